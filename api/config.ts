@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the process
+ * with a message naming the variable, instead of failing later in an adapter.
+ */
+const booleanFlag = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const v = value.trim().toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+      if (['0', 'false', 'no', 'off'].includes(v)) return false;
+      ctx.addIssue({ code: 'custom', message: `${name} must be true or false, got "${value}"` });
+      return z.NEVER;
+    });
+
+const url = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `${name} must be a ${protocols.join(' or ')}// URL`);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PROFILE: z.enum(['embedded', 'distributed'], 'PROFILE must be embedded or distributed').default('embedded'),
+    ROLE: z.enum(['all', 'api', 'worker'], 'ROLE must be all, api or worker').default('all'),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']).optional(),
+    DATA_DIR: z.string().trim().min(1).default('.data'),
+    SEED_DEMO: booleanFlag('SEED_DEMO', true),
+    EVENTSTORE_URL: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:']).optional(),
+    MONGODB_URL: url('MONGODB_URL', ['mongodb:', 'mongodb+srv:']).optional(),
+    MONGODB_DATABASE: z.string().trim().min(1).default('vialcompare'),
+    REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
+    REDIS_PREFIX: z.string().trim().min(1).default('vial'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    SESSION_TTL_HOURS: z.coerce
+      .number({ error: 'SESSION_TTL_HOURS must be a number' })
+      .positive('SESSION_TTL_HOURS must be above 0')
+      .max(24 * 30, 'SESSION_TTL_HOURS must be at most 720')
+      .default(12),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PROFILE !== 'distributed') return;
+    for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when PROFILE=distributed`,
+        });
+      }
+    }
+  });
+
+export type Environment = z.infer<typeof envSchema>;
+
+export interface Config extends Environment {
+  publicUrl: string;
+  dataDir: string;
+  development: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      return `  - ${name}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    development: e.NODE_ENV === 'development',
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * What the HTTP layer puts on res.locals, typed for every handler (declaration merging into
+ * Express's own Locals interface). Set by: requestId() -> requestId, securityHeaders() ->
+ * cspNonce, loadSession -> admin.
+ */
+export interface AdminPrincipal {
+  adminId: string;
+  email: string;
+  csrfToken: string;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express exposes Locals only through this namespace.
+  namespace Express {
+    interface Locals {
+      requestId?: string;
+      cspNonce?: string;
+      /** The signed-in administrator, or null; undefined when loadSession did not run. */
+      admin?: AdminPrincipal | null;
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import './locals';
+
+export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
+export const CSRF_MESSAGE = 'Invalid or missing CSRF token';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function isStateChanging(method: string): boolean {
+  return STATE_CHANGING.has(method.toUpperCase());
+}
+
+/** 'https://Example.com:443/x' -> 'https://example.com'; null for anything that is not http(s). */
+export function normaliseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export interface SameOriginOptions {
+  /** Origins allowed besides the request's own, e.g. [PUBLIC_URL]. Paths are ignored. */
+  allowedOrigins: string[];
+  /**
+   * Also accept the origin the request was addressed to (req.protocol + Host header). On by
+   * default: a browser cannot forge Origin, so Origin === own host means same-site. Behind a
+   * TLS-terminating proxy set Express's 'trust proxy' so req.protocol reads https.
+   */
+  allowRequestHost?: boolean;
+}
+
+/** The origin a browser says the request came from: Origin, else the Referer's origin. */
+export function requestSourceOrigin(req: Request): string | null {
+  const origin = req.get('origin');
+  if (origin !== undefined) return origin === 'null' ? null : normaliseOrigin(origin);
+  const referer = req.get('referer');
+  return referer ? normaliseOrigin(referer) : null;
+}
+
+/**
+ * Refuses state-changing requests (POST, PUT, PATCH, DELETE) whose Origin (or Referer when
+ * Origin is absent) is not ours: 403 { error: 'Cross-site request refused' }. A request with
+ * neither header is refused too; modern browsers always send Origin on such requests, and
+ * scripts calling the API can send one.
+ */
+export function requireSameOrigin(options: SameOriginOptions): RequestHandler {
+  const allowed = new Set(
+    options.allowedOrigins.map((o) => normaliseOrigin(o)).filter((o): o is string => o !== null),
+  );
+  const allowRequestHost = options.allowRequestHost ?? true;
+  return (req, res, next) => {
+    if (!isStateChanging(req.method)) {
+      next();
+      return;
+    }
+    const source = requestSourceOrigin(req);
+    const host = req.get('host');
+    const own = allowRequestHost && host ? normaliseOrigin(`${req.protocol}://${host}`) : null;
+    if (source !== null && (allowed.has(source) || source === own)) {
+      next();
+      return;
+    }
+    res.status(403).json({ error: CROSS_SITE_MESSAGE });
+  };
+}
+
+/** Constant-time string comparison (hashing first makes the lengths equal). */
+export function safeEqual(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+/**
+ * For signed-in administrators' state-changing requests: the X-CSRF-Token header must equal the
+ * session's token. Mount after loadSession (and normally after requireAdmin); without a session
+ * there is no token to match, so the request is refused with 403 as well.
+ */
+export function requireCsrf(): RequestHandler {
+  return (req, res, next) => {
+    if (!isStateChanging(req.method)) {
+      next();
+      return;
+    }
+    const expected = res.locals.admin?.csrfToken;
+    const given = req.get(CSRF_HEADER);
+    if (expected && given && safeEqual(given, expected)) {
+      next();
+      return;
+    }
+    res.status(403).json({ error: CSRF_MESSAGE });
+  };
+}

@@ -1,0 +1,44 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { RateLimiter, RateLimitResult } from '../auth/rate-limit';
+
+/** 'Try again in 1 minute.' / 'Try again in 15 minutes.' (rounded up, at least 1). */
+export function retryAfterText(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** Answers 429 with Retry-After (whole seconds, rounded up). */
+export function sendTooMany(res: Response, result: RateLimitResult, message: string): void {
+  res.setHeader('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+  res.status(429).json({ error: message });
+}
+
+export interface LimitRequestsOptions {
+  limiter: RateLimiter;
+  /** Namespaces the counter, e.g. 'subscribe' or 'provider-submission'. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** Who is counted; default the client IP (set Express 'trust proxy' behind a proxy). */
+  key?: (req: Request) => string;
+  /** Default: 'Too many requests. Try again in N minutes.' */
+  message?: (retryAfterMs: number) => string;
+}
+
+/** Rate limit for public write endpoints (newsletter, provider submission). */
+export function limitRequests(options: LimitRequestsOptions): RequestHandler {
+  const keyOf = options.key ?? ((req: Request) => req.ip ?? 'unknown');
+  const messageOf = options.message ?? ((ms: number) => `Too many requests. ${retryAfterText(ms)}`);
+  return async (req, res, next) => {
+    const result = await options.limiter.hit(
+      `${options.name}:${keyOf(req)}`,
+      options.limit,
+      options.windowMs,
+    );
+    if (!result.allowed) {
+      sendTooMany(res, result, messageOf(result.retryAfterMs));
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import './locals';
+
+export interface SecurityHeadersOptions {
+  /** Vite dev server: allow its HMR websocket. */
+  development: boolean;
+  /** Served over https (PUBLIC_URL is https): send HSTS and upgrade-insecure-requests. */
+  https?: boolean;
+  /**
+   * Add 'strict-dynamic' to script-src: scripts loaded by a nonced script are trusted, and
+   * 'self' is then ignored by CSP3 browsers, so every <script> the SSR writes must carry the nonce.
+   */
+  strictDynamic?: boolean;
+}
+
+/** The nonce of this response, for the SSR's inline scripts (`<script nonce=…>`). */
+function nonceOf(res: ServerResponse): string {
+  const locals = (res as ServerResponse & { locals?: Express.Locals }).locals;
+  if (!locals?.cspNonce) throw new Error('securityHeaders: the nonce middleware did not run');
+  return `'nonce-${locals.cspNonce}'`;
+}
+
+/** The CSP directives, exported so tests and the SSR helper can see what is allowed. */
+export function cspDirectives(options: SecurityHeadersOptions) {
+  const scriptSrc = [
+    "'self'",
+    (_req: unknown, res: ServerResponse) => nonceOf(res),
+    ...(options.strictDynamic ? ["'strict-dynamic'"] : []),
+  ];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc,
+    // 'unsafe-inline' for styles only: React's style={…} props and Radix/Tailwind runtime
+    // positioning write inline style attributes, which nonces cannot cover (CSP nonces apply to
+    // <style> elements, not style attributes). Inline styles cannot run code; scripts stay strict.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Provider logos and post images are hosted elsewhere (https only); data: for tiny inline icons.
+    imgSrc: ["'self'", 'https:', 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * Security headers for every response. First a fresh nonce per request in
+ * res.locals.cspNonce (16 random bytes, base64), then helmet with a CSP that uses it.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler[] {
+  const setNonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+  const headers = helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: options.https
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    frameguard: { action: 'deny' },
+    xContentTypeOptions: true,
+    // Provider sites open in a new tab with rel=noopener; same-origin keeps our window isolated.
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Images and fonts we serve may be embedded by nobody else; API JSON likewise.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  const permissions: RequestHandler = (_req, res, next) => {
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
+    next();
+  };
+  return [setNonce, headers, permissions];
+}

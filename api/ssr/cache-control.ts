@@ -1,0 +1,21 @@
+/**
+ * Cache-Control for server-rendered pages: anonymous public pages may be micro-cached by a CDN
+ * (architecture: server-side rendering); admin pages and error pages never are.
+ */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+export const NO_STORE = 'no-store';
+/** Hashed build files never change under the same name. */
+export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+const PRIVATE_PREFIXES = ['/admin', '/simple-admin'];
+
+export function isAdminPath(pathname: string): boolean {
+  return PRIVATE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+export function pageCacheControl(pathname: string, status: number): string {
+  if (isAdminPath(pathname)) return NO_STORE;
+  return status === 200 ? PUBLIC_PAGE_CACHE : NO_STORE;
+}

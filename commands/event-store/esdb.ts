@@ -1,0 +1,249 @@
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  EventStoreDBClient,
+  FORWARDS,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  type AppendExpectedRevision,
+  type JSONType,
+  type Position,
+  type ReadPosition,
+} from '@eventstore/db-client';
+import type { EventMetadata } from '../../domain/events/envelope';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
+import { assertAppendable } from './expected-revision';
+
+const MASK_64 = (1n << 64n) - 1n;
+const PAGE = 500;
+const DEFAULT_READ_LIMIT = 1000;
+
+/** One bigint for the port: (commit << 64) | prepare. Ordering follows the commit position. */
+export function packPosition(position: Position): bigint {
+  return (position.commit << 64n) | position.prepare;
+}
+
+export function unpackPosition(packed: bigint): Position {
+  return { commit: packed >> 64n, prepare: packed & MASK_64 };
+}
+
+function toExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+  switch (expected) {
+    case 'no_stream':
+      return NO_STREAM;
+    case 'any':
+      return ANY;
+    case 'stream_exists':
+      return STREAM_EXISTS;
+    default:
+      return BigInt(expected);
+  }
+}
+
+const isSystemType = (type: string) => type.startsWith('$');
+
+function toRecorded(resolved: AllStreamResolvedEvent): RecordedEvent | null {
+  const event = resolved.event;
+  if (!event || isSystemType(event.type) || !event.isJson || !event.position) return null;
+  return {
+    streamId: event.streamId,
+    revision: Number(event.revision),
+    position: packPosition(event.position),
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata as unknown as EventMetadata,
+  };
+}
+
+/**
+ * The distributed profile's event store on EventStoreDB / KurrentDB (client 6.x).
+ *
+ * Each event's id is its metadata.eventId, so the server treats a retried append of the same
+ * events as idempotent. System events (`$`-prefixed types) are never returned.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(private readonly client: EventStoreDBClient) {}
+
+  /** `url` like `esdb://localhost:2113?tls=false`. */
+  static async connect(url: string): Promise<EventStoreDbEventStore> {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(url));
+  }
+
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    assertAppendable(events, expected);
+    try {
+      const result = await this.client.appendToStream(
+        streamId,
+        events.map((e) =>
+          jsonEvent({
+            id: e.metadata.eventId,
+            type: e.type,
+            // Domain event data is always a JSON object; the port keeps it `unknown`.
+            data: (e.data ?? null) as JSONType,
+            metadata: e.metadata,
+          }),
+        ),
+        { expectedRevision: toExpectedRevision(expected) },
+      );
+      if (!result.position)
+        throw new Error('EventStoreDB did not return a position (server < 21?)');
+      return {
+        nextRevision: Number(result.nextExpectedRevision),
+        position: packPosition(result.position),
+      };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const actual = error.actualVersion;
+        throw new ConcurrencyError(
+          streamId,
+          expected,
+          actual === NO_STREAM || typeof actual !== 'bigint' ? 'no_stream' : Number(actual),
+        );
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId)) {
+        const event = resolved.event;
+        if (!event || isSystemType(event.type)) continue;
+        events.push({
+          streamId: event.streamId,
+          revision: Number(event.revision),
+          position: event.position ? packPosition(event.position) : 0n,
+          type: event.type,
+          data: event.data,
+          metadata: event.metadata as unknown as EventMetadata,
+        });
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  /** Non-system events of $all in one direction, page by page, strictly beyond `from`. */
+  private async *scanAll(
+    direction: typeof FORWARDS | typeof BACKWARDS,
+    from: bigint | null,
+  ): AsyncGenerator<RecordedEvent> {
+    let cursor: ReadPosition =
+      from === null ? (direction === FORWARDS ? START : END) : unpackPosition(from);
+    let boundary = from;
+    for (;;) {
+      let read = 0;
+      for await (const resolved of this.client.readAll({
+        direction,
+        fromPosition: cursor,
+        maxCount: PAGE,
+      })) {
+        read++;
+        const position = resolved.event?.position;
+        if (!position) continue;
+        const packed = packPosition(position);
+        // The read starts at `cursor` inclusively: skip what is at or before the boundary.
+        if (
+          boundary !== null &&
+          (direction === FORWARDS ? packed <= boundary : packed >= boundary)
+        ) {
+          continue;
+        }
+        boundary = packed;
+        cursor = position;
+        const event = toRecorded(resolved);
+        if (event) yield event;
+      }
+      if (read < PAGE) return;
+    }
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const limit = options.limit ?? DEFAULT_READ_LIMIT;
+    const events: RecordedEvent[] = [];
+    if (limit <= 0) return events;
+    for await (const event of this.scanAll(FORWARDS, options.after ?? null)) {
+      events.push(event);
+      if (events.length >= limit) break;
+    }
+    return events;
+  }
+
+  async headPosition(): Promise<bigint> {
+    for await (const event of this.scanAll(BACKWARDS, null)) return event.position;
+    return 0n;
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    let closed = false;
+    let lastDelivered = options.after ?? 0n;
+    const source: AllStreamSubscription = this.client.subscribeToAll({
+      fromPosition: options.after ? unpackPosition(options.after) : START,
+      filter: excludeSystemEvents(),
+    });
+    const subscription: Subscription = {
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        this.subscriptions.delete(subscription);
+        await source.unsubscribe();
+      },
+    };
+    this.subscriptions.add(subscription);
+
+    const fail = (error: unknown) => {
+      if (closed) return;
+      void subscription.close().catch(() => undefined);
+      options.onError?.(error);
+    };
+
+    // The async iterator pulls one event at a time, so onEvent is awaited before the next one.
+    void (async () => {
+      try {
+        for await (const resolved of source) {
+          if (closed) return;
+          const event = toRecorded(resolved);
+          if (!event || event.position <= lastDelivered) continue;
+          await options.onEvent(event);
+          lastDelivered = event.position;
+        }
+        fail(new Error('The EventStoreDB subscription ended'));
+      } catch (error) {
+        fail(error);
+      }
+    })();
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close().catch(() => undefined)));
+    await this.client.dispose();
+  }
+}

@@ -1,0 +1,311 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { EventMetadata } from '../../domain/events/envelope';
+import { CatchUpSubscription } from './catch-up-subscription';
+import { assertAppendable, satisfies } from './expected-revision';
+import {
+  ConcurrencyError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type ReadAllOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './port';
+
+export interface SqliteEventStoreOptions {
+  /** How often subscribers look for appends made by other processes on the same file. */
+  pollIntervalMs?: number;
+  /** How long a writer waits for another process's write lock before failing. */
+  busyTimeoutMs?: number;
+}
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const DEFAULT_READ_LIMIT = 1000;
+/** Appends per group commit: bounds the time the write lock is held. */
+const MAX_BATCH = 500;
+
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+  result?: AppendResult;
+  error?: unknown;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position  INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream_id TEXT    NOT NULL,
+  revision  INTEGER NOT NULL,
+  type      TEXT    NOT NULL,
+  data      TEXT    NOT NULL,
+  metadata  TEXT    NOT NULL,
+  UNIQUE (stream_id, revision)
+);`;
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    streamId: row.stream_id,
+    revision: row.revision,
+    position: BigInt(row.position),
+    type: row.type,
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error as Error & { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
+
+/**
+ * The embedded profile's event store: one SQLite file (or ':memory:'), WAL journal and
+ * synchronous=FULL, so an append that returned survives a crash or a power loss.
+ *
+ * Live delivery: appends made through this instance wake its subscribers at once; a light poll
+ * of the head position picks up appends other processes made to the same file.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly subscriptions = new Set<CatchUpSubscription>();
+  private readonly pollIntervalMs: number;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private lastSeenHead = 0n;
+  private closed = false;
+
+  private readonly currentRevisionStmt: Database.Statement<[string], { revision: number | null }>;
+  private readonly insertStmt: Database.Statement<[string, number, string, string, string]>;
+  private readonly readStreamStmt: Database.Statement<[string], EventRow>;
+  private readonly readAllStmt: Database.Statement<[bigint, number], EventRow>;
+  private readonly headStmt: Database.Statement<[], { head: number | null }>;
+  private readonly commitBatch: (appends: PendingAppend[]) => void;
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
+
+  static open(path: string, options: SqliteEventStoreOptions = {}): SqliteEventStore {
+    return new SqliteEventStore(path, options);
+  }
+
+  constructor(path: string, options: SqliteEventStoreOptions = {}) {
+    if (path !== ':memory:' && path !== '') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+    this.db.exec(SCHEMA);
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+
+    this.currentRevisionStmt = this.db.prepare(
+      'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+    );
+    this.insertStmt = this.db.prepare(
+      'INSERT INTO events (stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.readStreamStmt = this.db.prepare(
+      'SELECT * FROM events WHERE stream_id = ? ORDER BY revision',
+    );
+    this.readAllStmt = this.db.prepare(
+      'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+    );
+    this.headStmt = this.db.prepare('SELECT MAX(position) AS head FROM events');
+
+    // One append, run inside the batch transaction below: better-sqlite3 turns a nested
+    // transaction into a SAVEPOINT, so a failed append is undone alone.
+    const appendOne = this.db.transaction(
+      (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
+        const current = this.currentRevision(streamId);
+        if (!satisfies(expected, current)) {
+          throw new ConcurrencyError(streamId, expected, current === -1 ? 'no_stream' : current);
+        }
+        let revision = current;
+        let position = 0n;
+        for (const event of events) {
+          revision += 1;
+          const info = this.insertStmt.run(
+            streamId,
+            revision,
+            event.type,
+            JSON.stringify(event.data ?? null),
+            JSON.stringify(event.metadata),
+          );
+          position = BigInt(info.lastInsertRowid);
+        }
+        return { nextRevision: revision, position };
+      },
+    );
+    const batch = this.db.transaction((appends: PendingAppend[]) => {
+      for (const pending of appends) {
+        try {
+          pending.result = appendOne(pending.streamId, pending.events, pending.expected);
+        } catch (error) {
+          pending.error = this.mapError(error, pending);
+        }
+      }
+    });
+    // IMMEDIATE takes the write lock before the revision checks, so check and insert are atomic
+    // across processes too.
+    this.commitBatch = (appends) => batch.immediate(appends);
+  }
+
+  /** The durability settings of this connection (for health checks and tests). */
+  durability(): { journalMode: string; synchronous: 'OFF' | 'NORMAL' | 'FULL' | 'EXTRA' } {
+    const levels = ['OFF', 'NORMAL', 'FULL', 'EXTRA'] as const;
+    return {
+      journalMode: String(this.db.pragma('journal_mode', { simple: true })),
+      synchronous: levels[Number(this.db.pragma('synchronous', { simple: true }))] ?? 'OFF',
+    };
+  }
+
+  private currentRevision(streamId: string): number {
+    return this.currentRevisionStmt.get(streamId)?.revision ?? -1;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error('The event store is closed');
+  }
+
+  /**
+   * Group commit: appends requested in the same event-loop turn share one transaction and one
+   * fsync. Each promise settles only after that commit, so an acknowledged append is durable;
+   * each append has its own savepoint, so a conflict rejects only its own promise.
+   */
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    try {
+      this.assertOpen();
+      assertAppendable(events, expected);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    while (this.pending.length > 0) {
+      const appends = this.pending.splice(0, MAX_BATCH);
+      try {
+        this.commitBatch(appends);
+      } catch (error) {
+        // The commit itself failed (busy, disk full): nothing of the batch was written.
+        for (const pending of appends) pending.reject(error);
+        continue;
+      }
+      for (const pending of appends) {
+        if (pending.result) pending.resolve(pending.result);
+        else pending.reject(pending.error);
+      }
+      this.wakeSubscribers();
+    }
+  }
+
+  private mapError(error: unknown, pending: PendingAppend): unknown {
+    // Kept as a safety net: the immediate transaction already serialises writers.
+    if (!isUniqueViolation(error)) return error;
+    const current = this.currentRevision(pending.streamId);
+    return new ConcurrencyError(
+      pending.streamId,
+      pending.expected,
+      current === -1 ? 'no_stream' : current,
+    );
+  }
+
+  async readStream(streamId: string): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    return this.readStreamStmt.all(streamId).map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    this.assertOpen();
+    return this.readAfter(options.after ?? 0n, options.limit ?? DEFAULT_READ_LIMIT);
+  }
+
+  private readAfter(after: bigint, limit: number): RecordedEvent[] {
+    return this.readAllStmt.all(after, limit).map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint> {
+    this.assertOpen();
+    return this.head();
+  }
+
+  private head(): bigint {
+    const head = this.headStmt.get()?.head;
+    return head == null ? 0n : BigInt(head);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    this.assertOpen();
+    const subscription = new CatchUpSubscription(
+      (after, limit) => this.readAfter(after, limit),
+      options,
+      (s) => {
+        this.subscriptions.delete(s);
+        if (this.subscriptions.size === 0) this.stopPolling();
+      },
+    );
+    this.subscriptions.add(subscription);
+    this.startPolling();
+    // Deferred so that the caller holds the subscription before the first event arrives.
+    setImmediate(() => subscription.wake());
+    return subscription;
+  }
+
+  private wakeSubscribers(): void {
+    for (const subscription of this.subscriptions) subscription.wake();
+  }
+
+  private startPolling(): void {
+    if (this.pollTimer) return;
+    this.pollTimer = setInterval(() => {
+      if (this.closed) return;
+      try {
+        const head = this.head();
+        if (head > this.lastSeenHead) {
+          this.lastSeenHead = head;
+          this.wakeSubscribers();
+        }
+      } catch {
+        // A busy or briefly unavailable file: the next tick tries again.
+      }
+    }, this.pollIntervalMs);
+    this.pollTimer.unref();
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = undefined;
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    // Appends already accepted are committed, not dropped.
+    this.flush();
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    this.stopPolling();
+    this.closed = true;
+    this.db.close();
+  }
+}

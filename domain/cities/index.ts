@@ -1,0 +1,20 @@
+/** US cities reference data and the rules of the city landing pages (/near/{citySlug}). */
+export type { City } from './city';
+export { allCities, cityBySlug, citiesByState, nearbyAreaNames } from './city';
+export type { Region } from './regions';
+export { REGIONS, REGION_BY_STATE, isRegion, regionOfState } from './regions';
+export type { LatLong } from './geo';
+export { EARTH_RADIUS_MILES, METERS_PER_MILE, haversineMiles, milesToMeters } from './geo';
+export { CITY_SLUG_PATTERN, assignCitySlugs, citySlug, slugify } from './slug';
+export type { Place } from './nearby';
+export { NEARBY_AREAS_MAX, NEARBY_RADIUS_MILES, formatNearbyAreas, nearbyAreas } from './nearby';
+export type { CityPageCopy, MetaTag } from './seo';
+export {
+  CITY_SERVICE_RADIUS_MILES,
+  CITY_STRUCTURED_DATA_DEFAULTS,
+  NEARBY_AREAS_FALLBACK,
+  cityGeoMeta,
+  cityPageCopy,
+  cityPath,
+  cityStructuredData,
+} from './seo';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { STATE_CODES, type StateCode } from '../reference/states';
+import { MEDICATIONS } from '../reference/medications';
+
+/**
+ * A provider as administrators edit it. The Vial Score is not here: it is computed from
+ * these fields (domain/rules/vial-score.ts), never typed in.
+ */
+
+/** Dose label ("0.25mg") -> monthly price in USD. */
+export const priceTableSchema = z.record(
+  z.string().trim().min(1, 'Dose label is required').max(20),
+  z.number().finite('Price must be a number').nonnegative('Price must be 0 or more').max(100_000),
+);
+export type PriceTable = z.infer<typeof priceTableSchema>;
+
+const score = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and ${max}`)
+    .max(max, `${label} must be between 0 and ${max}`);
+
+export const cardContentSchema = z.object({
+  features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+  logoUrl: z.string().trim().url('Logo URL must be a URL').or(z.literal('')).default(''),
+  logoBackground: z.string().trim().max(40).default(''),
+  badgeText: z.string().trim().max(40).default(''),
+  badgeColor: z.string().trim().max(40).default(''),
+  offerTitle: z.string().trim().max(120).default(''),
+  offerCode: z.string().trim().max(60).default(''),
+  ratingLabel: z.string().trim().max(40).default(''),
+  votesCount: z.number().int().nonnegative().nullable().default(null),
+  ctaText: z.string().trim().max(40).default(''),
+  /** Editorial rating that, when set, ranks the provider ahead of its Vial Score (0-5). */
+  detailedRating: score('Detailed rating', 5).nullable().default(null),
+});
+export type CardContent = z.infer<typeof cardContentSchema>;
+
+export const providerDetailsSchema = z.object({
+  name: z.string().trim().min(1, 'Please fill in all required fields').max(120),
+  description: z.string().trim().max(2000).default(''),
+  websiteUrl: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .url('Website must be a valid URL (https://…)'),
+  states: z
+    .array(z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state'))
+    .max(50)
+    .default([]),
+  medications: z.array(z.enum(MEDICATIONS, 'Unknown medication')).max(5).default([]),
+  trustpilotScore: score('Trustpilot score', 5).default(0),
+  googleScore: score('Google score', 5).default(0),
+  featured: z.boolean().default(false),
+  discountCode: z.string().trim().max(60).default(''),
+  /** Query parameters appended to outbound links, e.g. "ref=vialcompare". */
+  affiliateTag: z.string().trim().max(200).default(''),
+  card: cardContentSchema.default(() => cardContentSchema.parse({})),
+});
+export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
+export type ProviderDetailsInput = z.input<typeof providerDetailsSchema>;
+
+export const providerPricesSchema = z.object({
+  semaglutide: priceTableSchema.default({}),
+  tirzepatide: priceTableSchema.default({}),
+});
+export type ProviderPrices = z.infer<typeof providerPricesSchema>;
+
+/** Everything known about a provider: what read models and the Vial Score are computed from. */
+export interface ProviderRecord extends ProviderDetails {
+  id: string;
+  prices: ProviderPrices;
+  createdAt: string;
+  updatedAt: string;
+}

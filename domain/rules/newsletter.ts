@@ -1,0 +1,34 @@
+/**
+ * Newsletter subscription rules (spec sections 5 and 8). E-mails are stored lowercase and
+ * trimmed, so "Ann@Example.com " and "ann@example.com" are the same subscriber (the
+ * subscription stream is keyed by the normalised address).
+ */
+
+export const NEWSLETTER_MESSAGES = {
+  invalid: 'Please enter a valid email address.',
+  duplicate: 'This email is already subscribed to our updates.',
+  failed: 'Subscription failed. Please try again later.',
+  success: "Successfully Subscribed! You'll receive weekly GLP-1 updates and provider news.",
+} as const;
+
+/** The spec's "simple x@y.z pattern": something, @, something, a dot, something; no spaces. */
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isSimpleEmail(value: string): boolean {
+  return SIMPLE_EMAIL.test(value) && value.length <= 254;
+}
+
+export function normaliseSubscriberEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export type SubscriberEmailCheck = { ok: true; email: string } | { ok: false; error: string };
+
+/** Present and x@y.z after trimming, else 'Please enter a valid email address.' */
+export function validateSubscriberEmail(value: unknown): SubscriberEmailCheck {
+  if (typeof value !== 'string') return { ok: false, error: NEWSLETTER_MESSAGES.invalid };
+  const email = normaliseSubscriberEmail(value);
+  return isSimpleEmail(email)
+    ? { ok: true, email }
+    : { ok: false, error: NEWSLETTER_MESSAGES.invalid };
+}

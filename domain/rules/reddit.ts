@@ -1,0 +1,156 @@
+/**
+ * Reddit discussion viewer rules (spec sections 2, 3, 5, 7 and 9): the search URL, the
+ * mapping of Reddit's listing JSON to posts, the four keep rules and the score format.
+ * Reddit's JSON is untrusted input: it is validated with zod and a malformed child is
+ * skipped rather than failing the whole list.
+ */
+import { z } from 'zod';
+
+export const REDDIT_ORIGIN = 'https://www.reddit.com';
+export const REDDIT_RESULT_LIMIT = 25;
+export const REDDIT_SELFTEXT_LENGTH = 300;
+export const REDDIT_FAILURE_MESSAGE = 'Failed to load Reddit posts. Please try again.';
+
+export const DEFAULT_REDDIT_QUERY =
+  'semaglutide OR tirzepatide OR ozempic OR wegovy OR mounjaro OR zepbound OR "GLP-1"';
+
+export const SUBREDDITS = [
+  'all',
+  'WeightLossAdvice',
+  'diabetes',
+  'loseit',
+  'WeightLossHelp',
+  'progresspics',
+  'medical',
+  'medicine',
+] as const;
+export type Subreddit = (typeof SUBREDDITS)[number];
+
+export const QUICK_SEARCHES = [
+  'semaglutide experience',
+  'tirzepatide results',
+  'ozempic weight loss',
+  'wegovy reviews',
+  'mounjaro diabetes',
+  'zepbound cost',
+  'GLP-1 side effects',
+  'weight loss injections',
+] as const;
+
+export interface RedditPost {
+  id: string;
+  title: string;
+  author: string;
+  subreddit: string;
+  score: number;
+  num_comments: number;
+  created_utc: number;
+  /** https://www.reddit.com + permalink. */
+  url: string;
+  /** Body text cut to 300 characters. */
+  selftext: string;
+  /** An http(s) thumbnail image, or null for Reddit's markers ('self', 'default', 'nsfw', ...). */
+  thumbnail: string | null;
+}
+
+/** Subreddit names are 2-21 letters, digits or underscores; anything else searches r/all. */
+const SUBREDDIT_NAME = /^[A-Za-z0-9_]{2,21}$/;
+
+/**
+ * https://www.reddit.com/r/{subreddit}/search.json?q=...&sort=relevance&limit=25&t=month&type=link
+ * (plus restrict_sr=1 for a named subreddit, so results stay inside it). A blank query
+ * searches the default GLP-1 query.
+ */
+export function buildRedditSearchUrl({
+  query,
+  subreddit = 'all',
+}: {
+  query?: string;
+  subreddit?: string;
+}): string {
+  const name = SUBREDDIT_NAME.test(subreddit) ? subreddit : 'all';
+  const url = new URL(`${REDDIT_ORIGIN}/r/${name}/search.json`);
+  url.searchParams.set('q', query?.trim() || DEFAULT_REDDIT_QUERY);
+  url.searchParams.set('sort', 'relevance');
+  url.searchParams.set('limit', String(REDDIT_RESULT_LIMIT));
+  url.searchParams.set('t', 'month');
+  url.searchParams.set('type', 'link');
+  if (name.toLowerCase() !== 'all') url.searchParams.set('restrict_sr', '1');
+  return url.toString();
+}
+
+const count = z.number().finite().catch(0);
+
+/** The fields of one child's `data` the viewer reads. */
+export const redditPostDataSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  author: z.string().catch('[deleted]'),
+  subreddit: z.string(),
+  score: count,
+  num_comments: count,
+  created_utc: z.number().finite(),
+  permalink: z.string().min(1),
+  url: z.string().catch(''),
+  selftext: z.string().catch(''),
+  thumbnail: z.string().catch(''),
+  is_video: z.boolean().catch(false),
+});
+export type RedditPostData = z.infer<typeof redditPostDataSchema>;
+
+const listingSchema = z.object({ data: z.object({ children: z.array(z.unknown()) }) });
+const childSchema = z.object({ data: redditPostDataSchema });
+
+const IMAGE_LINK = /\.(jpe?g|png|gif|gifv|webp|bmp|svg|avif|heic)$/i;
+/** Reddit's thumbnail value for image posts. */
+export const IMAGE_THUMBNAIL_MARKER = 'image';
+
+/**
+ * The four keep rules: not a video; the link does not end in an image extension; the
+ * thumbnail is not the image marker; the body is longer than 50 characters or the title
+ * longer than 20. They drop picture-only posts, which say nothing about a medication.
+ */
+export function keepRedditPost(
+  post: Pick<RedditPostData, 'is_video' | 'url' | 'thumbnail' | 'selftext' | 'title'>,
+): boolean {
+  const link = post.url.split(/[?#]/)[0] ?? '';
+  return (
+    !post.is_video &&
+    !IMAGE_LINK.test(link) &&
+    post.thumbnail !== IMAGE_THUMBNAIL_MARKER &&
+    (post.selftext.length > 50 || post.title.length > 20)
+  );
+}
+
+function toPost(data: RedditPostData): RedditPost {
+  const permalink = data.permalink.startsWith('/') ? data.permalink : `/${data.permalink}`;
+  return {
+    id: data.id,
+    title: data.title,
+    author: data.author,
+    subreddit: data.subreddit,
+    score: data.score,
+    num_comments: data.num_comments,
+    created_utc: data.created_utc,
+    url: `${REDDIT_ORIGIN}${permalink}`,
+    selftext: data.selftext.slice(0, REDDIT_SELFTEXT_LENGTH),
+    thumbnail: /^https?:\/\//i.test(data.thumbnail) ? data.thumbnail : null,
+  };
+}
+
+/** data.children[].data -> posts that pass the keep rules; malformed children are skipped. */
+export function mapRedditListing(json: unknown): RedditPost[] {
+  const listing = listingSchema.safeParse(json);
+  if (!listing.success) return [];
+  const posts: RedditPost[] = [];
+  for (const child of listing.data.data.children) {
+    const parsed = childSchema.safeParse(child);
+    if (parsed.success && keepRedditPost(parsed.data.data)) posts.push(toPost(parsed.data.data));
+  }
+  return posts;
+}
+
+/** 999 -> '999'; 1000 -> '1.0k'; 1500 -> '1.5k'; 23456 -> '23.5k'. */
+export function formatRedditScore(score: number): string {
+  return score >= 1000 ? `${(score / 1000).toFixed(1)}k` : String(score);
+}

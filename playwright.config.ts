@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Journeys run in Debian's Chromium against the built app on the embedded profile, with a
+// fresh data folder each run. Playwright's own browser download is not reachable here.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 4319);
+const dataDir = path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npm run build --silent && node dist/server/api/main.js`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    },
+  },
+});

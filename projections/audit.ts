@@ -1,0 +1,174 @@
+/**
+ * 'audit_log': one AuditEntryView per event (keyed by event id, so a replay rewrites the same
+ * entry): who (the actor from the metadata), when, what, to which item, which fields.
+ * 'audit_subjects' remembers each item's current name (and a provider's prices) because
+ * most events carry only an id.
+ */
+import { asAdminEvent } from '../domain/admin/events';
+import { sameValue } from '../domain/provider/decider';
+import { asProviderEvent } from '../domain/provider/events';
+import type { ProviderPrices } from '../domain/provider/provider';
+import type { ProjectedEvent } from './event-source';
+import type { ProjectionContext, Projector } from './projector';
+import { COLLECTIONS, positionSortKey, type AuditEntryDoc } from './views';
+
+type SubjectDoc = {
+  _id: string;
+  kind: string;
+  id: string;
+  name: string;
+  prices?: ProviderPrices;
+};
+
+interface Entry {
+  subject: { kind: string; id: string; name: string };
+  summary: string;
+  changedFields: string[];
+  /** The subject as it is after this event (null: unchanged). */
+  remember?: Partial<SubjectDoc>;
+}
+
+const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
+const quoted = (name: string) => `"${name}"`;
+
+async function describe(
+  recorded: ProjectedEvent,
+  lookup: (kind: string, id: string) => Promise<SubjectDoc | null>,
+): Promise<Entry | null> {
+  const provider = asProviderEvent(recorded);
+  if (provider) {
+    const id = provider.data.providerId;
+    const known = await lookup('provider', id);
+    const name = known?.name ?? id;
+    const subject = (n: string) => ({ kind: 'provider', id, name: n });
+    switch (provider.type) {
+      case 'ProviderListed': {
+        const listedName = provider.data.details.name;
+        return {
+          subject: subject(listedName),
+          summary: `Listed provider ${quoted(listedName)}`,
+          changedFields: [],
+          remember: { name: listedName, prices: provider.data.prices },
+        };
+      }
+      case 'ProviderDetailsChanged': {
+        const newName = provider.data.changes.name ?? name;
+        const fields = provider.data.changedFields;
+        return {
+          subject: subject(newName),
+          summary: `Edited provider ${quoted(newName)}: ${fields.join(', ')}`,
+          changedFields: fields,
+          remember: { name: newName },
+        };
+      }
+      case 'ProviderPricesChanged': {
+        const before = known?.prices;
+        const fields = (['semaglutide', 'tirzepatide'] as const)
+          .filter((m) => !before || !sameValue(before[m], provider.data.prices[m]))
+          .map((m) => `prices.${m}`);
+        return {
+          subject: subject(name),
+          summary: `Changed prices of provider ${quoted(name)}`,
+          changedFields: fields,
+          remember: { prices: provider.data.prices },
+        };
+      }
+      case 'ProviderFeatured':
+        return {
+          subject: subject(name),
+          summary: `Featured provider ${quoted(name)}`,
+          changedFields: ['featured'],
+        };
+      case 'ProviderUnfeatured':
+        return {
+          subject: subject(name),
+          summary: `Unfeatured provider ${quoted(name)}`,
+          changedFields: ['featured'],
+        };
+      case 'ProviderRemoved':
+        return {
+          subject: subject(provider.data.name),
+          summary: `Removed provider ${quoted(provider.data.name)}`,
+          changedFields: [],
+        };
+      case 'VialScoreRecomputed': {
+        const { score, reason, month } = provider.data;
+        return {
+          subject: subject(name),
+          summary: `Published Vial Score ${score.outOf10}/10 for provider ${quoted(name)} (${reason}, ${month})`,
+          changedFields: ['vialScore'],
+        };
+      }
+    }
+  }
+
+  const admin = asAdminEvent(recorded);
+  if (!admin) return null;
+  const setup = { kind: 'setup', id: 'admin-setup', name: 'Administrator setup' };
+  switch (admin.type) {
+    case 'AdminRegistered':
+      return {
+        subject: { kind: 'admin', id: admin.data.adminId, name: admin.data.email },
+        summary: `Registered administrator ${admin.data.email}`,
+        changedFields: [],
+        remember: { name: admin.data.email },
+      };
+    case 'AdminPasswordChanged':
+    case 'AdminDeactivated': {
+      const id = admin.data.adminId;
+      const email = (await lookup('admin', id))?.name ?? id;
+      const changed = admin.type === 'AdminPasswordChanged';
+      return {
+        subject: { kind: 'admin', id, name: email },
+        summary: changed
+          ? `Changed the password of administrator ${email}`
+          : `Deactivated administrator ${email}`,
+        changedFields: [changed ? 'password' : 'active'],
+      };
+    }
+    case 'AdminSetupTokenIssued':
+      return { subject: setup, summary: 'Issued an administrator setup link', changedFields: [] };
+    case 'AdminSetupCompleted':
+      return { subject: setup, summary: 'Completed administrator setup', changedFields: [] };
+  }
+}
+
+async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
+  const subjects = ctx.collection<SubjectDoc>(COLLECTIONS.auditSubjects);
+  const entry = await describe(recorded, (kind, id) =>
+    subjects.findOne({ _id: subjectKey(kind, id) }),
+  );
+  if (!entry) return;
+  const { actor, occurredAt, eventId } = recorded.metadata;
+  const doc: AuditEntryDoc = {
+    _id: eventId,
+    position: recorded.position.toString(),
+    occurredAt,
+    actor: { ...actor },
+    eventType: recorded.type,
+    summary: entry.summary,
+    subject: entry.subject,
+    changedFields: entry.changedFields,
+    sortKey: positionSortKey(recorded.position),
+  };
+  await ctx.collection<AuditEntryDoc>(COLLECTIONS.auditLog).upsert(doc);
+  if (entry.remember) {
+    const { kind, id } = entry.subject;
+    const key = subjectKey(kind, id);
+    const known = await subjects.findOne({ _id: key });
+    await subjects.upsert({
+      _id: key,
+      kind,
+      id,
+      name: entry.subject.name,
+      ...known,
+      ...entry.remember,
+    });
+  }
+}
+
+export const auditProjector: Projector = {
+  name: 'audit_log',
+  collections: [COLLECTIONS.auditLog, COLLECTIONS.auditSubjects],
+  handle: record,
+};

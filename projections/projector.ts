@@ -1,0 +1,34 @@
+import type { Collection, Document, ReadStore } from './read-store/port';
+import type { ProjectedEvent } from './event-source';
+
+/**
+ * Where a projector writes. Projectors name their collections logically ('providers'); the
+ * context maps them to physical ones, so a rebuild can write 'providers__rebuild' while the
+ * live collection keeps serving.
+ */
+export interface ProjectionContext {
+  collection<T extends Document = Document>(name: string): Collection<T>;
+}
+
+/**
+ * Turns events into read-model documents. Handlers must be idempotent (upserts and
+ * recomputations, never blind increments): after a crash between a write and its checkpoint
+ * the last event is applied again.
+ */
+export interface Projector {
+  /** Checkpoint name; unique among projectors. */
+  name: string;
+  /** Logical names of every collection it writes (rebuilt and swapped together). */
+  collections: string[];
+  handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
+}
+
+export const REBUILD_SUFFIX = '__rebuild';
+
+export function liveContext(store: ReadStore): ProjectionContext {
+  return { collection: (name) => store.collection(name) };
+}
+
+export function rebuildContext(store: ReadStore): ProjectionContext {
+  return { collection: (name) => store.collection(`${name}${REBUILD_SUFFIX}`) };
+}

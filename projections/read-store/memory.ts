@@ -1,0 +1,352 @@
+/**
+ * ReadStore in memory (embedded profile): read models live in process memory and are rebuilt
+ * from events at boot. Queries use MongoDB's filter and update languages through mingo, so
+ * projectors and query functions behave the same as on the MongoDB adapter.
+ */
+import { Query, update as mingoUpdate } from 'mingo';
+import type {
+  BulkOperation,
+  Collection,
+  Document,
+  Filter,
+  FindOptions,
+  Projection,
+  ReadStore,
+  Sort,
+  Update,
+} from './port';
+
+/** Documents of one collection by _id: upsert and _id lookups stay O(1). */
+type Docs = Map<string, Document>;
+
+/**
+ * A deep copy. Read models are JSON-like, and copying plain objects and arrays by hand is
+ * several times faster than structuredClone, which still handles anything else.
+ */
+function copy<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(copy) as T;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return structuredClone(value);
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
+/** Compiled filters are reused: the same few query shapes run on every page view. */
+const queryCache = new Map<string, Query>();
+const QUERY_CACHE_LIMIT = 500;
+
+function compile(filter: Filter): Query {
+  let key: string | undefined;
+  try {
+    key = JSON.stringify(filter, (_k, v: unknown) => {
+      // A RegExp serialises as {}: such filters are not cacheable by their JSON.
+      if (v instanceof RegExp) throw new Error('uncacheable');
+      return v;
+    });
+  } catch {
+    key = undefined;
+  }
+  const cached = key === undefined ? undefined : queryCache.get(key);
+  if (cached) return cached;
+  const query = new Query(filter, {});
+  if (key !== undefined) {
+    if (queryCache.size >= QUERY_CACHE_LIMIT) queryCache.clear();
+    queryCache.set(key, query);
+  }
+  return query;
+}
+
+/**
+ * MongoDB's sort order: by BSON type first (empty array < missing/null < numbers < strings < objects <
+ * arrays < booleans < dates), then by value; strings by code point (no collation). An array
+ * field sorts by its smallest element ascending and its largest descending, as in MongoDB.
+ */
+const EMPTY_ARRAY = Symbol('empty array');
+
+function typeRank(value: unknown): number {
+  if (value === EMPTY_ARRAY) return 0;
+  if (value === undefined || value === null) return 1;
+  if (typeof value === 'number' || typeof value === 'bigint') return 2;
+  if (typeof value === 'string') return 3;
+  if (typeof value === 'boolean') return 8;
+  if (value instanceof Date) return 9;
+  if (value instanceof RegExp) return 11;
+  return 4;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  const ra = typeRank(a);
+  const rb = typeRank(b);
+  if (ra !== rb) return ra - rb;
+  if (ra <= 1) return 0;
+  if (ra === 9) return (a as Date).getTime() - (b as Date).getTime();
+  if (ra === 4) return compareValues(JSON.stringify(a), JSON.stringify(b));
+  const x = a as number | string | boolean;
+  const y = b as number | string | boolean;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The value a dot path selects; values under arrays on the way are collected into an array. */
+function valueAt(doc: unknown, path: string[]): unknown {
+  let value: unknown = doc;
+  for (let i = 0; i < path.length; i++) {
+    if (Array.isArray(value)) {
+      const rest = path.slice(i);
+      return value.flatMap((item) => {
+        const v = valueAt(item, rest);
+        return v === undefined ? [] : Array.isArray(v) ? v : [v];
+      });
+    }
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[path[i] as string];
+  }
+  return value;
+}
+
+function sortKey(value: unknown, direction: 1 | -1): unknown {
+  if (!Array.isArray(value)) return value;
+  if (value.length === 0) return EMPTY_ARRAY;
+  return value.reduce((best: unknown, v: unknown) =>
+    compareValues(v, best) * direction < 0 ? v : best,
+  );
+}
+
+function comparator(sort: Sort): (a: Document, b: Document) => number {
+  const keys = Object.entries(sort).map(([path, dir]) => ({ path: path.split('.'), dir }));
+  return (a, b) => {
+    for (const { path, dir } of keys) {
+      const c = compareValues(sortKey(valueAt(a, path), dir), sortKey(valueAt(b, path), dir));
+      if (c !== 0) return c * dir;
+    }
+    return 0;
+  };
+}
+
+/**
+ * MongoDB's projection of 0/1 fields: an inclusion keeps the listed paths (and _id unless
+ * `_id: 0`), an exclusion removes them; a path through an array applies to each element.
+ * Returns a copy.
+ */
+function project(doc: Document, projection: Projection): Document {
+  const entries = Object.entries(projection);
+  const withoutId = projection._id === 0;
+  const paths = entries.filter(([k]) => k !== '_id');
+  const inclusion = paths.length > 0 ? paths[0]![1] === 1 : projection._id === 1;
+  if (paths.some(([, v]) => (v === 1) !== inclusion)) {
+    throw new Error('A projection cannot mix inclusion and exclusion');
+  }
+  if (!inclusion) {
+    const out = copy(doc) as Record<string, unknown>;
+    for (const [path, v] of entries) if (v === 0) removePath(out, path.split('.'));
+    return out as Document;
+  }
+  const out: Record<string, unknown> = withoutId ? {} : { _id: doc._id };
+  for (const [path] of paths) includePath(doc, out, path.split('.'));
+  return out as Document;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
+
+function includePath(from: unknown, into: Record<string, unknown>, path: string[]): void {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (from === null || typeof from !== 'object' || !(head in from)) return;
+  const value = (from as Record<string, unknown>)[head];
+  if (rest.length === 0) {
+    into[head] = copy(value);
+  } else if (Array.isArray(value)) {
+    const existing = Array.isArray(into[head]) ? (into[head] as unknown[]) : undefined;
+    // As MongoDB: only the objects in the array remain, each with the included paths.
+    const objects = value.filter((item: unknown) => isRecord(item));
+    into[head] = objects.map((item, i) => {
+      const target = (existing?.[i] as Record<string, unknown> | undefined) ?? {};
+      includePath(item, target, rest);
+      return target;
+    });
+  } else if (value !== null && typeof value === 'object') {
+    const target = (into[head] as Record<string, unknown> | undefined) ?? {};
+    includePath(value, target, rest);
+    into[head] = target;
+  }
+}
+
+function removePath(from: unknown, path: string[]): void {
+  if (from === null || typeof from !== 'object') return;
+  if (Array.isArray(from)) {
+    for (const item of from) removePath(item, path);
+    return;
+  }
+  const [head, ...rest] = path as [string, ...string[]];
+  const record = from as Record<string, unknown>;
+  if (rest.length === 0) delete record[head];
+  else removePath(record[head], rest);
+}
+
+/** The _id of a filter of the form { _id: 'x' }, for a direct lookup instead of a scan. */
+function exactId(filter: Filter): string | undefined {
+  const id = filter['_id'];
+  return typeof id === 'string' && Object.keys(filter).length === 1 ? id : undefined;
+}
+
+function matching(docs: Docs, filter: Filter): Document[] {
+  const id = exactId(filter);
+  if (id !== undefined) {
+    const doc = docs.get(id);
+    return doc ? [doc] : [];
+  }
+  if (Object.keys(filter).length === 0) return [...docs.values()];
+  const query = compile(filter);
+  const out: Document[] = [];
+  for (const doc of docs.values()) if (query.test(doc)) out.push(doc);
+  return out;
+}
+
+function assertOperators(update: Update): void {
+  const keys = Object.keys(update);
+  if (keys.length === 0 || keys.some((k) => !k.startsWith('$'))) {
+    throw new Error('An update must use update operators ($set, $inc, …), not a replacement');
+  }
+}
+
+function assertDocument(doc: Document): void {
+  if (typeof doc._id !== 'string' || doc._id === '') {
+    throw new Error('A read-model document needs a non-empty string _id');
+  }
+}
+
+class MemoryCollection<T extends Document> implements Collection<T> {
+  constructor(
+    private readonly store: MemoryReadStore,
+    private readonly name: string,
+  ) {}
+
+  /** Looked up on every call so that a handle survives drop and rename of its collection. */
+  private get docs(): Docs | undefined {
+    return this.store.docsOf(this.name);
+  }
+
+  private get docsForWrite(): Docs {
+    return this.store.docsOf(this.name, true) as Docs;
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const docs = this.docs;
+    if (!docs) return [];
+    const candidates = matching(docs, filter);
+    const { sort, skip, limit, projection } = options;
+    // Sorted here (mingo's cursor sort costs ~10 µs a document); mingo projects the page only.
+    const sorted = sort ? [...candidates].sort(comparator(sort)) : candidates;
+    const start = skip ?? 0;
+    const page = sorted.slice(start, limit ? start + limit : undefined);
+    return page.map((d) => (projection ? project(d, projection) : copy(d)) as T);
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    const docs = this.docs;
+    if (!docs) return null;
+    const id = exactId(filter);
+    if (id !== undefined) {
+      const doc = docs.get(id);
+      return doc ? (copy(doc) as T) : null;
+    }
+    const query = compile(filter);
+    for (const doc of docs.values()) if (query.test(doc)) return copy(doc) as T;
+    return null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    const docs = this.docs;
+    if (!docs) return 0;
+    return Object.keys(filter).length === 0 ? docs.size : matching(docs, filter).length;
+  }
+
+  async upsert(doc: T): Promise<void> {
+    this.upsertNow(doc);
+  }
+
+  async update(filter: Filter, update: Update): Promise<number> {
+    return this.updateNow(filter, update);
+  }
+
+  async delete(filter: Filter): Promise<number> {
+    return this.deleteNow(filter);
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    for (const op of operations) {
+      if (op.kind === 'upsert') this.upsertNow(op.doc);
+      else if (op.kind === 'update') this.updateNow(op.filter, op.update);
+      else this.deleteNow(op.filter);
+    }
+  }
+
+  private upsertNow(doc: T): void {
+    assertDocument(doc);
+    this.docsForWrite.set(doc._id, copy(doc));
+  }
+
+  private updateNow(filter: Filter, update: Update): number {
+    assertOperators(update);
+    const docs = this.docs;
+    if (!docs) return 0;
+    const targets = matching(docs, filter);
+    for (const doc of targets) {
+      // Update a copy and swap it in: a rejected update (e.g. on _id) leaves the doc intact.
+      const next = copy(doc);
+      mingoUpdate(next, update, undefined, undefined, { cloneMode: 'deep' });
+      docs.set(next._id, next);
+    }
+    return targets.length;
+  }
+
+  private deleteNow(filter: Filter): number {
+    const docs = this.docs;
+    if (!docs) return 0;
+    const targets = matching(docs, filter);
+    for (const doc of targets) docs.delete(doc._id);
+    return targets.length;
+  }
+}
+
+export class MemoryReadStore implements ReadStore {
+  private readonly collections = new Map<string, Docs>();
+  private readonly checkpoints = new Map<string, string>();
+
+  /** @internal for MemoryCollection */
+  docsOf(name: string, create = false): Docs | undefined {
+    let docs = this.collections.get(name);
+    if (!docs && create) {
+      docs = new Map();
+      this.collections.set(name, docs);
+    }
+    return docs;
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    return new MemoryCollection<T>(this, name);
+  }
+
+  async drop(name: string): Promise<void> {
+    this.collections.delete(name);
+  }
+
+  async rename(from: string, to: string): Promise<void> {
+    if (from === to) return;
+    const docs = this.collections.get(from);
+    this.collections.delete(from);
+    if (docs) this.collections.set(to, docs);
+    else this.collections.delete(to);
+  }
+
+  async getCheckpoint(projection: string): Promise<string | null> {
+    return this.checkpoints.get(projection) ?? null;
+  }
+
+  async setCheckpoint(projection: string, position: string): Promise<void> {
+    this.checkpoints.set(projection, position);
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,52 @@
+/**
+ * The ReadStore port: named collections of JSON documents, queried with MongoDB's filter
+ * language. Adapters: memory + mingo (embedded profile) and MongoDB (distributed).
+ * Every document has a string `_id`. Returned documents are copies: mutating them changes
+ * nothing in the store.
+ */
+export type Document = { _id: string } & Record<string, unknown>;
+
+/** A MongoDB query filter ({ featured: true, name: { $regex: 'x', $options: 'i' } }). */
+export type Filter = Record<string, unknown>;
+/** A MongoDB update with operators ($set, $unset, $inc, $push, $pull, $addToSet). */
+export type Update = Record<string, unknown>;
+export type Sort = Record<string, 1 | -1>;
+export type Projection = Record<string, 0 | 1>;
+
+export interface FindOptions {
+  sort?: Sort;
+  skip?: number;
+  limit?: number;
+  projection?: Projection;
+}
+
+export type BulkOperation<T extends Document> =
+  | { kind: 'upsert'; doc: T }
+  | { kind: 'update'; filter: Filter; update: Update }
+  | { kind: 'delete'; filter: Filter };
+
+export interface Collection<T extends Document = Document> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  count(filter?: Filter): Promise<number>;
+  /** Replace the document with the same _id, or insert it. */
+  upsert(doc: T): Promise<void>;
+  /** Apply an update operator document to every match; returns how many matched. */
+  update(filter: Filter, update: Update): Promise<number>;
+  /** Delete every match; returns how many were deleted. */
+  delete(filter: Filter): Promise<number>;
+  /** Apply operations in order. */
+  bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
+}
+
+export interface ReadStore {
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  /** Drop a collection (no error if absent). */
+  drop(name: string): Promise<void>;
+  /** Replace `to` with `from` (used to swap a rebuilt read model in); `from` disappears. */
+  rename(from: string, to: string): Promise<void>;
+  /** A projection's checkpoint: the last applied event position as a decimal string. */
+  getCheckpoint(projection: string): Promise<string | null>;
+  setCheckpoint(projection: string, position: string): Promise<void>;
+  close(): Promise<void>;
+}

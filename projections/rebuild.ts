@@ -1,0 +1,66 @@
+/**
+ * Rebuilds read models from the whole event history without taking them offline:
+ * 1. replay every event into fresh '{collection}__rebuild' collections while the live ones
+ *    keep serving (and, with a runner, keep being updated);
+ * 2. pause those projectors in the runner, replay what arrived meanwhile;
+ * 3. rename the rebuilt collections over the live ones, set the checkpoints, resume.
+ * Without a runner (CLI, boot), steps 2-3 run without pausing anything.
+ */
+import type { ReadStore } from './read-store/port';
+import type { EventSource } from './event-source';
+import { REBUILD_SUFFIX, rebuildContext, type Projector } from './projector';
+import type { ProjectionRunner } from './runner';
+
+export interface RebuildOptions {
+  /** A running runner whose projectors are paused around the swap. */
+  runner?: Pick<ProjectionRunner, 'pause' | 'resume'>;
+  /** Events read per page (default 500). */
+  batchSize?: number;
+}
+
+export interface RebuildResult {
+  projectors: string[];
+  /** Events replayed. */
+  events: number;
+  /** The checkpoint every rebuilt projector now has. */
+  position: string;
+}
+
+export async function rebuild(
+  readStore: ReadStore,
+  eventStore: Pick<EventSource, 'readAll'>,
+  projectors: Projector[],
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const limit = options.batchSize ?? 500;
+  const ctx = rebuildContext(readStore);
+  const names = projectors.map((p) => p.name);
+  const collections = projectors.flatMap((p) => p.collections);
+  let position = 0n;
+  let events = 0;
+
+  async function replayToHead(): Promise<void> {
+    for (;;) {
+      const page = await eventStore.readAll({ after: position, limit });
+      for (const event of page) {
+        for (const projector of projectors) await projector.handle(event, ctx);
+        position = event.position;
+        events++;
+      }
+      if (page.length < limit) return;
+    }
+  }
+
+  for (const name of collections) await readStore.drop(`${name}${REBUILD_SUFFIX}`);
+  await replayToHead();
+
+  await options.runner?.pause(names);
+  try {
+    await replayToHead();
+    for (const name of collections) await readStore.rename(`${name}${REBUILD_SUFFIX}`, name);
+    for (const name of names) await readStore.setCheckpoint(name, position.toString());
+  } finally {
+    await options.runner?.resume(names);
+  }
+  return { projectors: names, events, position: position.toString() };
+}

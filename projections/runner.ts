@@ -1,0 +1,253 @@
+/**
+ * Runs projectors against the live event stream. Each projector has its own subscription and
+ * checkpoint, so one failing projector does not hold up the others.
+ *
+ * Per event: skip it if at or before the checkpoint (replays and redeliveries are harmless),
+ * apply it, THEN write the checkpoint. A crash between the two re-applies one event, which
+ * idempotent handlers absorb. After an error the subscription is dropped and restarted from
+ * the stored checkpoint after a backoff (doubling up to maxRetryDelayMs).
+ */
+import type { ReadStore } from './read-store/port';
+import type { EventSource, EventSubscription, ProjectedEvent } from './event-source';
+import { liveContext, type Projector } from './projector';
+
+export interface ProjectionRunnerOptions {
+  readStore: ReadStore;
+  eventStore: EventSource;
+  projectors: Projector[];
+  /** First delay before resubscribing after an error (default 100 ms). */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  /** Told about every handler or subscription error (default: console.error). */
+  onError?: (projector: string, error: unknown) => void;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: string;
+  /** Head position minus checkpoint. */
+  behind: number;
+  failures: number;
+}
+
+export interface ProjectionRunner {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /**
+   * Resolves true once every projector has applied `position` (read-your-writes), false
+   * after `timeoutMs` (default 2000).
+   */
+  waitFor(position: bigint | string, timeoutMs?: number): Promise<boolean>;
+  /** Events behind: head position minus the slowest projector's checkpoint. */
+  lag(): Promise<number>;
+  status(): Promise<ProjectionStatus[]>;
+  /** Stops the named projectors' subscriptions and waits for an event in flight (for rebuilds). */
+  pause(names: string[]): Promise<void>;
+  /** Restarts the named projectors from their stored checkpoints. */
+  resume(names: string[]): Promise<void>;
+}
+
+interface Slot {
+  projector: Projector;
+  checkpoint: bigint;
+  /** Bumped on every (re)subscription: deliveries from an older one are ignored. */
+  generation: number;
+  subscription: EventSubscription | null;
+  /** Serialises handling even if an adapter delivered concurrently. */
+  chain: Promise<void>;
+  retryTimer: NodeJS.Timeout | null;
+  failures: number;
+  paused: boolean;
+}
+
+interface Waiter {
+  position: bigint;
+  resolve(done: boolean): void;
+  timer: NodeJS.Timeout;
+}
+
+export function createProjectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
+  const { readStore, eventStore } = options;
+  const baseDelay = options.retryDelayMs ?? 100;
+  const maxDelay = options.maxRetryDelayMs ?? 5000;
+  const report =
+    options.onError ??
+    ((name: string, error: unknown) => console.error(`[projection ${name}]`, error));
+  const ctx = liveContext(readStore);
+  const slots = new Map<string, Slot>();
+  const waiters = new Set<Waiter>();
+  let running = false;
+
+  for (const projector of options.projectors) {
+    if (slots.has(projector.name)) throw new Error(`Duplicate projector name ${projector.name}`);
+    slots.set(projector.name, {
+      projector,
+      checkpoint: 0n,
+      generation: 0,
+      subscription: null,
+      chain: Promise.resolve(),
+      retryTimer: null,
+      failures: 0,
+      paused: false,
+    });
+  }
+
+  const slowest = (): bigint => {
+    let min: bigint | null = null;
+    for (const slot of slots.values())
+      if (min === null || slot.checkpoint < min) min = slot.checkpoint;
+    return min ?? 0n;
+  };
+
+  function notifyWaiters(): void {
+    const reached = slowest();
+    for (const waiter of waiters) {
+      if (waiter.position <= reached) {
+        clearTimeout(waiter.timer);
+        waiters.delete(waiter);
+        waiter.resolve(true);
+      }
+    }
+  }
+
+  async function loadCheckpoint(slot: Slot): Promise<void> {
+    const stored = await readStore.getCheckpoint(slot.projector.name);
+    slot.checkpoint = stored ? BigInt(stored) : 0n;
+  }
+
+  async function apply(slot: Slot, generation: number, event: ProjectedEvent): Promise<void> {
+    if (!running || slot.paused || generation !== slot.generation) return;
+    if (event.position <= slot.checkpoint) return;
+    try {
+      await slot.projector.handle(event, ctx);
+      await readStore.setCheckpoint(slot.projector.name, event.position.toString());
+    } catch (error) {
+      fail(slot, generation, error);
+      return;
+    }
+    slot.checkpoint = event.position;
+    slot.failures = 0;
+    notifyWaiters();
+  }
+
+  function subscribe(slot: Slot): void {
+    const generation = ++slot.generation;
+    slot.subscription = eventStore.subscribeToAll({
+      after: slot.checkpoint,
+      onEvent: (event) => {
+        slot.chain = slot.chain.then(() => apply(slot, generation, event));
+        return slot.chain;
+      },
+      onError: (error) => fail(slot, generation, error),
+    });
+  }
+
+  function fail(slot: Slot, generation: number, error: unknown): void {
+    if (generation !== slot.generation) return;
+    slot.generation++; // ignore whatever the failed subscription still delivers
+    report(slot.projector.name, error);
+    void slot.subscription?.close();
+    slot.subscription = null;
+    if (!running || slot.paused) return;
+    const delay = Math.min(maxDelay, baseDelay * 2 ** slot.failures);
+    slot.failures++;
+    slot.retryTimer = setTimeout(() => {
+      slot.retryTimer = null;
+      if (!running || slot.paused) return;
+      loadCheckpoint(slot).then(
+        () => {
+          if (running && !slot.paused && !slot.subscription) subscribe(slot);
+        },
+        (reason: unknown) => fail(slot, slot.generation, reason),
+      );
+    }, delay);
+  }
+
+  async function halt(slot: Slot): Promise<void> {
+    slot.generation++;
+    if (slot.retryTimer) clearTimeout(slot.retryTimer);
+    slot.retryTimer = null;
+    const subscription = slot.subscription;
+    slot.subscription = null;
+    await subscription?.close();
+    await slot.chain;
+  }
+
+  function slotsNamed(names: string[]): Slot[] {
+    return names.map((name) => {
+      const slot = slots.get(name);
+      if (!slot) throw new Error(`Unknown projector ${name}`);
+      return slot;
+    });
+  }
+
+  return {
+    async start() {
+      if (running) return;
+      running = true;
+      for (const slot of slots.values()) {
+        await loadCheckpoint(slot);
+        if (!slot.paused) subscribe(slot);
+      }
+    },
+
+    async stop() {
+      running = false;
+      await Promise.all([...slots.values()].map(halt));
+      for (const waiter of waiters) {
+        clearTimeout(waiter.timer);
+        waiter.resolve(false);
+      }
+      waiters.clear();
+    },
+
+    waitFor(position, timeoutMs = 2000) {
+      const target = typeof position === 'bigint' ? position : BigInt(position);
+      if (target <= slowest()) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const waiter: Waiter = {
+          position: target,
+          resolve,
+          timer: setTimeout(() => {
+            waiters.delete(waiter);
+            resolve(false);
+          }, timeoutMs),
+        };
+        waiters.add(waiter);
+      });
+    },
+
+    async lag() {
+      const head = await eventStore.headPosition();
+      const behind = head - slowest();
+      return behind > 0n ? Number(behind) : 0;
+    },
+
+    async status() {
+      const head = await eventStore.headPosition();
+      return [...slots.values()].map((slot) => ({
+        name: slot.projector.name,
+        checkpoint: slot.checkpoint.toString(),
+        behind: head > slot.checkpoint ? Number(head - slot.checkpoint) : 0,
+        failures: slot.failures,
+      }));
+    },
+
+    async pause(names) {
+      for (const slot of slotsNamed(names)) {
+        slot.paused = true;
+        await halt(slot);
+      }
+    },
+
+    async resume(names) {
+      for (const slot of slotsNamed(names)) {
+        slot.paused = false;
+        slot.failures = 0;
+        await loadCheckpoint(slot);
+        if (running && !slot.subscription) subscribe(slot);
+      }
+      notifyWaiters();
+    },
+  };
+}

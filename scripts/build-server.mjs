@@ -1,0 +1,31 @@
+// Bundles the server-side entry points (API, worker, CLIs) into dist/server with esbuild.
+// npm packages stay external (installed by npm ci); our own folders are bundled, so the
+// TypeScript sources need no file extensions in their imports.
+import { build } from 'esbuild';
+
+const entryPoints = [
+  'api/main.ts',
+  'workers/main.ts',
+  'api/cli/create-admin.ts',
+  'api/cli/rebuild-projections.ts',
+];
+
+await build({
+  entryPoints,
+  outdir: 'dist/server',
+  outbase: '.',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  // The SSR bundle is built by Vite and loaded at run time from dist/ssr.
+  external: ['../../dist/ssr/*', 'vite'],
+});
+console.log(`built ${entryPoints.length} server entry points into dist/server`);
+
+// Marks the build as current for scripts/ensure-build.mjs (run before `npm start`).
+const { writeFileSync } = await import('node:fs');
+writeFileSync('dist/.build-stamp', new Date().toISOString());

@@ -1,0 +1,311 @@
+/**
+ * The command bus on a real (in-memory SQLite) event store: validation, metadata, no-op
+ * commands, retries, administrators and the one-time setup, and the demo seed.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCommandBus, type CommandBus } from '../../../commands/bus';
+import {
+  AdminDecisionError,
+  CommandValidationError,
+  ProviderDecisionError,
+  isDomainDecisionError,
+} from '../../../commands/errors';
+import { ConcurrencyError, type EventStore } from '../../../commands/event-store/port';
+import { SqliteEventStore } from '../../../commands/event-store/sqlite';
+import { DEMO_PROVIDERS, seedDemoContent } from '../../../commands/seed';
+import { adminStreamId, hashSetupToken } from '../../../commands/streams';
+import { acme, ADMIN, CTX } from './setup';
+
+const NOW = new Date('2025-03-14T10:00:00.000Z');
+let store: SqliteEventStore;
+afterEach(async () => {
+  await store?.close();
+});
+
+function bus(options: { eventStore?: EventStore; now?: Date } = {}): CommandBus {
+  store = new SqliteEventStore(':memory:');
+  let n = 0;
+  return createCommandBus({
+    eventStore: options.eventStore ?? store,
+    now: () => options.now ?? NOW,
+    newId: () => `id-${++n}`,
+  });
+}
+
+describe('validation', () => {
+  it.each([
+    [{ ...acme, name: '  ' }, 'details.name', 'Please fill in all required fields'],
+    [{ ...acme, websiteUrl: '' }, 'details.websiteUrl', 'Please fill in all required fields'],
+    [{ ...acme, googleScore: 5.5 }, 'details.googleScore', 'Google score must be between 0 and 5'],
+    [{ ...acme, states: ['XX'] }, 'details.states.0', 'Unknown US state'],
+    [{ ...acme, medications: ['Aspirin'] }, 'details.medications.0', 'Unknown medication'],
+  ])('rejects bad details with a message per field (%#)', async (details, path, message) => {
+    const b = bus();
+    const attempt = b.dispatch({ type: 'ListProvider', details } as never, CTX);
+    await expect(attempt).rejects.toBeInstanceOf(CommandValidationError);
+    await expect(attempt).rejects.toMatchObject({ fields: { [path]: message } });
+    expect(await store.headPosition()).toBe(0n);
+  });
+
+  it('rejects an unknown command type', async () => {
+    await expect(bus().dispatch({ type: 'Nope' } as never, CTX)).rejects.toBeInstanceOf(
+      CommandValidationError,
+    );
+  });
+});
+
+describe('dispatch', () => {
+  it('appends the decided events with full metadata and answers id, revision and position', async () => {
+    const b = bus();
+    const result = await b.dispatch({ type: 'ListProvider', details: acme }, CTX);
+    expect(result).toEqual({ id: 'id-2', revision: 2, position: '3' });
+    const events = await store.readStream('provider-id-2');
+    expect(events.map((e) => e.type)).toEqual([
+      'ProviderListed',
+      'VialScoreRecomputed',
+      'ProviderFeatured',
+    ]);
+    for (const e of events) {
+      expect(e.metadata).toMatchObject({
+        occurredAt: NOW.toISOString(),
+        actor: ADMIN,
+        correlationId: 'req-1',
+        causationId: 'id-1',
+        schemaVersion: 1,
+      });
+      expect(e.metadata.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(new Set(events.map((e) => e.metadata.eventId)).size).toBe(3);
+  });
+
+  it('uses the caller causation id when given', async () => {
+    const b = bus();
+    await b.dispatch(
+      { type: 'ListProvider', providerId: 'p', details: acme },
+      { ...CTX, causationId: 'job-7' },
+    );
+    expect((await store.readStream('provider-p'))[0]?.metadata.causationId).toBe('job-7');
+  });
+
+  it('a command that changes nothing appends nothing and answers the current revision and head', async () => {
+    const b = bus();
+    const listed = await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    const again = await b.dispatch(
+      { type: 'ChangeProviderDetails', providerId: 'p', details: acme },
+      CTX,
+    );
+    expect(again).toEqual({ id: 'p', revision: listed.revision, position: listed.position });
+  });
+
+  it('domain refusals are typed errors with the spec messages', async () => {
+    const b = bus();
+    const attempt = b.dispatch({ type: 'RemoveProvider', providerId: 'ghost' }, CTX);
+    await expect(attempt).rejects.toBeInstanceOf(ProviderDecisionError);
+    await expect(attempt).rejects.toThrow('Provider not found');
+    await attempt.catch((e: unknown) => expect(isDomainDecisionError(e)).toBe(true));
+  });
+});
+
+describe('conflicts', () => {
+  /** A store whose next append fails once with a conflict, as if someone wrote first. */
+  function conflictingOnce(inner: EventStore): EventStore & { appends: number } {
+    let armed = true;
+    const wrapper = {
+      appends: 0,
+      append: async (...args: Parameters<EventStore['append']>) => {
+        wrapper.appends++;
+        if (armed) {
+          armed = false;
+          throw new ConcurrencyError(args[0], args[2], 0);
+        }
+        return inner.append(...args);
+      },
+      readStream: (id: string) => inner.readStream(id),
+      readAll: (o?: Parameters<EventStore['readAll']>[0]) => inner.readAll(o),
+      subscribeToAll: (o: Parameters<EventStore['subscribeToAll']>[0]) => inner.subscribeToAll(o),
+      headPosition: () => inner.headPosition(),
+      close: () => inner.close(),
+    };
+    return wrapper;
+  }
+
+  it('a safe command is decided again once after a conflict', async () => {
+    const inner = new SqliteEventStore(':memory:');
+    const flaky = conflictingOnce(inner);
+    const b = createCommandBus({ eventStore: flaky, now: () => NOW });
+    await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    expect(flaky.appends).toBe(2);
+    expect(await inner.readStream('provider-p')).toHaveLength(3);
+    await inner.close();
+  });
+
+  it('a command with expectedRevision is never retried', async () => {
+    const inner = new SqliteEventStore(':memory:');
+    const b0 = createCommandBus({ eventStore: inner, now: () => NOW });
+    await b0.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    const flaky = conflictingOnce(inner);
+    const b = createCommandBus({ eventStore: flaky, now: () => NOW });
+    const attempt = b.dispatch(
+      {
+        type: 'ChangeProviderDetails',
+        providerId: 'p',
+        details: { ...acme, name: 'X' },
+        expectedRevision: 2,
+      },
+      CTX,
+    );
+    await expect(attempt).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(flaky.appends).toBe(1);
+    await inner.close();
+  });
+
+  it('a stale expectedRevision is refused before deciding, even when nothing would change', async () => {
+    const b = bus();
+    await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    await expect(
+      b.dispatch(
+        { type: 'ChangeProviderDetails', providerId: 'p', details: acme, expectedRevision: 0 },
+        CTX,
+      ),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+});
+
+describe('administrators', () => {
+  const register = {
+    type: 'RegisterAdmin',
+    email: 'Ops@Example.com',
+    passwordHash: 'scrypt$1',
+  } as const;
+
+  it('registers one administrator per e-mail, whatever its case', async () => {
+    const b = bus();
+    const first = await b.dispatch(register, CTX);
+    expect(await store.readStream(adminStreamId('ops@example.com'))).toEqual([
+      expect.objectContaining({
+        type: 'AdminRegistered',
+        data: { adminId: first.id, email: 'ops@example.com', passwordHash: 'scrypt$1' },
+      }),
+    ]);
+    await expect(b.dispatch({ ...register, email: 'OPS@example.com' }, CTX)).rejects.toThrow(
+      'An administrator with this email already exists',
+    );
+  });
+
+  it('changes the password and deactivates by e-mail, answering the admin id', async () => {
+    const b = bus();
+    const { id } = await b.dispatch(register, CTX);
+    const changed = await b.dispatch(
+      { type: 'ChangeAdminPassword', email: 'ops@example.com', passwordHash: 'scrypt$2' },
+      CTX,
+    );
+    const off = await b.dispatch({ type: 'DeactivateAdmin', email: 'ops@example.com' }, CTX);
+    expect([changed.id, off.id]).toEqual([id, id]);
+    expect((await store.readStream(adminStreamId('ops@example.com'))).map((e) => e.type)).toEqual([
+      'AdminRegistered',
+      'AdminPasswordChanged',
+      'AdminDeactivated',
+    ]);
+  });
+
+  it('rejects a malformed e-mail with the spec message', async () => {
+    await expect(bus().dispatch({ ...register, email: 'not-an-email' }, CTX)).rejects.toMatchObject(
+      {
+        fields: { email: 'Please enter a valid email address.' },
+      },
+    );
+  });
+});
+
+describe('one-time setup', () => {
+  const token = 'a-long-random-setup-token-0123456789';
+  const issue = {
+    type: 'IssueAdminSetupToken',
+    token,
+    expiresAt: '2025-03-15T10:00:00.000Z',
+  } as const;
+  const complete = {
+    type: 'CompleteAdminSetup',
+    token,
+    email: 'first@example.com',
+    passwordHash: 'scrypt$f',
+  } as const;
+
+  it('stores only the token hash, completes once, and registers the first administrator', async () => {
+    const b = bus();
+    await b.dispatch(issue, CTX);
+    const [issued] = await store.readStream('admin-setup');
+    expect(issued?.data).toEqual({ tokenHash: hashSetupToken(token), expiresAt: issue.expiresAt });
+    expect(JSON.stringify({ ...issued, position: String(issued?.position) })).not.toContain(token);
+
+    const result = await b.dispatch(complete, CTX);
+    expect(await store.readStream(adminStreamId('first@example.com'))).toEqual([
+      expect.objectContaining({
+        type: 'AdminRegistered',
+        data: expect.objectContaining({ adminId: result.id }),
+      }),
+    ]);
+    const again = b.dispatch({ ...complete, email: 'second@example.com' }, CTX);
+    await expect(again).rejects.toBeInstanceOf(AdminDecisionError);
+    await expect(again).rejects.toThrow('Administrator setup has already been completed');
+    expect(await store.readStream(adminStreamId('second@example.com'))).toEqual([]);
+  });
+
+  it.each([
+    ['a wrong token', { ...complete, token: 'x'.repeat(32) }, NOW, 'This setup link is not valid'],
+    [
+      'an expired token',
+      complete,
+      new Date('2025-03-16T00:00:00.000Z'),
+      'This setup link has expired',
+    ],
+  ])('refuses %s and writes nothing', async (_case, command, at, message) => {
+    const b0 = bus({ now: NOW });
+    await b0.dispatch(issue, CTX);
+    const b = createCommandBus({ eventStore: store, now: () => at });
+    await expect(b.dispatch(command, CTX)).rejects.toThrow(message);
+    expect(await store.headPosition()).toBe(1n);
+  });
+
+  it('refuses when the e-mail already has an account, without using up the link', async () => {
+    const b = bus();
+    await b.dispatch({ type: 'RegisterAdmin', email: complete.email, passwordHash: 'h' }, CTX);
+    await b.dispatch(issue, CTX);
+    await expect(b.dispatch(complete, CTX)).rejects.toThrow(
+      'An administrator with this email already exists',
+    );
+    expect((await store.readStream('admin-setup')).map((e) => e.type)).toEqual([
+      'AdminSetupTokenIssued',
+    ]);
+  });
+});
+
+describe('demo seed', () => {
+  it('lists five fictional providers, four featured, by the system actor, once', async () => {
+    const b = bus();
+    expect(await seedDemoContent(b)).toBe(5);
+    const events = await store.readAll();
+    const listed = events.filter((e) => e.type === 'ProviderListed');
+    expect(listed).toHaveLength(5);
+    expect(events.filter((e) => e.type === 'ProviderFeatured')).toHaveLength(4);
+    for (const e of listed) {
+      expect(e.metadata.actor).toEqual({ kind: 'system', id: 'seed' });
+      expect((e.data as { details: { description: string } }).details.description).toMatch(
+        /^Demo listing:/,
+      );
+    }
+    expect(await seedDemoContent(b)).toBe(0);
+    expect(await store.readAll()).toHaveLength(events.length);
+  });
+
+  it('does nothing once any provider was listed', async () => {
+    const b = bus();
+    await b.dispatch(
+      { type: 'IssueAdminSetupToken', token: 'x'.repeat(20), expiresAt: NOW.toISOString() },
+      CTX,
+    );
+    await b.dispatch({ type: 'ListProvider', details: acme }, CTX);
+    expect(await seedDemoContent(b)).toBe(0);
+    expect(DEMO_PROVIDERS.every((p) => p.details.websiteUrl?.endsWith('.example'))).toBe(true);
+  });
+});

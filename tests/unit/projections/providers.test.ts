@@ -1,0 +1,205 @@
+/**
+ * The provider projector: given provider events, the records, admin views and the public
+ * ranking it keeps.
+ */
+import { describe, expect, it } from 'vitest';
+import { providersProjector } from '../../../projections/providers';
+import { adminProviderView } from '../../../projections/providers';
+import type { AdminProviderDoc, ProviderCardDoc, ProviderDoc } from '../../../projections/views';
+import {
+  providerDetailsSchema,
+  providerPricesSchema,
+  type ProviderDetailsInput,
+} from '../../../domain/provider/provider';
+import { computeVialScore, type VialScore } from '../../../domain/rules/vial-score';
+import { liveContext } from '../../../projections/projector';
+import { history, project } from './helpers';
+import { STATE_CODES } from '../../../domain/reference/states';
+
+const MANY_STATES = STATE_CODES.slice(0, 25);
+
+const details = (input: Partial<ProviderDetailsInput> = {}) =>
+  providerDetailsSchema.parse({
+    name: 'Acme Health',
+    websiteUrl: 'https://acme.example',
+    ...input,
+  });
+const noPrices = providerPricesSchema.parse({});
+const scoreOf = (input: Partial<ProviderDetailsInput>, prices = noPrices) =>
+  computeVialScore({ ...details(input), prices });
+
+function listed(
+  h: ReturnType<typeof history>,
+  id: string,
+  input: Partial<ProviderDetailsInput>,
+  score?: VialScore,
+) {
+  const stream = `provider-${id}`;
+  h.add(stream, 'ProviderListed', {
+    providerId: id,
+    details: details({ ...input, featured: false }),
+    prices: noPrices,
+  });
+  h.add(stream, 'VialScoreRecomputed', {
+    providerId: id,
+    score: score ?? scoreOf(input),
+    reason: 'listed',
+    month: '2025-03',
+  });
+  if (input.featured) h.add(stream, 'ProviderFeatured', { providerId: id });
+  return h;
+}
+
+async function docs(events: ReturnType<typeof history>['events']) {
+  const store = await project(providersProjector, events);
+  return {
+    providers: await store.collection<ProviderDoc>('providers').find({}),
+    admin: await store.collection<AdminProviderDoc>('admin_providers').find({}),
+    ranking: await store
+      .collection<ProviderCardDoc>('public_provider_ranking')
+      .find({}, { sort: { rank: 1 } }),
+  };
+}
+
+describe('provider records', () => {
+  it('a listing creates the record with its published score, times and revision', async () => {
+    const h = listed(history(), 'p1', { featured: true, states: ['CA'] });
+    const { providers } = await docs(h.events);
+    expect(providers).toEqual([
+      expect.objectContaining({
+        _id: 'p1',
+        id: 'p1',
+        name: 'Acme Health',
+        states: ['CA'],
+        featured: true,
+        publishedVialScore: scoreOf({ states: ['CA'] }),
+        vialScoreMonth: '2025-03',
+        createdAt: '2025-03-14T10:00:00.000Z',
+        revision: 2,
+      }),
+    ]);
+  });
+
+  it('edits change the fields and updatedAt, but not the published score', async () => {
+    const h = listed(history(), 'p1', {}).add(
+      'provider-p1',
+      'ProviderDetailsChanged',
+      {
+        providerId: 'p1',
+        changes: { googleScore: 5, name: 'Acme 2' },
+        changedFields: ['googleScore', 'name'],
+      },
+      '2025-03-20T09:00:00.000Z',
+    );
+    const { providers, admin } = await docs(h.events);
+    expect(providers[0]).toMatchObject({
+      name: 'Acme 2',
+      googleScore: 5,
+      updatedAt: '2025-03-20T09:00:00.000Z',
+      publishedVialScore: scoreOf({}),
+    });
+    expect(admin[0]).toMatchObject({
+      vialScore: scoreOf({}),
+      pendingVialScore: scoreOf({ googleScore: 5 }),
+    });
+  });
+
+  it('a removal deletes the record, its admin view and its card', async () => {
+    const h = listed(history(), 'p1', { featured: true }).add('provider-p1', 'ProviderRemoved', {
+      providerId: 'p1',
+      name: 'Acme Health',
+    });
+    expect(await docs(h.events)).toEqual({ providers: [], admin: [], ranking: [] });
+  });
+
+  it('an event already applied is not applied again', async () => {
+    const h = listed(history(), 'p1', {});
+    const store = await project(providersProjector, h.events);
+    const before = await store.collection('providers').find({});
+    // The listing again (a replay after a crash) must not reset the record.
+    await providersProjector.handle(h.events[0]!, liveContext(store));
+    expect(await store.collection('providers').find({})).toEqual(before);
+  });
+});
+
+describe('admin provider view', () => {
+  it('has the details, prices, published and pending scores, revision and times, and no record-only fields', async () => {
+    const { admin, providers } = await docs(
+      listed(history(), 'p1', { description: 'Hello' }).events,
+    );
+    expect(admin[0]).toEqual(adminProviderView(providers[0]!));
+    expect(Object.keys(admin[0]!).sort()).toEqual(
+      [
+        '_id',
+        ...Object.keys(details()),
+        'prices',
+        'vialScore',
+        'pendingVialScore',
+        'revision',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
+    );
+  });
+});
+
+describe('public ranking', () => {
+  const high = scoreOf({ googleScore: 5, trustpilotScore: 5 });
+  const low = scoreOf({ googleScore: 1 });
+
+  it('holds only featured providers, best published score first, with Best Overall on the first', async () => {
+    const h = history();
+    listed(h, 'low', { name: 'Low', featured: true, googleScore: 1 }, low);
+    listed(h, 'high', { name: 'High', featured: true, googleScore: 5, trustpilotScore: 5 }, high);
+    listed(
+      h,
+      'hidden',
+      { name: 'Hidden', featured: false, googleScore: 5, trustpilotScore: 5 },
+      high,
+    );
+    const { ranking } = await docs(h.events);
+    expect(ranking.map((c) => [c._id, c.rank, c.badgeText])).toEqual([
+      ['high', 1, 'Best Overall'],
+      ['low', 2, null],
+    ]);
+  });
+
+  it('ranks by the published score, not by what the current data would give', async () => {
+    const h = history();
+    listed(h, 'a', { name: 'A', featured: true, googleScore: 5, trustpilotScore: 5 }, high);
+    listed(h, 'b', { name: 'B', featured: true, googleScore: 1 }, low);
+    // B's data now beats A, but its new score is not published yet.
+    h.add('provider-b', 'ProviderDetailsChanged', {
+      providerId: 'b',
+      changes: { googleScore: 5, trustpilotScore: 5, states: MANY_STATES },
+      changedFields: ['googleScore', 'trustpilotScore', 'states'],
+    });
+    let { ranking } = await docs(h.events);
+    expect(ranking.map((c) => c._id)).toEqual(['a', 'b']);
+    expect(ranking[1]!.vialScore).toEqual(low);
+
+    const republished = scoreOf({ googleScore: 5, trustpilotScore: 5, states: MANY_STATES });
+    expect(republished.outOf5).toBeGreaterThan(high.outOf5);
+    h.add('provider-b', 'VialScoreRecomputed', {
+      providerId: 'b',
+      score: republished,
+      reason: 'requested',
+      month: '2025-03',
+    });
+    ({ ranking } = await docs(h.events));
+    expect(ranking.map((c) => c._id)).toEqual(['b', 'a']);
+    expect(ranking[0]).toMatchObject({ vialScore: republished, rankingScore: republished.outOf5 });
+  });
+
+  it('unfeaturing takes the card off', async () => {
+    const h = listed(history(), 'p1', { featured: true }).add('provider-p1', 'ProviderUnfeatured', {
+      providerId: 'p1',
+    });
+    expect((await docs(h.events)).ranking).toEqual([]);
+  });
+
+  it('a card badge set in the card content replaces Best Overall', async () => {
+    const h = listed(history(), 'p1', { featured: true, card: { badgeText: 'Editor pick' } });
+    expect((await docs(h.events)).ranking[0]?.badgeText).toBe('Editor pick');
+  });
+});

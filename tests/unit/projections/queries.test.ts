@@ -1,0 +1,150 @@
+/**
+ * Query functions over read models built from events.
+ */
+import { describe, expect, it } from 'vitest';
+import { allProjectors } from '../../../projections';
+import { createQueries } from '../../../projections/queries';
+import { MemoryReadStore } from '../../../projections/read-store/memory';
+import { liveContext } from '../../../projections/projector';
+import { providerDetailsSchema, providerPricesSchema } from '../../../domain/provider/provider';
+import { computeVialScore } from '../../../domain/rules/vial-score';
+import { history } from './helpers';
+
+async function given(h: ReturnType<typeof history>) {
+  const store = new MemoryReadStore();
+  const ctx = liveContext(store);
+  for (const event of h.events) for (const p of allProjectors()) await p.handle(event, ctx);
+  return createQueries(store);
+}
+
+const prices = providerPricesSchema.parse({});
+function list(
+  h: ReturnType<typeof history>,
+  id: string,
+  name: string,
+  description: string,
+  at: string,
+) {
+  const details = providerDetailsSchema.parse({
+    name,
+    description,
+    websiteUrl: 'https://x.example',
+  });
+  h.add(`provider-${id}`, 'ProviderListed', { providerId: id, details, prices }, at);
+  h.add(
+    `provider-${id}`,
+    'VialScoreRecomputed',
+    {
+      providerId: id,
+      score: computeVialScore({ ...details, prices }),
+      reason: 'listed',
+      month: '2025-03',
+    },
+    at,
+  );
+  return h;
+}
+
+function threeProviders() {
+  const h = history();
+  list(h, 'p1', 'Acme Health', 'Online clinic', '2025-03-01T00:00:00.000Z');
+  list(h, 'p2', 'Beta Care', 'Weight loss with ACME partners', '2025-03-02T00:00:00.000Z');
+  list(h, 'p3', 'Gamma Clinic', 'Nationwide', '2025-03-03T00:00:00.000Z');
+  h.add('provider-p3', 'ProviderFeatured', { providerId: 'p3' });
+  return h;
+}
+
+describe('adminProviders', () => {
+  it('lists newest first', async () => {
+    const q = await given(threeProviders());
+    expect((await q.adminProviders()).map((p) => p._id)).toEqual(['p3', 'p2', 'p1']);
+  });
+
+  it.each([
+    ['acme', ['p2', 'p1']],
+    ['ACME', ['p2', 'p1']],
+    ['nationwide', ['p3']],
+    ['  beta ', ['p2']],
+    ['a.c', []],
+    ['', ['p3', 'p2', 'p1']],
+  ])('search %j matches name or description, any case', async (term, ids) => {
+    const q = await given(threeProviders());
+    expect((await q.adminProviders(term)).map((p) => p._id)).toEqual(ids);
+  });
+
+  it('finds one provider by id, or null', async () => {
+    const q = await given(threeProviders());
+    expect(await q.adminProvider('p2')).toMatchObject({ name: 'Beta Care', revision: 1 });
+    expect(await q.adminProvider('nope')).toBeNull();
+  });
+});
+
+describe('featuredProviderCards and dashboardCounts', () => {
+  it('returns the featured cards in rank order and the counts', async () => {
+    const q = await given(threeProviders());
+    expect((await q.featuredProviderCards()).map((c) => [c._id, c.rank])).toEqual([['p3', 1]]);
+    expect(await q.dashboardCounts()).toEqual({
+      providers: 3,
+      subscriptions: 0,
+      keywords: 0,
+      posts: 0,
+    });
+  });
+
+  it('counts are zero on an empty store', async () => {
+    expect(await (await given(history())).dashboardCounts()).toEqual({
+      providers: 0,
+      subscriptions: 0,
+      keywords: 0,
+      posts: 0,
+    });
+  });
+});
+
+describe('auditLog', () => {
+  it('is newest first, limited, and filtered by subject', async () => {
+    const q = await given(threeProviders());
+    const log = await q.auditLog({ limit: 2 });
+    expect(log.map((e) => e.position)).toEqual(['7', '6']);
+    expect(log[0]).not.toHaveProperty('sortKey');
+    expect((await q.auditLog({ subjectId: 'p1', limit: 10 })).map((e) => e.eventType)).toEqual([
+      'VialScoreRecomputed',
+      'ProviderListed',
+    ]);
+  });
+});
+
+describe('administrators', () => {
+  it('finds an administrator by e-mail in any case, and counts the active ones', async () => {
+    const h = history()
+      .add('admin-x', 'AdminRegistered', {
+        adminId: 'a-1',
+        email: 'ops@example.com',
+        passwordHash: 'h',
+      })
+      .add('admin-y', 'AdminRegistered', {
+        adminId: 'a-2',
+        email: 'old@example.com',
+        passwordHash: 'h',
+      })
+      .add('admin-y', 'AdminDeactivated', { adminId: 'a-2' });
+    const q = await given(h);
+    expect(await q.adminUserByEmail(' OPS@example.com')).toMatchObject({
+      _id: 'a-1',
+      active: true,
+    });
+    expect(await q.adminUserByEmail('nobody@example.com')).toBeNull();
+    expect(await q.adminCount()).toBe(1);
+  });
+
+  it('setup state is not started until a token is issued', async () => {
+    const q = await given(history());
+    expect(await q.setupState()).toEqual({
+      status: 'not_started',
+      tokenHash: null,
+      expiresAt: null,
+      completedAt: null,
+      adminId: null,
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, type RenderOptions } from '../../../web/entry-server';
+import type { SiteApi } from '../../../api/contracts/site-api';
+import { inMemorySiteApi } from './fixtures';
+
+const NONCE = 'test-nonce-123';
+const SITE_URL = 'https://vial.example';
+
+async function renderPage(path: string, overrides: Partial<RenderOptions> = {}) {
+  const response = await render({
+    request: new Request(`http://localhost${path}`, { headers: { Accept: 'text/html' } }),
+    api: inMemorySiteApi(),
+    nonce: NONCE,
+    assets: { scripts: ['/assets/entry-client.js'], styles: ['/assets/entry-client.css'] },
+    siteUrl: SITE_URL,
+    ...overrides,
+  });
+  return { response, html: await response.text() };
+}
+
+/** Every <script> tag in the page, with its attributes and body. */
+function scripts(html: string) {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({
+    attrs: m[1] ?? '',
+    body: m[2] ?? '',
+  }));
+}
+
+describe('server render of the home page', () => {
+  it('contains the featured providers, the title, the canonical link and the assets', async () => {
+    const { response, html } = await renderPage('/');
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('Evergreen Health');
+    expect(html).toContain('Harbor Telemed');
+    expect(html).toContain('<title>VialCompare: Compare GLP-1 Weight Loss Providers</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
+    expect(html).toContain('href="/assets/entry-client.css"');
+    expect(html).toContain('src="/assets/entry-client.js"');
+    // Site search target (spec: search-engine metadata)
+    expect(html).toContain(`${SITE_URL}/search?q={search_term_string}`);
+    // Shared layout
+    expect(html).not.toContain('Oops! Page not found');
+    expect(html).toContain('© 2025');
+    expect(html).toContain('Affiliate disclosure');
+  });
+
+  it('puts the CSP nonce on every executable inline script and on the module scripts', async () => {
+    const { html } = await renderPage('/');
+    const executable = scripts(html).filter((s) => !/type="application\/ld\+json"/.test(s.attrs));
+
+    expect(executable.length).toBeGreaterThan(0);
+    for (const script of executable) expect(script.attrs).toContain(`nonce="${NONCE}"`);
+    expect(html).toContain(`<meta property="csp-nonce" content="${NONCE}"`);
+  });
+
+  it('uses the editable hero content when the site content has it', async () => {
+    const { html } = await renderPage('/', {
+      api: inMemorySiteApi(undefined, {
+        hero_title: 'Find your GLP-1 provider',
+        hero_subtitle: 'Side by side.',
+      }),
+    });
+
+    expect(html).toContain('Find your GLP-1 provider');
+    expect(html).toContain('Side by side.');
+  });
+
+  it('renders an empty list, not an error page, when the providers cannot be loaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing: SiteApi = {
+      featuredProviders: async () => {
+        throw new Error('read store down');
+      },
+      siteContent: async () => ({}),
+    };
+
+    const { response, html } = await renderPage('/', { api: failing });
+
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('Evergreen Health');
+    expect(html).toContain('Top GLP-1 Providers');
+    expect(error).toHaveBeenCalledWith('Failed to load featured providers', expect.any(Error));
+    error.mockRestore();
+  });
+
+  it('keeps the visitor query and adds the affiliate tag on provider links', async () => {
+    const { html } = await renderPage('/?utm_source=news');
+
+    expect(html).toContain(
+      'href="https://provider.example/start?utm_source=news&amp;ref=vialcompare"',
+    );
+    expect(html).toContain('rel="noopener noreferrer sponsored"');
+    // The canonical link drops the query string.
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
+  });
+});
+
+describe('server render of an unknown path', () => {
+  it('answers 404 with the not-found page, marked noindex', async () => {
+    const { response, html } = await renderPage('/no-such-page');
+
+    expect(response.status).toBe(404);
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});

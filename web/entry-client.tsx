@@ -1,0 +1,23 @@
+// React Fast Refresh preamble in development; an empty module in production builds.
+import '@vitejs/plugin-react/preamble';
+import './styles.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createQueryClient, createRouter } from './router';
+import { createHttpSiteApi } from './lib/api-client';
+import { DEFAULT_SITE_URL } from './lib/site';
+
+// siteUrl is replaced by the server's value when the router hydrates (see router.tsx).
+const router = createRouter({
+  queryClient: createQueryClient(),
+  api: createHttpSiteApi(),
+  siteUrl: DEFAULT_SITE_URL,
+});
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RouterClient router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+/**
+ * Server render of one request: a new QueryClient and router per call (never shared between
+ * visitors), route loaders reading through the in-process SiteApi, queries dehydrated into the
+ * page, and the CSP nonce on every inline script the router writes.
+ */
+import {
+  RouterServer,
+  createRequestHandler,
+  renderRouterToStream,
+} from '@tanstack/react-router/ssr/server';
+import { rootRouteId } from '@tanstack/react-router';
+import type { PageAssets, SsrRenderOptions } from '../api/contracts/site-api';
+import { createQueryClient, createRouter } from './router';
+import { DEFAULT_SITE_URL } from './lib/site';
+
+export type { PageAssets, SsrRenderOptions as RenderOptions };
+
+type ServerManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
+
+/** The router's asset manifest: everything hangs off the root route (no per-route code splitting). */
+function manifestFor(assets: PageAssets): ServerManifest {
+  return {
+    routes: {
+      [rootRouteId]: {
+        css: assets.styles,
+        preloads: assets.preloads ?? [],
+        scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+      },
+    },
+  };
+}
+
+/**
+ * Renders the page for `request`. The response's status is 404 for unknown paths, its body a
+ * stream of HTML; headers carry the content type only (the host adds caching and security).
+ */
+export async function render(options: SsrRenderOptions): Promise<Response> {
+  const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const handler = createRequestHandler({
+    request: options.request,
+    createRouter: () =>
+      createRouter(
+        { queryClient: createQueryClient(), api: options.api, siteUrl },
+        { nonce: options.nonce },
+      ),
+    getRouterManifest: () => manifestFor(options.assets),
+  });
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({
+      request,
+      responseHeaders,
+      router,
+      children: <RouterServer router={router} />,
+    }),
+  );
+}

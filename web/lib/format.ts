@@ -1,0 +1,26 @@
+/** Display formats for numbers and dates: units always shown, US English. */
+
+/** "$249" (whole dollars) or "$249.50": the domain's rule, re-exported for components. */
+export { formatUsd } from '../../domain/rules/format';
+
+/** A public Vial Score out of 5, always one decimal: "4.6". */
+export function formatScore(outOf5: number): string {
+  return outOf5.toFixed(1);
+}
+
+/** "Nov 2026" from an ISO date; null when the date is missing or invalid. UTC so server and browser agree. */
+export function formatMonthYear(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** "24,312" */
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US').format(value);
+}

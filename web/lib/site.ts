@@ -1,0 +1,40 @@
+/** Site-wide names and defaults used by the layout and page metadata. */
+export const SITE_NAME = 'VialCompare';
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_TITLE = 'VialCompare: Compare GLP-1 Weight Loss Providers';
+export const DEFAULT_DESCRIPTION =
+  'Free, unbiased comparison of online GLP-1 providers for semaglutide and tirzepatide: prices, Vial Scores, state coverage and discount codes, updated daily.';
+export const COPYRIGHT_YEAR = 2025;
+/** Spec: page titles are capped at about 60 characters. */
+export const TITLE_MAX_LENGTH = 60;
+
+/** A page title cut at a word boundary to at most 60 characters. */
+export function pageTitle(title: string): string {
+  if (title.length <= TITLE_MAX_LENGTH) return title;
+  const cut = title.slice(0, TITLE_MAX_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 30 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The absolute URL of a path on this site, without query string or trailing slash (except "/"). */
+export function canonicalUrl(siteUrl: string, pathname: string): string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  const path = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  return `${origin}${path}`;
+}
+
+/** schema.org WebSite with the site search target /search?q={term} (spec: search-engine metadata). */
+export function websiteJsonLd(siteUrl: string) {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}

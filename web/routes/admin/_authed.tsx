@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { adminHead } from '../../features/admin/head';
+import { AdminLayout } from '../../features/admin/components/admin-layout';
+
+/**
+ * Pathless layout of the signed-in admin pages (/admin/dashboard, /admin/providers,
+ * /admin/audit). The server redirects visitors without an admin session to /admin/login
+ * before rendering; the layout mirrors that in the browser.
+ */
+export const Route = createFileRoute('/admin/_authed')({
+  head: () => adminHead('Admin'),
+  component: AdminLayout,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { adminHead } from '../../features/admin/head';
+import { AdminLoginPage } from '../../features/admin/components/login-page';
+
+// The server sends signed-in admins on to /admin/dashboard before this renders.
+export const Route = createFileRoute('/admin/login')({
+  head: () => adminHead('Admin login'),
+  component: AdminLoginPage,
+});
