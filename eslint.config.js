@@ -14,10 +14,10 @@ function into(folder) {
   return [`**/${folder}`, `**/${folder}/**`, `${folder}/**`];
 }
 
-function forbid(folder, allowed, extra = []) {
+function forbid(folder, allowed, extra = [], files = [`${folder}/**/*.{ts,tsx}`]) {
   const banned = folders.filter((f) => f !== folder && !allowed.includes(f));
   return {
-    files: [`${folder}/**/*.{ts,tsx}`],
+    files,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -36,13 +36,25 @@ function forbid(folder, allowed, extra = []) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'web/routeTree.gen.ts', 'test-results/**', 'playwright-report/**', '.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'web/routeTree.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -59,6 +71,8 @@ export default tseslint.config(
   forbid('projections', ['domain']),
   forbid('workers', ['commands', 'projections', 'domain']),
   forbid('api', ['commands', 'projections', 'workers', 'domain']),
+  // The worker process entry calls the one composition root (api/composition.ts).
+  forbid('workers', ['commands', 'projections', 'domain', 'api'], [], ['workers/main.ts']),
   // web may import api/contracts only, never the rest of api/.
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -22,18 +22,23 @@ const url = (name: string, protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `${name} must be a ${protocols.join(' or ')}// URL`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `${name} must be a ${protocols.join(' or ')}// URL`,
+    );
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PROFILE: z.enum(['embedded', 'distributed'], 'PROFILE must be embedded or distributed').default('embedded'),
+    PROFILE: z
+      .enum(['embedded', 'distributed'], 'PROFILE must be embedded or distributed')
+      .default('embedded'),
     ROLE: z.enum(['all', 'api', 'worker'], 'ROLE must be all, api or worker').default('all'),
     HOST: z.string().trim().min(1).default('127.0.0.1'),
     PORT: z.coerce

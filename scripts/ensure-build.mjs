@@ -13,7 +13,8 @@ function newest(target) {
   const info = statSync(target);
   if (!info.isDirectory()) return info.mtimeMs;
   let latest = info.mtimeMs;
-  for (const entry of readdirSync(target)) latest = Math.max(latest, newest(path.join(target, entry)));
+  for (const entry of readdirSync(target))
+    latest = Math.max(latest, newest(path.join(target, entry)));
   return latest;
 }
 

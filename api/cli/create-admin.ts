@@ -1,0 +1,124 @@
+/**
+ * npm run admin:create -- --email you@example.com [--password-stdin]
+ *
+ * Registers an administrator from a terminal (the alternative to the first-start setup link).
+ * The password is asked twice without echo, or read from the first line of standard input
+ * with --password-stdin (for scripts). Nothing is stored in plain text: the command carries
+ * only the scrypt hash, and the event records who created the account ('cli').
+ */
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { createCommandBus, isDomainDecisionError } from '../../commands';
+import { CommandValidationError } from '../../commands/errors';
+import { hashPassword, validatePasswordStrength } from '../auth/password';
+import { openEventLog } from '../composition';
+import { ConfigError, loadConfig } from '../config';
+import { loadDotEnv, projectRoot } from '../project-root';
+import { parseFlags, UsageError } from './args';
+
+const USAGE = `Usage: npm run admin:create -- --email <address> [--password-stdin]
+
+  --email <address>   the administrator's e-mail (asked for when omitted in a terminal)
+  --password-stdin    read the password from the first line of standard input
+  --help              show this help
+
+Environment: the same as the server (PROFILE, DATA_DIR, EVENTSTORE_URL...).`;
+
+async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
+  const rl = createInterface({ input, terminal: false });
+  for await (const line of rl) {
+    rl.close();
+    return line;
+  }
+  return '';
+}
+
+/** Asks a question on the terminal; with `hidden`, typed characters are not echoed. */
+function ask(question: string, hidden = false): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    if (hidden) {
+      // readline echoes through _writeToOutput; print the prompt only.
+      const output = rl as unknown as { _writeToOutput: (text: string) => void };
+      output._writeToOutput = (text: string) => {
+        if (text.startsWith(question)) process.stdout.write(question);
+      };
+    }
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write('\n');
+      resolve(answer);
+    });
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, booleans } = parseFlags(argv, {
+    values: ['email'],
+    booleans: ['password-stdin', 'help'],
+  });
+  if (booleans.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const interactive = process.stdin.isTTY === true;
+
+  let email = values.email?.trim();
+  if (!email) {
+    if (!interactive) throw new UsageError('--email is required');
+    email = (await ask('E-mail: ')).trim();
+  }
+
+  let password: string;
+  if (booleans.has('password-stdin')) {
+    password = (await readFirstLine(process.stdin)).trim();
+  } else if (interactive) {
+    password = (await ask('Password: ', true)).trim();
+    const again = (await ask('Confirm password: ', true)).trim();
+    if (again !== password) throw new UsageError('Passwords do not match');
+  } else {
+    throw new UsageError('No password: pipe it with --password-stdin, or run in a terminal');
+  }
+  const strength = validatePasswordStrength(password, { email });
+  if (!strength.ok) throw new UsageError(strength.message);
+
+  const config = loadConfig(process.env);
+  const eventStore = await openEventLog(config);
+  try {
+    const bus = createCommandBus({ eventStore });
+    const result = await bus.dispatch(
+      { type: 'RegisterAdmin', email, passwordHash: await hashPassword(password) },
+      { actor: { kind: 'system', id: 'cli' }, correlationId: `cli-${randomUUID()}` },
+    );
+    console.log(`Administrator ${email.toLowerCase()} created (id ${result.id}).`);
+    console.log(`Sign in at ${config.publicUrl}/admin/login`);
+    return 0;
+  } finally {
+    await eventStore.close();
+  }
+}
+
+loadDotEnv(projectRoot());
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    if (error instanceof CommandValidationError) {
+      console.error(`Error: ${Object.values(error.fields).join('; ') || error.message}`);
+      process.exit(2);
+    }
+    if (isDomainDecisionError(error)) {
+      console.error(`Error: ${error.message}`);
+      process.exit(1);
+    }
+    console.error('Could not create the administrator:', error);
+    process.exit(1);
+  },
+);

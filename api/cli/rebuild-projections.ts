@@ -1,0 +1,117 @@
+/**
+ * npm run projections:rebuild
+ *
+ * Replays every event from the start into fresh read models and swaps them in while the site
+ * keeps serving.
+ *   embedded     the read models live in the server's memory: the command signals the running
+ *                server (SIGUSR2 to the pid in DATA_DIR/server.pid), which rebuilds in place.
+ *                With no server running there is nothing to swap (the next start rebuilds
+ *                from the log anyway), so the command replays the log to check it and reports.
+ *   distributed  the command queues the rebuild for the worker process, which owns the
+ *                projection runner and pauses it around the swap.
+ */
+import { readFileSync } from 'node:fs';
+import { allProjectors, rebuild } from '../../projections';
+import { MemoryReadStore } from '../../projections/read-store';
+import { openJobQueue } from '../../workers/queue';
+import { REBUILD_JOB, type RebuildJobData } from '../../workers/rebuild';
+import { openEventLog } from '../composition';
+import { ConfigError, loadConfig, type Config } from '../config';
+import { loadDotEnv, pidFile, projectRoot } from '../project-root';
+import { parseFlags, UsageError } from './args';
+
+const USAGE = `Usage: npm run projections:rebuild [-- --help]
+
+Rebuilds the read models (rankings, admin lists, dashboard, audit log) from the event log.
+Environment: the same as the server (PROFILE, DATA_DIR, REDIS_URL...).`;
+
+function runningServerPid(config: Config): number | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile(config.dataDir), 'utf8').trim());
+  } catch {
+    return null;
+  }
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
+
+async function embedded(config: Config): Promise<number> {
+  const pid = runningServerPid(config);
+  if (pid !== null) {
+    process.kill(pid, 'SIGUSR2');
+    console.log(
+      `Asked the running server (pid ${pid}) to rebuild its read models. It keeps serving meanwhile and logs "read models rebuilt" when done.`,
+    );
+    return 0;
+  }
+  console.log(
+    `No server is running on ${config.dataDir}. The embedded read models are rebuilt from the event log at every start; replaying it now to check it...`,
+  );
+  const eventStore = await openEventLog(config);
+  try {
+    const started = performance.now();
+    const result = await rebuild(new MemoryReadStore(), eventStore, allProjectors());
+    const ms = Math.round(performance.now() - started);
+    console.log(
+      `Replayed ${result.events} events into ${result.projectors.length} read models in ${ms} ms (position ${result.position}).`,
+    );
+    return 0;
+  } finally {
+    await eventStore.close();
+  }
+}
+
+async function distributed(config: Config): Promise<number> {
+  if (!config.REDIS_URL) throw new ConfigError('REDIS_URL is required when PROFILE=distributed');
+  const queue = await openJobQueue({
+    kind: 'bullmq',
+    url: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+  });
+  try {
+    const data: RebuildJobData = {
+      requestedBy: 'cli',
+      requestedAt: new Date().toISOString(),
+    };
+    await queue.enqueue(REBUILD_JOB, data, { attempts: 1, jobId: `rebuild-${Date.now()}` });
+    console.log(
+      'Rebuild queued. The worker process (npm run start:worker) runs it and logs "read models rebuilt" when done.',
+    );
+    return 0;
+  } finally {
+    await queue.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { booleans } = parseFlags(argv, { values: [], booleans: ['help'] });
+  if (booleans.has('help')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig(process.env);
+  return config.PROFILE === 'embedded' ? embedded(config) : distributed(config);
+}
+
+loadDotEnv(projectRoot());
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`Error: ${error.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error('Rebuild failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,63 @@
+/**
+ * The worker process of the distributed profile (`npm run start:worker`): projects events into
+ * the MongoDB read models, runs the monthly Vial Score recomputation and read-model rebuilds.
+ * It is a process entry point, so it calls the one composition root in api/ (the only file of
+ * workers/ allowed to import api/; see eslint.config.js).
+ */
+import { openBackend, type Backend } from '../api/composition';
+import { ConfigError, loadConfig } from '../api/config';
+import { createLogger } from '../api/http/logger';
+import { loadDotEnv, projectRoot } from '../api/project-root';
+import { processRebuildJobs } from './rebuild';
+import { scheduleVialScoreJobs } from './vial-score';
+
+const SHUTDOWN_GRACE_MS = 15_000;
+
+async function main(): Promise<void> {
+  loadDotEnv(projectRoot());
+  let config;
+  try {
+    config = loadConfig({ ...process.env, ROLE: 'worker' });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (config.PROFILE !== 'distributed') {
+    console.error(
+      'The worker process belongs to the distributed profile (PROFILE=distributed). On the embedded profile, npm start runs the projections and jobs itself.',
+    );
+    process.exit(2);
+  }
+  const logger = createLogger({ level: config.LOG_LEVEL, base: { role: 'worker' } });
+  let backend: Backend | null = null;
+  let stopping = false;
+  const stop = async (signal: string, code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('worker shutting down', { signal });
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    await backend?.close();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    backend = await openBackend(config, logger);
+    await scheduleVialScoreJobs(backend.queue, backend, (result, data) =>
+      logger.info('monthly Vial Score recomputed', { ...result, ...data }),
+    );
+    processRebuildJobs(backend.queue, backend.rebuildProjections, (result, data, ms) =>
+      logger.info('read models rebuilt', { ...result, ...data, ms }),
+    );
+    logger.info('worker running', { profile: config.PROFILE, lag: await backend.projectionLag() });
+  } catch (error) {
+    logger.error('worker could not start', { err: error });
+    await stop('startup failure', 1);
+  }
+}
+
+void main();
