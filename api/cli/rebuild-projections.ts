@@ -10,7 +10,8 @@
  *   distributed  the command queues the rebuild for the worker process, which owns the
  *                projection runner and pauses it around the swap.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { allProjectors, rebuild } from '../../projections';
 import { MemoryReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
@@ -48,6 +49,10 @@ async function embedded(config: Config): Promise<number> {
     console.log(
       `Asked the running server (pid ${pid}) to rebuild its read models. It keeps serving meanwhile and logs "read models rebuilt" when done.`,
     );
+    return 0;
+  }
+  if (!existsSync(path.join(config.dataDir, 'events.sqlite'))) {
+    console.log(`No event log in ${config.dataDir} yet: nothing to rebuild.`);
     return 0;
   }
   console.log(
