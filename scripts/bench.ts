@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: throughput and latency figures of the embedded profile (printed, never
+ * asserted; each target says whether it was met).
+ *
+ *   1. durable appends per second to the SQLite event store, at concurrency 1 and 32;
+ *   2. events replayed per second into the read models (rebuild into memory);
+ *   3. HTTP requests per second and p50/p99 latency of the home page and the featured
+ *      providers API, with 32 connections.
+ *
+ * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http, --help.
+ */
+// First: sets NODE_ENV=production before anything reads it.
+import { inheritedNodeEnv } from './bench/production-env';
+import { availableParallelism } from 'node:os';
+import { benchAppends } from './bench/appends';
+import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
+import { benchHttp } from './bench/http';
+import { benchReplay } from './bench/replay';
+import { fmtInt, heading, summaryTable, type ResultRow } from './bench/report';
+import { removeTempDirs } from './bench/temp';
+
+const TARGETS = {
+  appendsPerSecond: 2_000,
+  replayedPerSecond: 50_000,
+  homeP99Ms: 50,
+} as const;
+
+function sizes(quick: boolean) {
+  return quick
+    ? {
+        appends: 1_000,
+        replayEvents: 5_000,
+        replayProviders: 50,
+        replayRuns: 2,
+        warmupSeconds: 1,
+        durationSeconds: 3,
+        samples: 50,
+      }
+    : {
+        appends: 5_000,
+        replayEvents: 50_000,
+        replayProviders: 200,
+        replayRuns: 3,
+        warmupSeconds: 2,
+        durationSeconds: 10,
+        samples: 200,
+      };
+}
+
+async function run(options: BenchOptions): Promise<ResultRow[]> {
+  const size = sizes(options.quick);
+  const projectRoot = process.cwd();
+  const rows: ResultRow[] = [];
+  console.log(
+    `VialCompare benchmark${options.quick ? ' (--quick)' : ''}: Node ${process.version}, ` +
+      `${availableParallelism()} CPUs, sections: ${options.sections.join(', ')}`,
+  );
+  if (inheritedNodeEnv !== 'production') {
+    console.log(
+      `NODE_ENV was ${inheritedNodeEnv ?? 'unset'}; set to production for this run (React and ` +
+        'Express load their production builds, as in the Docker image).',
+    );
+  }
+
+  if (options.sections.includes('appends')) {
+    heading('1. Durable appends (embedded profile, SQLite WAL + synchronous=FULL)');
+    const result = await benchAppends(size.appends, [1, 32]);
+    for (const r of result.runs) {
+      rows.push({
+        section: 'appends',
+        measure: `appends/s, concurrency ${r.concurrency}`,
+        value: fmtInt(r.perSecond),
+        target: `>= ${fmtInt(TARGETS.appendsPerSecond)}/s`,
+        met: r.perSecond >= TARGETS.appendsPerSecond,
+      });
+    }
+  }
+
+  if (options.sections.includes('replay')) {
+    heading('2. Replay into the read models (rebuild, MemoryReadStore)');
+    const result = await benchReplay({
+      providers: size.replayProviders,
+      events: size.replayEvents,
+      featuredShare: 0.25,
+      runs: size.replayRuns,
+      target: TARGETS.replayedPerSecond,
+      projectRoot,
+    });
+    rows.push({
+      section: 'replay',
+      measure: `events/s (${fmtInt(result.history.events)} events, ${result.history.providers} providers, ${result.history.featured} featured)`,
+      value: fmtInt(result.perSecond),
+      target: `>= ${fmtInt(TARGETS.replayedPerSecond)}/s`,
+      met: result.perSecond >= TARGETS.replayedPerSecond,
+    });
+  }
+
+  if (options.sections.includes('http')) {
+    heading('3. HTTP (embedded profile, production SSR, demo providers)');
+    const result = await benchHttp({
+      projectRoot,
+      homeP99TargetMs: TARGETS.homeP99Ms,
+      connections: 32,
+      warmupSeconds: size.warmupSeconds,
+      durationSeconds: size.durationSeconds,
+      samples: size.samples,
+    });
+    if (result.built) console.log('(The app was built first with `npm run build`.)');
+    for (const load of result.loads) {
+      const home = load.path === '/';
+      rows.push({
+        section: 'http',
+        measure: `GET ${load.path} req/s`,
+        value: fmtInt(load.requestsPerSecond),
+        target: '',
+        met: null,
+      });
+      rows.push({
+        section: 'http',
+        measure: `GET ${load.path} p50 / p99 ms (32 conn.)`,
+        value: `${load.p50} / ${load.p99}`,
+        target: home ? `p99 < ${TARGETS.homeP99Ms} ms` : '',
+        met: home ? load.p99 < TARGETS.homeP99Ms : null,
+      });
+      if (load.non2xx + load.errors + load.timeouts > 0) {
+        rows.push({
+          section: 'http',
+          measure: `GET ${load.path} failed responses`,
+          value: fmtInt(load.non2xx + load.errors + load.timeouts),
+          target: '0',
+          met: false,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  try {
+    const rows = await run(options);
+    heading('Summary');
+    console.log(summaryTable(rows));
+    return 0;
+  } finally {
+    removeTempDirs();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('The benchmark failed:', error);
+    removeTempDirs();
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,312 @@
+/**
+ * HTTP throughput and latency of the real app, started in this process the way api/main.ts
+ * starts it (embedded profile, production SSR, demo providers). The load generator,
+ * autocannon, runs in a child process so it does not share the server's event loop.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { createApp } from '../../api/app';
+import { openAuthStores, openBackend, type AuthStores, type Backend } from '../../api/composition';
+import { loadConfig } from '../../api/config';
+import type { SsrEntry } from '../../api/contracts/site-api';
+import { prepareFirstStart } from '../../api/first-start';
+import { createLogger } from '../../api/http/logger';
+import { createSiteApi } from '../../api/site-api';
+import { readProductionAssets } from '../../api/ssr/assets';
+import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';
+import { cpuProfile, printProfile } from './profile';
+import { fmtInt, fmtMs, median, table } from './report';
+import { tempDir } from './temp';
+
+export interface HttpOptions {
+  projectRoot: string;
+  /** Home page p99 target (ms): when missed, the SSR render is profiled. */
+  homeP99TargetMs: number;
+  connections: number;
+  warmupSeconds: number;
+  durationSeconds: number;
+  /** Sequential requests / renders for the single-request breakdown. */
+  samples: number;
+}
+
+export interface LoadResult {
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Event-loop utilisation of the server process during the run (0..1). */
+  eventLoopUtilisation: number;
+}
+
+export interface HttpResult {
+  built: boolean;
+  loads: LoadResult[];
+  /** Sequential, one at a time: what a single request costs. */
+  single: Array<{ what: string; p50: number; mean: number }>;
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; max: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Builds the app when the SSR bundle or the client manifest is missing. */
+function ensureBuild(root: string): boolean {
+  const entry = path.join(root, 'dist', 'ssr', 'entry-server.js');
+  const manifest = path.join(root, 'dist', 'client', '.vite', 'manifest.json');
+  if (existsSync(entry) && existsSync(manifest)) {
+    const built = statSync(entry).mtimeMs;
+    const newest = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce((latest, item) => {
+        const full = path.join(dir, item.name);
+        const time = item.isDirectory() ? newest(full) : statSync(full).mtimeMs;
+        return Math.max(latest, time);
+      }, 0);
+    if (newest(path.join(root, 'web')) > built) {
+      console.log(
+        'Note: web/ has changed since the last build; run `npm run build` to measure it.',
+      );
+    }
+    return false;
+  }
+  console.log('dist/ssr/entry-server.js is missing: running `npm run build` first...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit code ${result.status})`);
+  return true;
+}
+
+function autocannon(
+  root: string,
+  url: string,
+  connections: number,
+  seconds: number,
+): Promise<AutocannonJson> {
+  const bin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [bin, '-j', '-c', String(connections), '-d', String(seconds), url],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`autocannon exited with ${code}: ${stderr.trim()}`));
+        return;
+      }
+      try {
+        resolve(JSON.parse(stdout) as AutocannonJson);
+      } catch {
+        reject(new Error(`autocannon printed no JSON: ${stdout.slice(0, 200)} ${stderr.trim()}`));
+      }
+    });
+  });
+}
+
+async function timeSequential(
+  samples: number,
+  work: () => Promise<void>,
+): Promise<{ p50: number; mean: number }> {
+  for (let i = 0; i < Math.min(20, samples); i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const t = performance.now();
+    await work();
+    times.push(performance.now() - t);
+  }
+  return { p50: median(times), mean: times.reduce((a, b) => a + b, 0) / times.length };
+}
+
+export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
+  const root = options.projectRoot;
+  const built = ensureBuild(root);
+  const dataDir = tempDir('http');
+  const config = loadConfig(
+    {
+      PROFILE: 'embedded',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'production',
+      PORT: '0',
+      LOG_LEVEL: 'error',
+    },
+    root,
+  );
+  const logger = createLogger({ level: 'error' });
+
+  let backend: Backend | null = null;
+  let auth: AuthStores | null = null;
+  let ssr: SsrHandler | null = null;
+  let server: Server | null = null;
+  try {
+    backend = await openBackend(config, logger);
+    auth = openAuthStores(config);
+    const api = createSiteApi(backend.queries);
+    ssr = await createSsrHandler({
+      mode: 'production',
+      api,
+      projectRoot: root,
+      siteUrl: config.publicUrl,
+    });
+    const { app } = createApp({ backend, auth, api, pages: ssr.handler });
+    server = await new Promise<Server>((resolve, reject) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      s.once('error', reject);
+    });
+    const first = await prepareFirstStart(backend);
+    const { port } = server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+
+    // Sanity: the pages answer and show the seeded providers.
+    const featured = (await (await fetch(`${base}/api/providers/featured`)).json()) as unknown[];
+    const home = await fetch(`${base}/`);
+    const html = await home.text();
+    if (home.status !== 200 || featured.length === 0) {
+      throw new Error(`the app is not serving: GET / ${home.status}, ${featured.length} featured`);
+    }
+    console.log(
+      `App on ${base}: ${first.seededProviders} demo providers seeded, ${featured.length} featured; ` +
+        `home page ${fmtInt(html.length)} characters`,
+    );
+
+    // One request at a time: what a single home page costs, and which part of it.
+    const entry = (await import(
+      pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href
+    )) as SsrEntry;
+    const assets = await readProductionAssets(path.join(root, 'dist', 'client'));
+    const renderHome = async () => {
+      const response = await entry.render({
+        request: new Request(`${base}/`),
+        api,
+        nonce: 'bench-nonce',
+        assets,
+        siteUrl: config.publicUrl,
+      });
+      await response.text();
+    };
+    const single = [
+      {
+        what: 'siteApi.featuredProviders() (read model query)',
+        ...(await timeSequential(options.samples, async () => {
+          await api.featuredProviders();
+        })),
+      },
+      {
+        what: 'SSR render of / (entry.render + read the body)',
+        ...(await timeSequential(options.samples, renderHome)),
+      },
+      {
+        what: 'GET / over HTTP (whole app, client in process)',
+        ...(await timeSequential(options.samples, async () => {
+          await (await fetch(`${base}/`)).text();
+        })),
+      },
+      {
+        what: 'GET /api/providers/featured over HTTP',
+        ...(await timeSequential(options.samples, async () => {
+          await (await fetch(`${base}/api/providers/featured`)).text();
+        })),
+      },
+    ];
+    console.log(`One request at a time (${options.samples} samples each):`);
+    console.log(
+      table(
+        ['Work', 'p50 ms', 'mean ms'],
+        single.map((s) => [s.what, fmtMs(s.p50), fmtMs(s.mean)]),
+        [1, 2],
+      ),
+    );
+
+    const loads: LoadResult[] = [];
+    for (const target of ['/', '/api/providers/featured']) {
+      const url = `${base}${target}`;
+      await autocannon(root, url, options.connections, options.warmupSeconds);
+      const before = performance.eventLoopUtilization();
+      const run = await autocannon(root, url, options.connections, options.durationSeconds);
+      const elu = performance.eventLoopUtilization(before);
+      loads.push({
+        path: target,
+        requestsPerSecond: run.requests.average,
+        p50: run.latency.p50,
+        p99: run.latency.p99,
+        max: run.latency.max,
+        total: run.requests.total,
+        non2xx: run.non2xx,
+        errors: run.errors,
+        timeouts: run.timeouts,
+        eventLoopUtilisation: elu.utilization,
+      });
+    }
+    console.log(
+      `autocannon in a child process, ${options.connections} connections, ` +
+        `${options.warmupSeconds} s warm-up then ${options.durationSeconds} s:`,
+    );
+    console.log(
+      table(
+        [
+          'Path',
+          'Req/s',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+          'Requests',
+          'non-2xx',
+          'Errors',
+          'Server ELU',
+        ],
+        loads.map((l) => [
+          `GET ${l.path}`,
+          fmtInt(l.requestsPerSecond),
+          String(l.p50),
+          String(l.p99),
+          String(l.max),
+          fmtInt(l.total),
+          String(l.non2xx),
+          String(l.errors + l.timeouts),
+          `${(l.eventLoopUtilisation * 100).toFixed(0)}%`,
+        ]),
+        [1, 2, 3, 4, 5, 6, 7, 8],
+      ),
+    );
+    const homeLoad = loads.find((l) => l.path === '/');
+    if (homeLoad && homeLoad.p99 >= options.homeP99TargetMs) {
+      console.log(
+        `Home page p99 misses ${options.homeP99TargetMs} ms: CPU profile of ` +
+          `${options.samples} sequential SSR renders of / (no HTTP).`,
+      );
+      printProfile(
+        await cpuProfile(async () => {
+          for (let i = 0; i < options.samples; i++) await renderHome();
+        }, root),
+      );
+    }
+    return { built, loads, single };
+  } finally {
+    if (server) {
+      const s = server;
+      const closing = new Promise<void>((resolve) => s.close(() => resolve()));
+      s.closeAllConnections();
+      await closing;
+    }
+    await ssr?.close();
+    await auth?.close();
+    await backend?.close();
+  }
+}

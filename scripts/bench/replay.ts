@@ -1,0 +1,173 @@
+/**
+ * Events replayed per second into the read models: a fresh SQLite event store is filled with
+ * a realistic provider history (./history.ts), then `rebuild` replays it into a new
+ * MemoryReadStore with every projector, as the embedded profile does at each start.
+ * An instrumented run splits the time between reading the log and each projector; when the
+ * figure misses the target, a CPU profile of one more rebuild says where the time goes.
+ */
+import path from 'node:path';
+import { openEventStore, type EventStore } from '../../commands/event-store';
+import { allProjectors, rebuild, type Projector } from '../../projections';
+import { MemoryReadStore } from '../../projections/read-store';
+import { writeProviderHistory, type HistoryOptions, type HistoryStats } from './history';
+import { cpuProfile, printProfile } from './profile';
+import { fmtInt, fmtMs, median, table } from './report';
+import { tempDir } from './temp';
+
+export interface ReplayResult {
+  history: HistoryStats;
+  runs: number[];
+  /** Median events per second over the runs. */
+  perSecond: number;
+  breakdown: Array<{ part: string; ms: number; events: number }>;
+}
+
+export interface ReplayOptions extends HistoryOptions {
+  runs: number;
+  target: number;
+  projectRoot: string;
+}
+
+async function timedRebuild(store: EventStore, projectors: Projector[]): Promise<number> {
+  const started = performance.now();
+  const result = await rebuild(new MemoryReadStore(), store, projectors);
+  const seconds = (performance.now() - started) / 1000;
+  return result.events / seconds;
+}
+
+/** The log cut after its first `max` events (for warm-up and profiling passes). */
+function prefixOf(store: EventStore, max: number): Pick<EventStore, 'readAll'> {
+  return {
+    async readAll(options) {
+      const after = options?.after ?? 0n;
+      // SQLite positions are 1, 2, 3...: the cut is a position.
+      if (after >= BigInt(max)) return [];
+      const limit = Math.min(options?.limit ?? 1000, max - Number(after));
+      return store.readAll({ after, limit });
+    },
+  };
+}
+
+/** Timed runs stop early once this much time went into them (at least one run). */
+const TIMED_RUNS_BUDGET_MS = 20_000;
+/** Events the warm-up replays. */
+const WARM_UP_EVENTS = 2_000;
+/** Events the breakdown replays when a full rebuild is slow (and the CPU profile always). */
+const BREAKDOWN_EVENTS = 10_000;
+const PROFILE_EVENTS = 5_000;
+
+/** One rebuild with every projector and the log reads wrapped in timers. */
+async function instrumentedRebuild(store: Pick<EventStore, 'readAll'>) {
+  const parts = new Map<string, number>();
+  const perType = new Map<string, { count: number; ms: number }>();
+  const add = (part: string, ms: number) => parts.set(part, (parts.get(part) ?? 0) + ms);
+  const source: Pick<EventStore, 'readAll'> = {
+    async readAll(options) {
+      const t = performance.now();
+      const page = await store.readAll(options);
+      add('read the log (SQLite + JSON.parse)', performance.now() - t);
+      return page;
+    },
+  };
+  const projectors = allProjectors().map((p, index): Projector => ({
+    ...p,
+    async handle(event, ctx) {
+      const t = performance.now();
+      await p.handle(event, ctx);
+      const ms = performance.now() - t;
+      add(`projector ${p.name}`, ms);
+      const entry = perType.get(event.type) ?? { count: 0, ms: 0 };
+      // Counted once per event, by the first projector.
+      if (index === 0) entry.count++;
+      entry.ms += ms;
+      perType.set(event.type, entry);
+    },
+  }));
+  const started = performance.now();
+  await rebuild(new MemoryReadStore(), source, projectors);
+  const totalMs = performance.now() - started;
+  const accounted = [...parts.values()].reduce((a, b) => a + b, 0);
+  add('rebuild loop, swap, checkpoints', totalMs - accounted);
+  return { totalMs, parts, perType };
+}
+
+export async function benchReplay(options: ReplayOptions): Promise<ReplayResult> {
+  const dir = tempDir('replay');
+  const store = await openEventStore({ kind: 'sqlite', path: path.join(dir, 'events.sqlite') });
+  try {
+    const history = await writeProviderHistory(store, options);
+    console.log(
+      `History: ${fmtInt(history.events)} events, ${history.providers} providers listed ` +
+        `(${history.featured} featured), written in ${history.seconds.toFixed(1)} s`,
+    );
+
+    const projectors = allProjectors();
+    // An untimed pass over the start of the log warms the JIT and SQLite's page cache.
+    await rebuild(new MemoryReadStore(), prefixOf(store, WARM_UP_EVENTS), projectors);
+    const runs: number[] = [];
+    const runsStarted = performance.now();
+    do {
+      runs.push(await timedRebuild(store, projectors));
+    } while (runs.length < options.runs && performance.now() - runsStarted < TIMED_RUNS_BUDGET_MS);
+    const perSecond = median(runs);
+    console.log(
+      `rebuild(MemoryReadStore, all ${projectors.length} projectors): ` +
+        `${runs.map(fmtInt).join(', ')} events/s -> median ${fmtInt(perSecond)} events/s`,
+    );
+
+    // A slow full rebuild is not repeated: the start of the log has every provider listed
+    // and the same mix of events, so its per-event costs stand for the whole.
+    const slow = history.events / perSecond > TIMED_RUNS_BUDGET_MS / 1000;
+    const measured = slow ? Math.min(BREAKDOWN_EVENTS, history.events) : history.events;
+    const { totalMs, parts, perType } = await instrumentedRebuild(
+      measured < history.events ? prefixOf(store, measured) : store,
+    );
+    const breakdown = [...parts].map(([part, ms]) => ({ part, ms, events: measured }));
+    console.log(
+      `Where a rebuild of ${measured < history.events ? `the first ${fmtInt(measured)}` : 'all'} ` +
+        `events spends its ${fmtMs(totalMs)} ms (timers add some overhead):`,
+    );
+    console.log(
+      table(
+        ['Part', 'ms', 'Share', 'µs/event'],
+        breakdown.map(({ part, ms }) => [
+          part,
+          fmtMs(ms),
+          `${((ms / totalMs) * 100).toFixed(1)}%`,
+          ((ms * 1000) / measured).toFixed(2),
+        ]),
+        [1, 2, 3],
+      ),
+    );
+    console.log('Projector time by event type (all projectors together):');
+    console.log(
+      table(
+        ['Event type', 'Events', 'ms', 'µs/event'],
+        [...perType]
+          .sort((a, b) => b[1].ms - a[1].ms)
+          .map(([type, { count, ms }]) => [
+            type,
+            fmtInt(count),
+            fmtMs(ms),
+            ((ms * 1000) / Math.max(1, count)).toFixed(1),
+          ]),
+        [1, 2, 3],
+      ),
+    );
+
+    if (perSecond < options.target) {
+      const profiled = Math.min(PROFILE_EVENTS, history.events);
+      console.log(
+        `Below the target of ${fmtInt(options.target)} events/s: CPU profile of a rebuild of ` +
+          `the first ${fmtInt(profiled)} events.`,
+      );
+      const summary = await cpuProfile(async () => {
+        await rebuild(new MemoryReadStore(), prefixOf(store, profiled), projectors);
+      }, options.projectRoot);
+      printProfile(summary);
+    }
+    return { history, runs, perSecond, breakdown };
+  } finally {
+    await store.close();
+  }
+}
