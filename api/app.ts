@@ -19,6 +19,7 @@ import { securityHeaders } from './http/security';
 import { jsonBody } from './http/validation';
 import { adminRoutes } from './routes/admin';
 import { healthRoutes, publicRoutes } from './routes/public';
+import { subscriptionRoutes } from './routes/subscriptions';
 import type { SiteApi } from './contracts/site-api';
 
 export interface AppDeps {
@@ -60,6 +61,7 @@ export function createApp({ backend, auth, api, pages }: AppDeps): SiteApp {
   apiRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
   apiRouter.use(...jsonBody());
   apiRouter.use(sessions.loadSession);
+  apiRouter.use(subscriptionRoutes({ backend, rateLimiter: auth.rateLimiter }));
   apiRouter.use('/admin', adminRoutes({ backend, sessions, rateLimiter: auth.rateLimiter }));
   apiRouter.use(apiNotFound());
   app.use(publicRoutes(api));

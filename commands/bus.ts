@@ -27,10 +27,20 @@ import {
   type AdminSetupEvent,
   type AdminUserEvent,
 } from '../domain/admin/events';
+import {
+  decideSubscription,
+  foldSubscription,
+  SubscriptionDecisionError,
+} from '../domain/subscription/decider';
+import {
+  asSubscriptionEvent,
+  subscriptionEventSchemas,
+  type SubscriptionEvent,
+} from '../domain/subscription/events';
 import { ConcurrencyError, type EventStore, type RecordedEvent } from './event-store/port';
 import { CommandValidationError } from './errors';
 import { commandSchema, type Command, type CommandOf, type ParsedCommand } from './schemas';
-import { adminStreamId, hashSetupToken } from './streams';
+import { adminStreamId, hashSetupToken, subscriptionIdOf, subscriptionStreamId } from './streams';
 
 export const EVENT_SCHEMA_VERSION = 1;
 
@@ -42,7 +52,7 @@ export interface CommandContext {
 }
 
 export interface CommandResult {
-  /** Id of the aggregate the command was about (provider id, admin id). */
+  /** Id of the aggregate the command was about (provider id, admin id, subscription id). */
   id: string;
   /** Stream revision after the command (0-based; -1 when the stream does not exist). */
   revision: number;
@@ -62,7 +72,11 @@ export interface CommandBusOptions {
   newId?: () => string;
 }
 
-const EVENT_SCHEMAS: Record<string, ZodType> = { ...providerEventSchemas, ...adminEventSchemas };
+const EVENT_SCHEMAS: Record<string, ZodType> = {
+  ...providerEventSchemas,
+  ...adminEventSchemas,
+  ...subscriptionEventSchemas,
+};
 
 /** What one dispatch knows: the store, the clock reading and the metadata source. */
 interface Run {
@@ -302,6 +316,32 @@ const handlers: Handlers = {
         revision: appended.nextRevision,
         position: appended.position.toString(),
       };
+    },
+  },
+  SubscribeToNewsletter: {
+    // The stream is new (appended at 'no_stream'): losing that race means the same e-mail was
+    // subscribed in between, which deciding again could only report. It is reported as such.
+    retryOnConflict: false,
+    handle: async (c, run) => {
+      const subscriptionId = subscriptionIdOf(c.email);
+      try {
+        return await onStream(
+          run,
+          subscriptionStreamId(c.email),
+          subscriptionId,
+          undefined,
+          (history) =>
+            decideSubscription(
+              { type: 'Subscribe', subscriptionId, email: c.email },
+              foldSubscription(typed<SubscriptionEvent>(history, asSubscriptionEvent)),
+            ),
+        );
+      } catch (error) {
+        if (error instanceof ConcurrencyError) {
+          throw new SubscriptionDecisionError('already_subscribed');
+        }
+        throw error;
+      }
     },
   },
 };

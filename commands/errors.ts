@@ -1,9 +1,10 @@
 import type { ZodError } from 'zod';
 import { AdminDecisionError } from '../domain/admin/decider';
 import { ProviderDecisionError } from '../domain/provider/decider';
+import { SubscriptionDecisionError } from '../domain/subscription/decider';
 
 export { ConcurrencyError } from './event-store/port';
-export { AdminDecisionError, ProviderDecisionError };
+export { AdminDecisionError, ProviderDecisionError, SubscriptionDecisionError };
 
 /** A command that failed validation. `fields` maps a field path ('details.name') to its message. */
 export class CommandValidationError extends Error {
@@ -26,8 +27,13 @@ export class CommandValidationError extends Error {
 }
 
 /** A decision the history refused (not found, removed, already exists, setup used...). */
-export type DomainDecisionError = ProviderDecisionError | AdminDecisionError;
+export type DomainDecisionError =
+  ProviderDecisionError | AdminDecisionError | SubscriptionDecisionError;
 
 export function isDomainDecisionError(error: unknown): error is DomainDecisionError {
-  return error instanceof ProviderDecisionError || error instanceof AdminDecisionError;
+  return (
+    error instanceof ProviderDecisionError ||
+    error instanceof AdminDecisionError ||
+    error instanceof SubscriptionDecisionError
+  );
 }

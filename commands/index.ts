@@ -6,10 +6,11 @@ export {
   CommandValidationError,
   ConcurrencyError,
   ProviderDecisionError,
+  SubscriptionDecisionError,
   isDomainDecisionError,
 } from './errors';
 export type { DomainDecisionError } from './errors';
 export { commandSchema } from './schemas';
 export type { Command, CommandType, ParsedCommand } from './schemas';
 export { DEMO_PROVIDERS, SEED_ACTOR, seedDemoContent } from './seed';
-export { adminStreamId, hashSetupToken } from './streams';
+export { adminStreamId, hashSetupToken, subscriptionIdOf, subscriptionStreamId } from './streams';

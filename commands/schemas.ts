@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { providerDetailsSchema, providerPricesSchema } from '../domain/provider/provider';
 import { normaliseEmail } from '../domain/admin/events';
+import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../domain/rules/newsletter';
 
 const id = z.string().trim().min(1, 'Id is required').max(100);
 /** The stream revision the admin form was loaded at (optimistic concurrency). */
@@ -15,6 +16,13 @@ const email = z
   .trim()
   .email('Please enter a valid email address.')
   .transform(normaliseEmail);
+/** A newsletter address: the domain rule decides (x@y.z after trimming), then lowercased. */
+const subscriberEmail = z.string({ error: NEWSLETTER_MESSAGES.invalid }).transform((value, ctx) => {
+  const check = validateSubscriberEmail(value);
+  if (check.ok) return check.email;
+  ctx.addIssue({ code: 'custom', message: check.error });
+  return z.NEVER;
+});
 const passwordHash = z.string().min(1, 'Password hash is required');
 const setupToken = z.string().min(16, 'This setup link is not valid').max(200);
 
@@ -85,6 +93,11 @@ export const completeAdminSetupCommand = z.object({
   passwordHash,
 });
 
+export const subscribeToNewsletterCommand = z.object({
+  type: z.literal('SubscribeToNewsletter'),
+  email: subscriberEmail,
+});
+
 export const commandSchema = z.discriminatedUnion('type', [
   listProviderCommand,
   changeProviderDetailsCommand,
@@ -96,6 +109,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   deactivateAdminCommand,
   issueAdminSetupTokenCommand,
   completeAdminSetupCommand,
+  subscribeToNewsletterCommand,
 ]);
 
 /** A command as callers write it. */

@@ -8,6 +8,7 @@ import { asAdminEvent } from '../domain/admin/events';
 import { sameValue } from '../domain/provider/decider';
 import { asProviderEvent } from '../domain/provider/events';
 import type { ProviderPrices } from '../domain/provider/provider';
+import { asSubscriptionEvent } from '../domain/subscription/events';
 import type { ProjectedEvent } from './event-source';
 import type { ProjectionContext, Projector } from './projector';
 import { COLLECTIONS, positionSortKey, type AuditEntryDoc } from './views';
@@ -97,6 +98,21 @@ async function describe(
           subject: subject(name),
           summary: `Published Vial Score ${score.outOf10}/10 for provider ${quoted(name)} (${reason}, ${month})`,
           changedFields: ['vialScore'],
+        };
+      }
+    }
+  }
+
+  const subscription = asSubscriptionEvent(recorded);
+  if (subscription) {
+    switch (subscription.type) {
+      case 'VisitorSubscribed': {
+        const { subscriptionId, email } = subscription.data;
+        return {
+          subject: { kind: 'subscription', id: subscriptionId, name: email },
+          summary: `Subscribed ${email} to the newsletter`,
+          changedFields: [],
+          remember: { name: email },
         };
       }
     }

@@ -4,15 +4,23 @@ import { auditProjector } from './audit';
 import { dashboardProjector } from './dashboard';
 import type { Projector } from './projector';
 import { providersProjector } from './providers';
+import { subscriptionsProjector } from './subscriptions';
 
 export const allProjectors = (): Projector[] => [
   providersProjector,
   dashboardProjector,
   auditProjector,
   adminUsersProjector,
+  subscriptionsProjector,
 ];
 
-export { adminUsersProjector, auditProjector, dashboardProjector, providersProjector };
+export {
+  adminUsersProjector,
+  auditProjector,
+  dashboardProjector,
+  providersProjector,
+  subscriptionsProjector,
+};
 export type { Projector, ProjectionContext } from './projector';
 export { createProjectionRunner } from './runner';
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus } from './runner';

@@ -14,6 +14,7 @@ import {
   type AuditEntryDoc,
   type DashboardCountsDoc,
   type ProviderCardDoc,
+  type SubscriptionDoc,
 } from './views';
 
 export interface AuditLogQuery {
@@ -74,6 +75,20 @@ export function createQueries(store: ReadStore) {
           limit: Math.max(1, Math.min(limit, 500)),
           projection: { sortKey: 0 },
         });
+    },
+
+    /**
+     * Newsletter subscribers for the back office, newest first (spec: subscribed_at
+     * descending; the same instant in the order they were recorded).
+     */
+    subscriptions(): Promise<SubscriptionDoc[]> {
+      return store
+        .collection<SubscriptionDoc>(COLLECTIONS.subscriptions)
+        .find({}, { sort: { subscribedAt: -1, sortKey: -1 }, projection: { sortKey: 0 } });
+    },
+
+    subscriptionCount(): Promise<number> {
+      return store.collection<SubscriptionDoc>(COLLECTIONS.subscriptions).count({});
     },
 
     /** For the login check: includes the password hash. Never send it to a browser. */

@@ -18,6 +18,7 @@ export const COLLECTIONS = {
   auditSubjects: 'audit_subjects',
   adminUsers: 'admin_users',
   adminSetup: 'admin_setup',
+  subscriptions: 'subscriptions',
 } as const;
 
 /** Everything known about a listed provider (removed providers are deleted). */
@@ -85,4 +86,19 @@ export type AdminSetupDoc = Document & {
   expiresAt: string | null;
   completedAt: string | null;
   adminId: string | null;
+};
+
+/**
+ * SubscriptionView: one newsletter subscriber for the back office. `_id` is the subscription
+ * id (the sha256 of the e-mail, as in the stream name `subscription-{id}`).
+ */
+export type SubscriptionDoc = Document & {
+  /** Lowercase, trimmed. */
+  email: string;
+  /** The event's occurredAt. */
+  subscribedAt: string;
+  /** Who subscribed it: a visitor through the public form, an administrator, or the system. */
+  source: 'visitor' | 'admin' | 'system';
+  /** positionSortKey: breaks subscribedAt ties in log order (not returned by queries). */
+  sortKey?: string;
 };

@@ -218,6 +218,13 @@ export function adminRoutes({ backend, sessions, rateLimiter }: AdminRoutesDeps)
   router.use(requireAdmin, requireCsrf());
 
   router.get(
+    '/subscriptions',
+    handle(async (_req, res) => {
+      res.json(await queries.subscriptions());
+    }),
+  );
+
+  router.get(
     '/dashboard',
     handle(async (_req, res) => {
       res.json(await queries.dashboardCounts());

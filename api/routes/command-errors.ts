@@ -6,6 +6,7 @@ import {
   AdminDecisionError,
   CommandValidationError,
   ProviderDecisionError,
+  SubscriptionDecisionError,
 } from '../../commands/errors';
 import { HttpError } from '../http/errors';
 import { INVALID_REQUEST_MESSAGE } from '../http/validation';
@@ -23,6 +24,10 @@ const ADMIN_STATUS: Record<AdminDecisionError['code'], number> = {
   setup_completed: 410,
   setup_token_invalid: 400,
   setup_token_expired: 410,
+};
+
+const SUBSCRIPTION_STATUS: Record<SubscriptionDecisionError['code'], number> = {
+  already_subscribed: 409,
 };
 
 /** 'details.name' -> 'name'; other paths ('prices.semaglutide.0.25') stay as they are. */
@@ -43,6 +48,9 @@ export function commandErrorToHttp(error: unknown): unknown {
   }
   if (error instanceof AdminDecisionError) {
     return new HttpError(ADMIN_STATUS[error.code], error.message);
+  }
+  if (error instanceof SubscriptionDecisionError) {
+    return new HttpError(SUBSCRIPTION_STATUS[error.code], error.message);
   }
   return error;
 }

@@ -3,6 +3,7 @@ import {
   AdminDecisionError,
   CommandValidationError,
   ProviderDecisionError,
+  SubscriptionDecisionError,
 } from '../../../commands/errors';
 import { HttpError } from '../../../api/http/errors';
 import { commandErrorToHttp } from '../../../api/routes/command-errors';
@@ -16,6 +17,7 @@ describe('command errors as HTTP answers', () => {
     [new AdminDecisionError('setup_completed'), 410],
     [new AdminDecisionError('setup_token_invalid'), 400],
     [new AdminDecisionError('setup_token_expired'), 410],
+    [new SubscriptionDecisionError('already_subscribed'), 409],
   ])('%s -> %i with the same message', (error, status) => {
     const answer = commandErrorToHttp(error);
     expect(answer).toBeInstanceOf(HttpError);
@@ -36,6 +38,13 @@ describe('command errors as HTTP answers', () => {
         name: 'Please fill in all required fields',
         'prices.semaglutide.0.25': 'Price must be 0 or more',
       },
+    });
+  });
+
+  it('a duplicate subscription answers the spec message', () => {
+    expect(commandErrorToHttp(new SubscriptionDecisionError('already_subscribed'))).toMatchObject({
+      status: 409,
+      message: 'This email is already subscribed to our updates.',
     });
   });
 
