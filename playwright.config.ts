@@ -13,7 +13,12 @@ if (!existsSync(executablePath)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
+// This file is evaluated in the main process and again in every test worker. The data folder is
+// decided once, in the main process, and reaches the workers through the environment they
+// inherit: tests that write to the event log from outside the server (the admin:create CLI)
+// must use the very folder the server reads.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
