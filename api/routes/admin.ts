@@ -74,7 +74,9 @@ const auditQuery = z.object({
     .pipe(z.number().min(1, 'limit must be 1 or more').max(500, 'limit must be at most 500'))
     .optional(),
 });
-const setupQuery = z.object({ token: z.string().min(1, 'token is required').max(200) });
+const setupQuery = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
+});
 const setupBody = z.object({
   token: z.string({ error: 'This setup link is not valid' }).min(1).max(200),
   email: z.string({ error: 'E-mail is required' }).trim().min(1, 'E-mail is required').max(254),

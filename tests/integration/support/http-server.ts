@@ -1,0 +1,165 @@
+/**
+ * The HTTP app started for real for integration tests: embedded profile in a fresh temporary
+ * DATA_DIR, listening on a free port of 127.0.0.1, PUBLIC_URL set to that address (so the
+ * same-origin check accepts `Origin: base`). No SSR pages are mounted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../../api/app';
+import { hashPassword } from '../../../api/auth/password';
+import {
+  openAuthStores,
+  openBackend,
+  type AuthStores,
+  type Backend,
+} from '../../../api/composition';
+import { loadConfig } from '../../../api/config';
+import { createLogger, type Logger } from '../../../api/http/logger';
+import { createSiteApi } from '../../../api/site-api';
+
+export interface TestServer {
+  /** 'http://127.0.0.1:<port>', also the PUBLIC_URL. */
+  base: string;
+  backend: Backend;
+  auth: AuthStores;
+  dataDir: string;
+  server: Server;
+  /** Closes the server, the auth stores and the backend, and removes DATA_DIR. */
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Environment overrides for loadConfig (e.g. SEED_DEMO, SESSION_TTL_HOURS). */
+  env?: Record<string, string>;
+  /** Prefix of the temporary DATA_DIR's name. */
+  prefix?: string;
+  /** Default: errors only, to stderr. */
+  logger?: Logger;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), options.prefix ?? 'vial-http-'));
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadConfig({
+    PROFILE: 'embedded',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'test',
+    PUBLIC_URL: base,
+    ...options.env,
+  });
+  const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
+  const auth = openAuthStores(config);
+  const { app } = createApp({ backend, auth, api: createSiteApi(backend.queries) });
+  server.on('request', app);
+
+  return {
+    base,
+    backend,
+    auth,
+    dataDir,
+    server,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      });
+      await auth.close();
+      await backend.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Registers an administrator through the command bus and waits for the read models. */
+export async function registerAdmin(
+  backend: Backend,
+  email: string,
+  password: string,
+): Promise<string> {
+  const result = await backend.bus.dispatch(
+    { type: 'RegisterAdmin', email, passwordHash: await hashPassword(password) },
+    { actor: { kind: 'system', id: 'test' }, correlationId: 't' },
+  );
+  if (!(await backend.waitForProjections(result.position))) {
+    throw new Error('read models did not catch up after RegisterAdmin');
+  }
+  return result.id;
+}
+
+export interface AdminSession {
+  /** 'vial_session=<id>', ready for a Cookie header. */
+  cookie: string;
+  csrfToken: string;
+  /** The raw Set-Cookie header of the sign-in answer. */
+  setCookie: string;
+}
+
+/** The first `name=value` pair of a Set-Cookie header. */
+export function cookiePair(setCookie: string | null): string {
+  return (setCookie ?? '').split(';')[0] ?? '';
+}
+
+/** Signs in over HTTP (same origin) and returns the session cookie and CSRF token. */
+export async function signIn(base: string, email: string, password: string): Promise<AdminSession> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { Origin: base, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  const body = (await response.json()) as { csrfToken: string };
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  return { cookie: cookiePair(setCookie), csrfToken: body.csrfToken, setCookie };
+}
+
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON unless `raw` is given. */
+  json?: unknown;
+  /** A body sent as is (with the Content-Type from headers). */
+  raw?: string;
+  /** Signed-in requests: the Cookie header and, on changes, X-CSRF-Token. */
+  session?: AdminSession;
+  /** Extra headers; a value of null removes a default header (e.g. Origin). */
+  headers?: Record<string, string | null>;
+}
+
+/**
+ * fetch against the test server with the browser's defaults for our own pages: Origin equal
+ * to the server's origin, JSON bodies, and the session's cookie and CSRF token when given.
+ */
+export function request(base: string, pathname: string, options: RequestOptions = {}) {
+  const method = options.method ?? (options.json !== undefined ? 'POST' : 'GET');
+  const headers: Record<string, string | null> = { Origin: base };
+  if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.session) {
+    headers.Cookie = options.session.cookie;
+    headers['X-CSRF-Token'] = options.session.csrfToken;
+  }
+  Object.assign(headers, options.headers ?? {});
+  const finalHeaders: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== null) finalHeaders[name] = value;
+  }
+  const body =
+    options.raw !== undefined
+      ? options.raw
+      : options.json !== undefined
+        ? JSON.stringify(options.json)
+        : undefined;
+  return fetch(`${base}${pathname}`, {
+    method,
+    headers: finalHeaders,
+    redirect: 'manual',
+    ...(body !== undefined ? { body } : {}),
+  });
+}
