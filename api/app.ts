@@ -80,6 +80,8 @@ export function createApp({ backend, auth, api, pages }: AppDeps): SiteApp {
  */
 function adminPageGuard(backend: Backend, sessions: Sessions): RequestHandler {
   return async (req, res, next) => {
+    // The back office needs JavaScript; a form posted without it goes back to its page.
+    if (req.method === 'POST') return res.redirect(303, req.baseUrl + req.path);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const page = `/admin${req.path === '/' ? '' : req.path.replace(/\/$/, '')}`;
     const admin = res.locals.admin;

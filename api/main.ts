@@ -20,6 +20,9 @@ async function main(): Promise<void> {
   const root = projectRoot();
   loadDotEnv(root);
   if (process.argv.includes('--dev')) process.env.NODE_ENV = 'development';
+  // React and other libraries read NODE_ENV from the environment itself: without this,
+  // `npm start` would render with React's (much slower) development build.
+  process.env.NODE_ENV ??= 'production';
 
   let config;
   try {

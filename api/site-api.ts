@@ -9,9 +9,8 @@ import type { SiteApi } from './contracts/site-api';
 export function createSiteApi(queries: Pick<Queries, 'featuredProviderCards'>): SiteApi {
   return {
     async featuredProviders() {
-      const cards = await queries.featuredProviderCards();
-      // Read-model documents carry their store id; the public shape does not need it.
-      return cards.map(({ _id, ...card }) => card as (typeof cards)[number]);
+      // A card's `_id` is its provider id: the page keys and labels cards by it.
+      return queries.featuredProviderCards();
     },
     // Editable site content (hero texts...) arrives with the site-content feature; until then
     // the pages use their built-in texts, which an empty object selects.

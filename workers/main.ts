@@ -15,6 +15,7 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 async function main(): Promise<void> {
   loadDotEnv(projectRoot());
+  process.env.NODE_ENV ??= 'production';
   let config;
   try {
     config = loadConfig({ ...process.env, ROLE: 'worker' });

@@ -10,7 +10,7 @@ import { MEDICATIONS } from '../reference/medications';
 /** Dose label ("0.25mg") -> monthly price in USD. */
 export const priceTableSchema = z.record(
   z.string().trim().min(1, 'Dose label is required').max(20),
-  z.number().finite('Price must be a number').nonnegative('Price must be 0 or more').max(100_000),
+  z.number({ error: 'Price must be a number' }).finite('Price must be a number').nonnegative('Price must be 0 or more').max(100_000),
 );
 export type PriceTable = z.infer<typeof priceTableSchema>;
 
@@ -36,34 +36,50 @@ export const cardContentSchema = z.object({
 });
 export type CardContent = z.infer<typeof cardContentSchema>;
 
+/** Missing (undefined) gets the required-field message; another type says what was expected. */
+const requiredText = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Please fill in all required fields'
+        : `${label} must be text`,
+  });
+const text = (label: string) => z.string({ error: `${label} must be text` });
+const list = (label: string) => ({ error: `${label} must be a list` });
+
 export const providerDetailsSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in all required fields').max(120),
-  description: z.string().trim().max(2000).default(''),
-  websiteUrl: z
-    .string()
+  name: requiredText('Name').trim().min(1, 'Please fill in all required fields').max(120),
+  description: text('Description').trim().max(2000).default(''),
+  websiteUrl: requiredText('Website')
     .trim()
     .min(1, 'Please fill in all required fields')
     .url('Website must be a valid URL (https://…)'),
   states: z
-    .array(z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state'))
+    .array(z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state'), list('States'))
     .max(50)
     .default([]),
-  medications: z.array(z.enum(MEDICATIONS, 'Unknown medication')).max(5).default([]),
+  medications: z
+    .array(z.enum(MEDICATIONS, 'Unknown medication'), list('Medications'))
+    .max(5)
+    .default([]),
   trustpilotScore: score('Trustpilot score', 5).default(0),
   googleScore: score('Google score', 5).default(0),
-  featured: z.boolean().default(false),
-  discountCode: z.string().trim().max(60).default(''),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  discountCode: text('Discount code').trim().max(60).default(''),
   /** Query parameters appended to outbound links, e.g. "ref=vialcompare". */
-  affiliateTag: z.string().trim().max(200).default(''),
+  affiliateTag: text('Affiliate tag').trim().max(200).default(''),
   card: cardContentSchema.default(() => cardContentSchema.parse({})),
 });
 export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
 export type ProviderDetailsInput = z.input<typeof providerDetailsSchema>;
 
-export const providerPricesSchema = z.object({
-  semaglutide: priceTableSchema.default({}),
-  tirzepatide: priceTableSchema.default({}),
-});
+export const providerPricesSchema = z.object(
+  {
+    semaglutide: priceTableSchema.default({}),
+    tirzepatide: priceTableSchema.default({}),
+  },
+  { error: 'prices must be an object' },
+);
 export type ProviderPrices = z.infer<typeof providerPricesSchema>;
 
 /** Everything known about a provider: what read models and the Vial Score are computed from. */

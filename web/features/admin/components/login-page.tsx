@@ -54,7 +54,7 @@ export function AdminLoginPage() {
           <p className="text-sm text-muted-foreground">Sign in with your administrator account.</p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} className="grid gap-5">
+          <form method="post" onSubmit={onSubmit} className="grid gap-5">
             <LiveMessage message={error} />
             <Field id="admin-login-email" label="Email" required>
               <Input

@@ -116,7 +116,7 @@ function SetupForm({ token }: { token: string }) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5" noValidate>
+    <form method="post" onSubmit={onSubmit} className="grid gap-5" noValidate>
       <LiveMessage message={message} />
       <Field id="admin-setup-email" label="Email" required error={errors.email}>
         <Input
