@@ -24,7 +24,8 @@ import express, {
 } from 'express';
 import type { PageAssets, SiteApi, SsrEntry } from '../contracts/site-api';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
-import { IMMUTABLE_ASSET_CACHE, pageCacheControl } from './cache-control';
+import { IMMUTABLE_ASSET_CACHE, isAdminPath, pageCacheControl } from './cache-control';
+import { NONCE_PLACEHOLDER, withNonce, type CachedPage, type PageCache } from './page-cache';
 
 export interface SsrHandlerOptions {
   mode: 'development' | 'production';
@@ -36,6 +37,8 @@ export interface SsrHandlerOptions {
   siteUrl?: string;
   /** Development only: the HMR websocket port, or false for no HMR (tests). Default: Vite's. */
   hmr?: number | false;
+  /** Production: keeps rendered public pages (see page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 export interface SsrHandler {
@@ -90,6 +93,44 @@ async function sendResponse(
   await pipeline(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), res);
 }
 
+async function sendCachedPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  nonce: string,
+): Promise<void> {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('Cache-Control', pageCacheControl(req.path, page.status));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  res.end(withNonce(page.body, nonce));
+}
+
+/** Renders a page into memory (for the page cache), with the placeholder nonce. */
+async function renderToPage(
+  options: SsrHandlerOptions,
+  entry: SsrEntry,
+  assets: PageAssets,
+  req: ExpressRequest,
+): Promise<CachedPage> {
+  // Shared by every visitor waiting for this render, so no one visitor's disconnect aborts it.
+  const response = await entry.render({
+    request: toFetchRequest(req, new AbortController().signal),
+    api: options.api,
+    nonce: NONCE_PLACEHOLDER,
+    assets,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+  });
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (name.toLowerCase() !== 'content-length') headers.push([name, value]);
+  });
+  return { status: response.status, headers, body: await response.text() };
+}
+
 function renderWith(
   options: SsrHandlerOptions,
   load: () => Promise<{ entry: SsrEntry; assets: PageAssets }>,
@@ -105,6 +146,15 @@ function renderWith(
     });
     try {
       const { entry, assets } = await load();
+      const cache = options.pageCache;
+      if (cache && !isAdminPath(req.path)) {
+        const page = await cache.get(req.originalUrl, () =>
+          renderToPage(options, entry, assets, req),
+        );
+        if (page.status === 404) console.warn(`404: no page at ${req.path}`);
+        await sendCachedPage(req, res, page, nonce);
+        return;
+      }
       const response = await entry.render({
         request: toFetchRequest(req, controller.signal),
         api: options.api,

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createPageCache,
+  NONCE_PLACEHOLDER,
+  withNonce,
+  type CachedPage,
+} from '../../../api/ssr/page-cache';
+
+const page = (body: string, status = 200): CachedPage => ({
+  status,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  body,
+});
+
+function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
+  const state = { version: '1', caughtUp: true, time: 0, renders: 0 };
+  const cache = createPageCache({
+    version: async () => state.version,
+    caughtUp: async () => state.caughtUp,
+    now: () => state.time,
+    ...options,
+  });
+  const render =
+    (body = `render ${state.version}`, status = 200) =>
+    async () => {
+      state.renders++;
+      return page(body, status);
+    };
+  return { state, cache, render };
+}
+
+describe('page cache', () => {
+  it('Given a rendered page, When it is asked again at the same data version, Then it is not rendered again', async () => {
+    const { state, cache, render } = setup();
+    await cache.get('/', render());
+    const again = await cache.get('/', render());
+    expect(again.body).toBe('render 1');
+    expect(state.renders).toBe(1);
+  });
+
+  it('When a new event arrives (version changes), Then the page is rendered again', async () => {
+    const { state, cache, render } = setup();
+    await cache.get('/', render());
+    state.version = '2';
+    expect((await cache.get('/', render())).body).toBe('render 2');
+    expect(state.renders).toBe(2);
+  });
+
+  it('Given the read models are behind, When a page is rendered, Then it is not kept', async () => {
+    const { state, cache, render } = setup();
+    state.caughtUp = false;
+    await cache.get('/', render());
+    await cache.get('/', render());
+    expect(state.renders).toBe(2);
+  });
+
+  it.each([404, 500, 302])('does not keep a %i answer', async (status) => {
+    const { state, cache, render } = setup();
+    await cache.get('/missing', render('x', status));
+    await cache.get('/missing', render('x', status));
+    expect(state.renders).toBe(2);
+  });
+
+  it('expires entries after the TTL', async () => {
+    const { state, cache, render } = setup({ ttlMs: 1000 });
+    await cache.get('/', render());
+    state.time = 1001;
+    await cache.get('/', render());
+    expect(state.renders).toBe(2);
+  });
+
+  it('keeps at most maxEntries pages, dropping the least recently used', async () => {
+    const { state, cache, render } = setup({ maxEntries: 2 });
+    await cache.get('/a', render());
+    await cache.get('/b', render());
+    await cache.get('/a', render()); // /a is now the most recent
+    await cache.get('/c', render()); // drops /b
+    expect(cache.size).toBe(2);
+    state.renders = 0;
+    await cache.get('/a', render());
+    await cache.get('/b', render());
+    expect(state.renders).toBe(1);
+  });
+
+  it('shares one render between concurrent requests for the same page', async () => {
+    const { state, cache, render } = setup();
+    const pages = await Promise.all([1, 2, 3].map(() => cache.get('/', render())));
+    expect(pages.map((p) => p.body)).toEqual(['render 1', 'render 1', 'render 1']);
+    expect(state.renders).toBe(1);
+  });
+
+  it('gives every answer its own nonce', () => {
+    const body = `<script nonce="${NONCE_PLACEHOLDER}"></script><link nonce="${NONCE_PLACEHOLDER}">`;
+    expect(withNonce(body, 'abc123==')).toBe(
+      '<script nonce="abc123=="></script><link nonce="abc123==">',
+    );
+  });
+});
