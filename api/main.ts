@@ -13,7 +13,7 @@ import { createLogger } from './http/logger';
 import { loadDotEnv, pidFile, projectRoot } from './project-root';
 import { createSiteApi } from './site-api';
 import { createSsrHandler, type SsrHandler } from './ssr/middleware';
-import { createPageCache } from './ssr/page-cache';
+import { sitePageCache } from './ssr/page-cache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -74,22 +74,13 @@ async function main(): Promise<void> {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
     const api = createSiteApi(backend.queries);
-    const events = backend.eventStore;
-    const lagOf = backend.projectionLag;
     ssr = await createSsrHandler({
       mode: config.development ? 'development' : 'production',
       api,
       projectRoot: root,
       siteUrl: config.publicUrl,
       // In development every request renders, so edits show at once.
-      ...(config.development
-        ? {}
-        : {
-            pageCache: createPageCache({
-              version: async () => (await events.headPosition()).toString(),
-              caughtUp: async () => (await lagOf()) === 0,
-            }),
-          }),
+      ...(config.development ? {} : { pageCache: sitePageCache(backend) }),
     });
     const { app } = createApp({ backend, auth, api, pages: ssr.handler });
 

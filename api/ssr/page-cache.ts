@@ -98,3 +98,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 export function withNonce(body: string, nonce: string): string {
   return body.replaceAll(NONCE_PLACEHOLDER, nonce);
 }
+
+/** The cache the site uses: versioned by the event log's head, kept only when caught up. */
+export function sitePageCache(backend: {
+  eventStore: { headPosition(): Promise<bigint> };
+  projectionLag(): Promise<number>;
+}): PageCache {
+  return createPageCache({
+    version: async () => (await backend.eventStore.headPosition()).toString(),
+    caughtUp: async () => (await backend.projectionLag()) === 0,
+  });
+}

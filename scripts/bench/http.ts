@@ -19,6 +19,7 @@ import { createLogger } from '../../api/http/logger';
 import { createSiteApi } from '../../api/site-api';
 import { readProductionAssets } from '../../api/ssr/assets';
 import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';
+import { sitePageCache } from '../../api/ssr/page-cache';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
@@ -164,6 +165,8 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       api,
       projectRoot: root,
       siteUrl: config.publicUrl,
+      // As `npm start` serves: rendered public pages kept per data version.
+      pageCache: sitePageCache(backend),
     });
     const { app } = createApp({ backend, auth, api, pages: ssr.handler });
     server = await new Promise<Server>((resolve, reject) => {
