@@ -9,9 +9,16 @@ export function formatMg(mg: number): string {
 /** 3887 -> '$3,887'; 12.5 -> '$12.50' (cents only when there are any). */
 export function formatUsd(amount: number): string {
   const cents = Math.round(amount * 100);
-  const whole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  })}`;
+  const format = cents % 100 === 0 ? WHOLE_DOLLARS : DOLLARS_AND_CENTS;
+  return `$${format.format(cents / 100)}`;
 }
+
+// Built once: constructing a formatter per call dominated page rendering.
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});

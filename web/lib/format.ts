@@ -13,14 +13,18 @@ export function formatMonthYear(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return MONTH_YEAR.format(date);
 }
+
+// Formatters are costly to build and immutable: one of each for the whole app.
+const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const COUNT = new Intl.NumberFormat('en-US');
 
 /** "24,312" */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  return COUNT.format(value);
 }
