@@ -10,7 +10,11 @@ import { MEDICATIONS } from '../reference/medications';
 /** Dose label ("0.25mg") -> monthly price in USD. */
 export const priceTableSchema = z.record(
   z.string().trim().min(1, 'Dose label is required').max(20),
-  z.number({ error: 'Price must be a number' }).finite('Price must be a number').nonnegative('Price must be 0 or more').max(100_000),
+  z
+    .number({ error: 'Price must be a number' })
+    .finite('Price must be a number')
+    .nonnegative('Price must be 0 or more')
+    .max(100_000),
 );
 export type PriceTable = z.infer<typeof priceTableSchema>;
 

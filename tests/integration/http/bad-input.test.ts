@@ -470,22 +470,19 @@ describe('Given a signed-in administrator and one listed provider', () => {
     });
   });
 
-  it(
-    "When a provider is created with an empty body, then it answers 400 'Please fill in all required fields' with fields.name",
-    async () => {
-      const before = await head();
-      const response = await request(given.base, '/api/admin/providers', {
-        json: {},
-        session: given.session,
-      });
-      expect(response.status).toBe(400);
-      expect(await head()).toBe(before);
-      expect(await response.json()).toEqual({
-        error: REQUIRED,
-        fields: expect.objectContaining({ name: REQUIRED }) as Record<string, string>,
-      });
-    },
-  );
+  it("When a provider is created with an empty body, then it answers 400 'Please fill in all required fields' with fields.name", async () => {
+    const before = await head();
+    const response = await request(given.base, '/api/admin/providers', {
+      json: {},
+      session: given.session,
+    });
+    expect(response.status).toBe(400);
+    expect(await head()).toBe(before);
+    expect(await response.json()).toEqual({
+      error: REQUIRED,
+      fields: expect.objectContaining({ name: REQUIRED }) as Record<string, string>,
+    });
+  });
 
   it('When a provider is created with an empty body, then it answers 400 with fields.name and fields.websiteUrl and writes nothing', async () => {
     const before = await head();
