@@ -14,6 +14,11 @@ export interface ProjectionContext {
  * Turns events into read-model documents. Handlers must be idempotent (upserts and
  * recomputations, never blind increments): after a crash between a write and its checkpoint
  * the last event is applied again.
+ *
+ * A projector may defer work that depends on many documents (the public ranking) to `flush`:
+ * whoever calls `handle` calls `flush` with the same context after each batch of events and
+ * before writing a checkpoint past them. The runner flushes after every event; a rebuild after
+ * every page of the log. Until then the deferred read models may lag behind `handle`'s writes.
  */
 export interface Projector {
   /** Checkpoint name; unique among projectors. */
@@ -21,6 +26,8 @@ export interface Projector {
   /** Logical names of every collection it writes (rebuilt and swapped together). */
   collections: string[];
   handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
+  /** Completes what `handle` deferred for this context (see above). Optional. */
+  flush?(ctx: ProjectionContext): Promise<void>;
 }
 
 export const REBUILD_SUFFIX = '__rebuild';

@@ -2,13 +2,19 @@
  * The provider read models, kept by one projector so they move together:
  * - 'providers': the full record with its published Vial Score and stream revision;
  * - 'admin_providers': the back-office view, with the published and the pending score;
- * - 'public_provider_ranking': the cards of the featured providers, recomputed from all
- *   records on every provider event (the set is small).
+ * - 'public_provider_ranking': the cards of the featured providers, recomputed from the
+ *   featured records (the set is small) at `flush` after an event on a provider that was or
+ *   is featured: once per event in the runner, once per page of the log in a rebuild.
+ *
+ * The record is written last: its revision says the event was applied, so a crash before it
+ * leaves the event to be applied again in full.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { asProviderEvent, type ProviderEvent } from '../domain/provider/events';
 import { computeVialScore } from '../domain/rules/vial-score';
 import type { ProjectedEvent } from './event-source';
 import type { ProjectionContext, Projector } from './projector';
+import type { BulkOperation } from './read-store/port';
 import { rankWithPublishedScores } from './ranking';
 import {
   COLLECTIONS,
@@ -72,6 +78,18 @@ export function adminProviderView(doc: ProviderDoc): AdminProviderDoc {
   };
 }
 
+/**
+ * The contexts whose ranking must be recomputed at the next flush. A non-featured provider's
+ * changes cannot move the public ranking, so only events on a provider featured before or
+ * after them mark it. Kept per context: a rebuild and the live runner flush separately.
+ */
+const rankingStale = new WeakSet<ProjectionContext>();
+
+/**
+ * Recomputes the cards of every featured provider from the records (the rule's own order,
+ * ranks and badge) and writes only what changed: upserts first, then the dropped cards are
+ * deleted by id, so readers never see an empty list.
+ */
 async function refreshRanking(ctx: ProjectionContext): Promise<void> {
   const featured = await ctx
     .collection<ProviderDoc>(COLLECTIONS.providers)
@@ -80,11 +98,15 @@ async function refreshRanking(ctx: ProjectionContext): Promise<void> {
     featured.map((doc) => ({ record: doc, published: doc.publishedVialScore })),
   ) as ProviderCardDoc[];
   const ranking = ctx.collection<ProviderCardDoc>(COLLECTIONS.ranking);
-  // Upsert first, then drop the cards no longer ranked: readers never see an empty list.
-  await ranking.bulkWrite([
-    ...cards.map((doc) => ({ kind: 'upsert' as const, doc })),
-    { kind: 'delete', filter: { _id: { $nin: cards.map((c) => c._id) } } },
-  ]);
+  const stored = new Map((await ranking.find({})).map((card) => [card._id, card]));
+  const operations: BulkOperation<ProviderCardDoc>[] = [];
+  for (const card of cards) {
+    const before = stored.get(card._id);
+    stored.delete(card._id);
+    if (!before || !isDeepStrictEqual(before, card)) operations.push({ kind: 'upsert', doc: card });
+  }
+  for (const id of stored.keys()) operations.push({ kind: 'delete', filter: { _id: id } });
+  if (operations.length > 0) await ranking.bulkWrite(operations);
 }
 
 export const providersProjector: Projector = {
@@ -97,16 +119,30 @@ export const providersProjector: Projector = {
     const admin = ctx.collection<AdminProviderDoc>(COLLECTIONS.adminProviders);
     const id = event.data.providerId;
     const current = await providers.findOne({ _id: id });
-    // Already applied (a replay after a crash, or onto a kept collection): nothing to do.
-    if (current && current.revision >= recorded.revision) return;
+    if (current && current.revision >= recorded.revision) {
+      // Already applied (a replay after a crash, or onto a kept collection). The ranking is
+      // recomputed anyway: a crash may have come between the record and the ranking.
+      rankingStale.add(ctx);
+      return;
+    }
     const next = applyToRecord(current, event, recorded);
     if (next) {
-      await providers.upsert(next);
       await admin.upsert(adminProviderView(next));
+      await providers.upsert(next);
     } else {
-      await providers.delete({ _id: id });
       await admin.delete({ _id: id });
+      await providers.delete({ _id: id });
     }
-    await refreshRanking(ctx);
+    if (current?.featured || next?.featured) rankingStale.add(ctx);
+  },
+  async flush(ctx) {
+    if (!rankingStale.has(ctx)) return;
+    rankingStale.delete(ctx);
+    try {
+      await refreshRanking(ctx);
+    } catch (error) {
+      rankingStale.add(ctx); // the next flush tries again
+      throw error;
+    }
   },
 };

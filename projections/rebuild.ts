@@ -47,6 +47,8 @@ export async function rebuild(
         position = event.position;
         events++;
       }
+      // Deferred work (the ranking) once per page rather than once per event.
+      for (const projector of projectors) await projector.flush?.(ctx);
       if (page.length < limit) return;
     }
   }

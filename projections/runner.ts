@@ -3,7 +3,7 @@
  * checkpoint, so one failing projector does not hold up the others.
  *
  * Per event: skip it if at or before the checkpoint (replays and redeliveries are harmless),
- * apply it, THEN write the checkpoint. A crash between the two re-applies one event, which
+ * apply it (handle, then flush), THEN write the checkpoint. A crash between the two re-applies one event, which
  * idempotent handlers absorb. After an error the subscription is dropped and restarted from
  * the stored checkpoint after a backoff (doubling up to maxRetryDelayMs).
  */
@@ -120,6 +120,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     if (event.position <= slot.checkpoint) return;
     try {
       await slot.projector.handle(event, ctx);
+      // A batch of one: what handle deferred is written before the checkpoint moves past it.
+      await slot.projector.flush?.(ctx);
       await readStore.setCheckpoint(slot.projector.name, event.position.toString());
     } catch (error) {
       fail(slot, generation, error);

@@ -42,10 +42,13 @@ export function history() {
   };
 }
 
-/** Given events, applied by the projector to a fresh memory store. */
+/** Given events, applied by the projector to a fresh memory store, as the runner does. */
 export async function project(projector: Projector, events: ProjectedEvent[]) {
   const store = new MemoryReadStore();
   const ctx = liveContext(store);
-  for (const event of events) await projector.handle(event, ctx);
+  for (const event of events) {
+    await projector.handle(event, ctx);
+    await projector.flush?.(ctx);
+  }
   return store;
 }

@@ -13,7 +13,12 @@ import { history } from './helpers';
 async function given(h: ReturnType<typeof history>) {
   const store = new MemoryReadStore();
   const ctx = liveContext(store);
-  for (const event of h.events) for (const p of allProjectors()) await p.handle(event, ctx);
+  for (const event of h.events) {
+    for (const p of allProjectors()) {
+      await p.handle(event, ctx);
+      await p.flush?.(ctx);
+    }
+  }
   return createQueries(store);
 }
 
