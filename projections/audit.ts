@@ -2,7 +2,7 @@
  * 'audit_log': one AuditEntryView per event (keyed by event id, so a replay rewrites the same
  * entry): who (the actor from the metadata), when, what, to which item, which fields.
  * 'audit_subjects' remembers each item's current name (and a provider's prices) because
- * most events carry only an id.
+ * most events carry only an id. Subjects are written at `flush`.
  */
 import { asAdminEvent } from '../domain/admin/events';
 import { sameValue } from '../domain/provider/decider';
@@ -149,11 +149,25 @@ async function describe(
   }
 }
 
+/**
+ * Subjects remembered since the last flush, per context: between flushes they are read from
+ * here, and a replay writes each subject once per flush rather than once per event.
+ */
+const pendingSubjects = new WeakMap<ProjectionContext, Map<string, SubjectDoc>>();
+
 async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
   const subjects = ctx.collection<SubjectDoc>(COLLECTIONS.auditSubjects);
-  const entry = await describe(recorded, (kind, id) =>
-    subjects.findOne({ _id: subjectKey(kind, id) }),
-  );
+  let pending = pendingSubjects.get(ctx);
+  const lookup = async (key: string): Promise<SubjectDoc | null> =>
+    pending?.get(key) ?? (await subjects.findOne({ _id: key }));
+  // The subject as read for the description: the same document the entry remembers into.
+  let known: { key: string; doc: SubjectDoc | null } | undefined;
+  const entry = await describe(recorded, async (kind, id) => {
+    const key = subjectKey(kind, id);
+    const doc = await lookup(key);
+    known = { key, doc };
+    return doc;
+  });
   if (!entry) return;
   const { actor, occurredAt, eventId } = recorded.metadata;
   const doc: AuditEntryDoc = {
@@ -171,20 +185,35 @@ async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise
   if (entry.remember) {
     const { kind, id } = entry.subject;
     const key = subjectKey(kind, id);
-    const known = await subjects.findOne({ _id: key });
-    await subjects.upsert({
+    const before = known?.key === key ? known.doc : await lookup(key);
+    if (!pending) {
+      pending = new Map();
+      pendingSubjects.set(ctx, pending);
+    }
+    pending.set(key, {
       _id: key,
       kind,
       id,
       name: entry.subject.name,
-      ...known,
+      ...before,
       ...entry.remember,
     });
   }
+}
+
+async function flush(ctx: ProjectionContext): Promise<void> {
+  const pending = pendingSubjects.get(ctx);
+  if (!pending) return;
+  // Dropped even if the write fails: the events are applied again from the store.
+  pendingSubjects.delete(ctx);
+  await ctx
+    .collection<SubjectDoc>(COLLECTIONS.auditSubjects)
+    .bulkWrite([...pending.values()].map((doc) => ({ kind: 'upsert' as const, doc })));
 }
 
 export const auditProjector: Projector = {
   name: 'audit_log',
   collections: [COLLECTIONS.auditLog, COLLECTIONS.auditSubjects],
   handle: record,
+  flush,
 };

@@ -3,11 +3,12 @@
  * - 'providers': the full record with its published Vial Score and stream revision;
  * - 'admin_providers': the back-office view, with the published and the pending score;
  * - 'public_provider_ranking': the cards of the featured providers, recomputed from the
- *   featured records (the set is small) at `flush` after an event on a provider that was or
- *   is featured: once per event in the runner, once per page of the log in a rebuild.
+ *   featured records (the set is small) after an event on a provider that was or is featured.
  *
- * The record is written last: its revision says the event was applied, so a crash before it
- * leaves the event to be applied again in full.
+ * `handle` only computes the next record; `flush` writes the records, their admin views and
+ * the ranking: after each event in the runner, after a run of pages in a rebuild. The record
+ * is written last: its revision says the event was applied, so a crash before it leaves the
+ * event to be applied again in full.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { asProviderEvent, type ProviderEvent } from '../domain/provider/events';
@@ -79,11 +80,28 @@ export function adminProviderView(doc: ProviderDoc): AdminProviderDoc {
 }
 
 /**
- * The contexts whose ranking must be recomputed at the next flush. A non-featured provider's
+ * What `handle` deferred for one context until `flush`: the records as the events left them
+ * (null: removed) and whether the ranking must be recomputed. A non-featured provider's
  * changes cannot move the public ranking, so only events on a provider featured before or
- * after them mark it. Kept per context: a rebuild and the live runner flush separately.
+ * after them mark it. Per context: a rebuild and the live runner flush separately. Between
+ * flushes a provider's record is read from here, so a replay reads and writes each provider
+ * once per flush rather than once per event.
  */
-const rankingStale = new WeakSet<ProjectionContext>();
+interface Pending {
+  records: Map<string, ProviderDoc | null>;
+  ranking: boolean;
+}
+
+const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+
+function pendingOf(ctx: ProjectionContext): Pending {
+  let pending = pendingByContext.get(ctx);
+  if (!pending) {
+    pending = { records: new Map(), ranking: false };
+    pendingByContext.set(ctx, pending);
+  }
+  return pending;
+}
 
 /**
  * Recomputes the cards of every featured provider from the records (the rule's own order,
@@ -109,39 +127,58 @@ async function refreshRanking(ctx: ProjectionContext): Promise<void> {
   if (operations.length > 0) await ranking.bulkWrite(operations);
 }
 
+/** Admin views first, records last (their revision says the event was applied), then the ranking. */
+async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
+  const adminOps: BulkOperation<AdminProviderDoc>[] = [];
+  const recordOps: BulkOperation<ProviderDoc>[] = [];
+  for (const [id, next] of pending.records) {
+    if (next) {
+      adminOps.push({ kind: 'upsert', doc: adminProviderView(next) });
+      recordOps.push({ kind: 'upsert', doc: next });
+    } else {
+      adminOps.push({ kind: 'delete', filter: { _id: id } });
+      recordOps.push({ kind: 'delete', filter: { _id: id } });
+    }
+  }
+  if (adminOps.length > 0) {
+    await ctx.collection<AdminProviderDoc>(COLLECTIONS.adminProviders).bulkWrite(adminOps);
+    await ctx.collection<ProviderDoc>(COLLECTIONS.providers).bulkWrite(recordOps);
+  }
+  if (pending.ranking) await refreshRanking(ctx);
+}
+
 export const providersProjector: Projector = {
   name: 'providers',
   collections: [COLLECTIONS.providers, COLLECTIONS.adminProviders, COLLECTIONS.ranking],
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
-    const providers = ctx.collection<ProviderDoc>(COLLECTIONS.providers);
-    const admin = ctx.collection<AdminProviderDoc>(COLLECTIONS.adminProviders);
+    const pending = pendingOf(ctx);
     const id = event.data.providerId;
-    const current = await providers.findOne({ _id: id });
+    const current = pending.records.has(id)
+      ? (pending.records.get(id) ?? null)
+      : await ctx.collection<ProviderDoc>(COLLECTIONS.providers).findOne({ _id: id });
     if (current && current.revision >= recorded.revision) {
       // Already applied (a replay after a crash, or onto a kept collection). The ranking is
       // recomputed anyway: a crash may have come between the record and the ranking.
-      rankingStale.add(ctx);
+      pending.ranking = true;
       return;
     }
     const next = applyToRecord(current, event, recorded);
-    if (next) {
-      await admin.upsert(adminProviderView(next));
-      await providers.upsert(next);
-    } else {
-      await admin.delete({ _id: id });
-      await providers.delete({ _id: id });
-    }
-    if (current?.featured || next?.featured) rankingStale.add(ctx);
+    pending.records.set(id, next);
+    if (current?.featured || next?.featured) pending.ranking = true;
   },
   async flush(ctx) {
-    if (!rankingStale.has(ctx)) return;
-    rankingStale.delete(ctx);
+    const pending = pendingByContext.get(ctx);
+    if (!pending) return;
+    pendingByContext.delete(ctx);
+    if (pending.records.size === 0 && !pending.ranking) return;
     try {
-      await refreshRanking(ctx);
+      await write(ctx, pending);
     } catch (error) {
-      rankingStale.add(ctx); // the next flush tries again
+      // The records are dropped, not kept for a retry: the events that made them are applied
+      // again from the store (their checkpoint did not move); the ranking is recomputed.
+      pendingOf(ctx).ranking = true;
       throw error;
     }
   },

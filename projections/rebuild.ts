@@ -16,6 +16,12 @@ export interface RebuildOptions {
   runner?: Pick<ProjectionRunner, 'pause' | 'resume'>;
   /** Events read per page (default 500). */
   batchSize?: number;
+  /**
+   * Projectors are flushed (Projector.flush) at the end of the first page that brings the
+   * events since the last flush to this many, and at the end of each pass (default 10,000).
+   * What they defer is bounded by the number of items (providers, subjects), not of events.
+   */
+  flushEvery?: number;
 }
 
 export interface RebuildResult {
@@ -33,13 +39,19 @@ export async function rebuild(
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const limit = options.batchSize ?? 500;
+  const flushEvery = options.flushEvery ?? 10_000;
   const ctx = rebuildContext(readStore);
   const names = projectors.map((p) => p.name);
   const collections = projectors.flatMap((p) => p.collections);
   let position = 0n;
   let events = 0;
 
+  async function flush(): Promise<void> {
+    for (const projector of projectors) await projector.flush?.(ctx);
+  }
+
   async function replayToHead(): Promise<void> {
+    let unflushed = 0;
     for (;;) {
       const page = await eventStore.readAll({ after: position, limit });
       for (const event of page) {
@@ -47,10 +59,15 @@ export async function rebuild(
         position = event.position;
         events++;
       }
-      // Deferred work (the ranking) once per page rather than once per event.
-      for (const projector of projectors) await projector.flush?.(ctx);
-      if (page.length < limit) return;
+      unflushed += page.length;
+      if (page.length < limit) break;
+      // Deferred work (records, the ranking) once per run of pages rather than per event.
+      if (unflushed >= flushEvery) {
+        await flush();
+        unflushed = 0;
+      }
     }
+    await flush();
   }
 
   for (const name of collections) await readStore.drop(`${name}${REBUILD_SUFFIX}`);
