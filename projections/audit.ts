@@ -4,6 +4,7 @@
  * 'audit_subjects' remembers each item's current name (and a provider's prices) because
  * most events carry only an id. Subjects are written at `flush`.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { asAdminEvent } from '../domain/admin/events';
 import { sameValue } from '../domain/provider/decider';
 import { asProviderEvent } from '../domain/provider/events';
@@ -28,6 +29,12 @@ interface Entry {
   /** The subject as it is after this event (null: unchanged). */
   remember?: Partial<SubjectDoc>;
 }
+
+/**
+ * sameValue, with a cheaper first check: values deep-equal (key order included) are the same;
+ * only otherwise is the canonical form (key order ignored) compared.
+ */
+const samePrices = (a: unknown, b: unknown) => isDeepStrictEqual(a, b) || sameValue(a, b);
 
 const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
 const quoted = (name: string) => `"${name}"`;
@@ -65,7 +72,7 @@ async function describe(
       case 'ProviderPricesChanged': {
         const before = known?.prices;
         const fields = (['semaglutide', 'tirzepatide'] as const)
-          .filter((m) => !before || !sameValue(before[m], provider.data.prices[m]))
+          .filter((m) => !before || !samePrices(before[m], provider.data.prices[m]))
           .map((m) => `prices.${m}`);
         return {
           subject: subject(name),

@@ -190,6 +190,36 @@ function exactId(filter: Filter): string | undefined {
   return typeof id === 'string' && Object.keys(filter).length === 1 ? id : undefined;
 }
 
+type Scalar = string | boolean | number;
+const isScalar = (v: unknown): v is Scalar =>
+  typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v));
+
+/**
+ * A filter of top-level fields equal to strings, booleans or numbers ({ featured: true,
+ * kind: 'provider' }) is tested without mingo: a scalar field matches by ===. A field holding
+ * an array or object is left to mingo (an array matches if an element is equal).
+ */
+function tester(filter: Filter): (doc: Document) => boolean {
+  const entries = Object.entries(filter);
+  if (entries.every(([k, v]) => !k.startsWith('$') && !k.includes('.') && isScalar(v))) {
+    let query: Query | undefined;
+    return (doc) => {
+      for (const [key, value] of entries) {
+        const field = doc[key];
+        if (field === value) continue;
+        if (field !== null && typeof field === 'object') {
+          query ??= compile(filter);
+          return query.test(doc);
+        }
+        return false;
+      }
+      return true;
+    };
+  }
+  const query = compile(filter);
+  return (doc) => query.test(doc);
+}
+
 function matching(docs: Docs, filter: Filter): Document[] {
   const id = exactId(filter);
   if (id !== undefined) {
@@ -197,9 +227,9 @@ function matching(docs: Docs, filter: Filter): Document[] {
     return doc ? [doc] : [];
   }
   if (Object.keys(filter).length === 0) return [...docs.values()];
-  const query = compile(filter);
+  const test = tester(filter);
   const out: Document[] = [];
-  for (const doc of docs.values()) if (query.test(doc)) out.push(doc);
+  for (const doc of docs.values()) if (test(doc)) out.push(doc);
   return out;
 }
 
@@ -251,8 +281,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
       const doc = docs.get(id);
       return doc ? (copy(doc) as T) : null;
     }
-    const query = compile(filter);
-    for (const doc of docs.values()) if (query.test(doc)) return copy(doc) as T;
+    const test = tester(filter);
+    for (const doc of docs.values()) if (test(doc)) return copy(doc) as T;
     return null;
   }
 
