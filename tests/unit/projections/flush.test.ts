@@ -137,7 +137,9 @@ const step = fc.record({
   who: fc.constantFrom('admin', 'visitor'),
 });
 
-function historyOf(steps: fc.infer<typeof step>[]) {
+type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
+function historyOf(steps: Step[]) {
   const h = history();
   const live = new Map<string, { featured: boolean; data: ReturnType<typeof details> }>();
   h.add('admin-a1', 'AdminRegistered', {
