@@ -10,6 +10,6 @@ export default defineConfig({
     // Contract suites share the local Redis; files run in parallel but each uses its own prefix.
     pool: 'forks',
     // The JSON report lets .ci/run prove the Redis-backed contract suites really ran.
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
   },
 });
