@@ -4,9 +4,7 @@
  * 'audit_subjects' remembers each item's current name (and a provider's prices) because
  * most events carry only an id. Subjects are written at `flush`.
  */
-import { isDeepStrictEqual } from 'node:util';
 import { asAdminEvent } from '../domain/admin/events';
-import { sameValue } from '../domain/provider/decider';
 import { asProviderEvent } from '../domain/provider/events';
 import type { ProviderPrices } from '../domain/provider/provider';
 import { asSubscriptionEvent } from '../domain/subscription/events';
@@ -30,11 +28,18 @@ interface Entry {
   remember?: Partial<SubjectDoc>;
 }
 
-/**
- * sameValue, with a cheaper first check: values deep-equal (key order included) are the same;
- * only otherwise is the canonical form (key order ignored) compared.
- */
-const samePrices = (a: unknown, b: unknown) => isDeepStrictEqual(a, b) || sameValue(a, b);
+/** Two dose -> price tables hold the same prices (key order ignored): one pass, no copies. */
+function samePrices(a: Record<string, number>, b: Record<string, number>): boolean {
+  let count = 0;
+  for (const dose in a) {
+    if (!Object.prototype.hasOwnProperty.call(b, dose) || !Object.is(a[dose], b[dose])) {
+      return false;
+    }
+    count++;
+  }
+  for (const dose in b) if (--count < 0) return false;
+  return count === 0;
+}
 
 const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
 const quoted = (name: string) => `"${name}"`;
