@@ -37,8 +37,7 @@ function samePrices(a: Record<string, number>, b: Record<string, number>): boole
     }
     count++;
   }
-  for (const dose in b) if (--count < 0) return false;
-  return count === 0;
+  return count === Object.keys(b).length;
 }
 
 const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
