@@ -12,9 +12,9 @@ import { createCommandBus, isDomainDecisionError } from '../../commands';
 import { CommandValidationError } from '../../commands/errors';
 import { hashPassword, validatePasswordStrength } from '../auth/password';
 import { openEventLog } from '../composition';
-import { ConfigError, loadConfig } from '../config';
-import { loadDotEnv, projectRoot } from '../project-root';
+import { loadConfig } from '../config';
 import { parseFlags, UsageError } from './args';
+import { runCli } from './run';
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--password-stdin]
 
@@ -98,27 +98,13 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-loadDotEnv(projectRoot());
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`Error: ${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
+runCli(main, {
+  usage: USAGE,
+  failure: 'Could not create the administrator',
+  explain: (error) => {
     if (error instanceof CommandValidationError) {
-      console.error(`Error: ${Object.values(error.fields).join('; ') || error.message}`);
-      process.exit(2);
+      return { code: 2, message: Object.values(error.fields).join('; ') || error.message };
     }
-    if (isDomainDecisionError(error)) {
-      console.error(`Error: ${error.message}`);
-      process.exit(1);
-    }
-    console.error('Could not create the administrator:', error);
-    process.exit(1);
+    return isDomainDecisionError(error) ? { code: 1, message: error.message } : null;
   },
-);
+});

@@ -18,8 +18,9 @@ import { openJobQueue } from '../../workers/queue';
 import { REBUILD_JOB, type RebuildJobData } from '../../workers/rebuild';
 import { openEventLog } from '../composition';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { loadDotEnv, pidFile, projectRoot } from '../project-root';
-import { parseFlags, UsageError } from './args';
+import { pidFile } from '../project-root';
+import { parseFlags } from './args';
+import { runCli } from './run';
 
 const USAGE = `Usage: npm run projections:rebuild [-- --help]
 
@@ -104,19 +105,4 @@ async function main(argv: string[]): Promise<number> {
   return config.PROFILE === 'embedded' ? embedded(config) : distributed(config);
 }
 
-loadDotEnv(projectRoot());
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof UsageError) {
-      console.error(`Error: ${error.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    console.error('Rebuild failed:', error);
-    process.exit(1);
-  },
-);
+runCli(main, { usage: USAGE, failure: 'Rebuild failed' });
