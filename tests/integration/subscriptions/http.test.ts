@@ -3,59 +3,22 @@
  * DATA_DIR): 201, 409 for the same e-mail in any case or spacing, 400 for a bad e-mail, 429
  * past the limit; refusals write nothing. GET /api/admin/subscriptions lists the result.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../../api/app';
-import { hashPassword } from '../../../api/auth/password';
-import {
-  openAuthStores,
-  openBackend,
-  type AuthStores,
-  type Backend,
-} from '../../../api/composition';
-import { loadConfig } from '../../../api/config';
-import { createLogger } from '../../../api/http/logger';
+import type { Backend } from '../../../api/composition';
 import { SUBSCRIBE_LIMIT } from '../../../api/routes/subscriptions';
-import { createSiteApi } from '../../../api/site-api';
 import { NEWSLETTER_MESSAGES } from '../../../domain/rules/newsletter';
+import { registerAdmin, signIn, startTestServer, type TestServer } from '../support/http-server';
 
-let dataDir: string;
+let site: TestServer;
 let backend: Backend;
-let auth: AuthStores;
-let server: Server;
 let base: string;
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'vial-subscriptions-'));
-  const config = loadConfig({
-    PROFILE: 'embedded',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'error',
-    PORT: '0',
-  });
-  backend = await openBackend(config, createLogger({ level: 'error' }));
-  auth = openAuthStores(config);
-  const { app } = createApp({ backend, auth, api: createSiteApi(backend.queries) });
-  server = await new Promise<Server>((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startTestServer({ prefix: 'vial-subscriptions-' });
+  ({ backend, base } = site);
 });
 
-afterEach(async () => {
-  await new Promise<void>((resolve, reject) => {
-    server.closeAllConnections();
-    server.close((error) => (error ? reject(error) : resolve()));
-  });
-  await auth.close();
-  await backend.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => site.close());
 
 function post(pathname: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${base}${pathname}`, {
@@ -146,21 +109,8 @@ describe('GET /api/admin/subscriptions', () => {
   it('lists the subscriptions newest first for a signed-in administrator', async () => {
     await subscribe({ email: 'first@example.com' });
     await subscribe({ email: 'Second@Example.com' });
-    const registered = await backend.bus.dispatch(
-      {
-        type: 'RegisterAdmin',
-        email: 'ops@example.com',
-        passwordHash: await hashPassword('a long test password 1'),
-      },
-      { actor: { kind: 'system', id: 'test' }, correlationId: 'test' },
-    );
-    expect(await backend.waitForProjections(registered.position, 2000)).toBe(true);
-    const login = await post('/api/admin/login', {
-      email: 'ops@example.com',
-      password: 'a long test password 1',
-    });
-    expect(login.status).toBe(200);
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    await registerAdmin(backend, 'ops@example.com', 'a long test password 1');
+    const { cookie } = await signIn(base, 'ops@example.com', 'a long test password 1');
 
     const response = await fetch(`${base}/api/admin/subscriptions`, { headers: { cookie } });
     expect(response.status).toBe(200);
