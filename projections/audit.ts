@@ -2,7 +2,7 @@
  * 'audit_log': one AuditEntryView per event (keyed by event id, so a replay rewrites the same
  * entry): who (the actor from the metadata), when, what, to which item, which fields.
  * 'audit_subjects' remembers each item's current name (and a provider's prices) because
- * most events carry only an id. Subjects are written at `flush`.
+ * most events carry only an id. Entries and subjects are written at `flush`.
  */
 import { asAdminEvent } from '../domain/admin/events';
 import { asProviderEvent } from '../domain/provider/events';
@@ -43,15 +43,25 @@ function samePrices(a: Record<string, number>, b: Record<string, number>): boole
 const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
 const quoted = (name: string) => `"${name}"`;
 
-async function describe(
-  recorded: ProjectedEvent,
-  lookup: (kind: string, id: string) => Promise<SubjectDoc | null>,
-): Promise<Entry | null> {
+const SETUP = { kind: 'setup', id: 'admin-setup' } as const;
+
+/** Which item an event is about (null: not an audited event), before anything is looked up. */
+function subjectOf(recorded: ProjectedEvent): { kind: string; id: string } | null {
+  const provider = asProviderEvent(recorded);
+  if (provider) return { kind: 'provider', id: provider.data.providerId };
+  const subscription = asSubscriptionEvent(recorded);
+  if (subscription) return { kind: 'subscription', id: subscription.data.subscriptionId };
+  const admin = asAdminEvent(recorded);
+  if (!admin) return null;
+  if (admin.type === 'AdminSetupTokenIssued' || admin.type === 'AdminSetupCompleted') return SETUP;
+  return { kind: 'admin', id: admin.data.adminId };
+}
+
+/** The entry for an event, given its subject as remembered before it (null: never seen). */
+function describe(recorded: ProjectedEvent, id: string, known: SubjectDoc | null): Entry | null {
+  const name = known?.name ?? id;
   const provider = asProviderEvent(recorded);
   if (provider) {
-    const id = provider.data.providerId;
-    const known = await lookup('provider', id);
-    const name = known?.name ?? id;
     const subject = (n: string) => ({ kind: 'provider', id, name: n });
     switch (provider.type) {
       case 'ProviderListed': {
@@ -118,9 +128,9 @@ async function describe(
   if (subscription) {
     switch (subscription.type) {
       case 'VisitorSubscribed': {
-        const { subscriptionId, email } = subscription.data;
+        const { email } = subscription.data;
         return {
-          subject: { kind: 'subscription', id: subscriptionId, name: email },
+          subject: { kind: 'subscription', id, name: email },
           summary: `Subscribed ${email} to the newsletter`,
           changedFields: [],
           remember: { name: email },
@@ -131,25 +141,23 @@ async function describe(
 
   const admin = asAdminEvent(recorded);
   if (!admin) return null;
-  const setup = { kind: 'setup', id: 'admin-setup', name: 'Administrator setup' };
+  const setup = { ...SETUP, name: 'Administrator setup' };
   switch (admin.type) {
     case 'AdminRegistered':
       return {
-        subject: { kind: 'admin', id: admin.data.adminId, name: admin.data.email },
+        subject: { kind: 'admin', id, name: admin.data.email },
         summary: `Registered administrator ${admin.data.email}`,
         changedFields: [],
         remember: { name: admin.data.email },
       };
     case 'AdminPasswordChanged':
     case 'AdminDeactivated': {
-      const id = admin.data.adminId;
-      const email = (await lookup('admin', id))?.name ?? id;
       const changed = admin.type === 'AdminPasswordChanged';
       return {
-        subject: { kind: 'admin', id, name: email },
+        subject: { kind: 'admin', id, name },
         summary: changed
-          ? `Changed the password of administrator ${email}`
-          : `Deactivated administrator ${email}`,
+          ? `Changed the password of administrator ${name}`
+          : `Deactivated administrator ${name}`,
         changedFields: [changed ? 'password' : 'active'],
       };
     }
@@ -161,27 +169,33 @@ async function describe(
 }
 
 /**
- * Subjects remembered since the last flush, per context: between flushes they are read from
- * here, and a replay writes each subject once per flush rather than once per event.
+ * What `record` deferred for one context until `flush`: the entries, and the subjects as the
+ * events left them. Between flushes a subject is read from here, so a replay reads and writes
+ * each subject once per flush rather than once per event.
  */
-const pendingSubjects = new WeakMap<ProjectionContext, Map<string, SubjectDoc>>();
+interface Pending {
+  entries: AuditEntryDoc[];
+  subjects: Map<string, SubjectDoc>;
+}
+
+const pendingByContext = new WeakMap<ProjectionContext, Pending>();
 
 async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
-  const subjects = ctx.collection<SubjectDoc>(COLLECTIONS.auditSubjects);
-  let pending = pendingSubjects.get(ctx);
-  const lookup = async (key: string): Promise<SubjectDoc | null> =>
-    pending?.get(key) ?? (await subjects.findOne({ _id: key }));
-  // The subject as read for the description: the same document the entry remembers into.
-  let known: { key: string; doc: SubjectDoc | null } | undefined;
-  const entry = await describe(recorded, async (kind, id) => {
-    const key = subjectKey(kind, id);
-    const doc = await lookup(key);
-    known = { key, doc };
-    return doc;
-  });
+  const ref = subjectOf(recorded);
+  if (!ref) return;
+  let pending = pendingByContext.get(ctx);
+  const key = subjectKey(ref.kind, ref.id);
+  const known =
+    pending?.subjects.get(key) ??
+    (await ctx.collection<SubjectDoc>(COLLECTIONS.auditSubjects).findOne({ _id: key }));
+  const entry = describe(recorded, ref.id, known);
   if (!entry) return;
+  if (!pending) {
+    pending = { entries: [], subjects: new Map() };
+    pendingByContext.set(ctx, pending);
+  }
   const { actor, occurredAt, eventId } = recorded.metadata;
-  const doc: AuditEntryDoc = {
+  pending.entries.push({
     _id: eventId,
     position: recorded.position.toString(),
     occurredAt,
@@ -191,35 +205,32 @@ async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise
     subject: entry.subject,
     changedFields: entry.changedFields,
     sortKey: positionSortKey(recorded.position),
-  };
-  await ctx.collection<AuditEntryDoc>(COLLECTIONS.auditLog).upsert(doc);
+  });
   if (entry.remember) {
-    const { kind, id } = entry.subject;
-    const key = subjectKey(kind, id);
-    const before = known?.key === key ? known.doc : await lookup(key);
-    if (!pending) {
-      pending = new Map();
-      pendingSubjects.set(ctx, pending);
-    }
-    pending.set(key, {
+    pending.subjects.set(key, {
       _id: key,
-      kind,
-      id,
+      kind: ref.kind,
+      id: ref.id,
       name: entry.subject.name,
-      ...before,
+      ...known,
       ...entry.remember,
     });
   }
 }
 
 async function flush(ctx: ProjectionContext): Promise<void> {
-  const pending = pendingSubjects.get(ctx);
+  const pending = pendingByContext.get(ctx);
   if (!pending) return;
-  // Dropped even if the write fails: the events are applied again from the store.
-  pendingSubjects.delete(ctx);
+  // Dropped even if a write fails: the events are applied again from the store.
+  pendingByContext.delete(ctx);
   await ctx
-    .collection<SubjectDoc>(COLLECTIONS.auditSubjects)
-    .bulkWrite([...pending.values()].map((doc) => ({ kind: 'upsert' as const, doc })));
+    .collection<AuditEntryDoc>(COLLECTIONS.auditLog)
+    .bulkWrite(pending.entries.map((doc) => ({ kind: 'upsert' as const, doc })));
+  if (pending.subjects.size > 0) {
+    await ctx
+      .collection<SubjectDoc>(COLLECTIONS.auditSubjects)
+      .bulkWrite([...pending.subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })));
+  }
 }
 
 export const auditProjector: Projector = {

@@ -256,7 +256,10 @@ describe('projecting twice', () => {
     const [event] = await a.eventStore.readAll();
     const readStore = new MemoryReadStore();
     const ctx = liveContext(readStore);
-    for (let i = 0; i < 2; i++) for (const p of a.projectors) await p.handle(event!, ctx);
+    for (let i = 0; i < 2; i++) {
+      for (const p of a.projectors) await p.handle(event!, ctx);
+      for (const p of a.projectors) await p.flush?.(ctx);
+    }
     const queries = createQueries(readStore);
     expect((await queries.dashboardCounts()).subscriptions).toBe(1);
     expect(await queries.subscriptionCount()).toBe(1);
