@@ -18,7 +18,8 @@ export interface ProjectionContext {
  * A projector may defer work that depends on many documents (the public ranking) to `flush`:
  * whoever calls `handle` calls `flush` with the same context after each batch of events and
  * before writing a checkpoint past them. The runner flushes after every event; a rebuild after
- * every page of the log. Until then the deferred read models may lag behind `handle`'s writes.
+ * a run of pages (RebuildOptions.flushEvery) and at the end. Until then the deferred writes
+ * (the provider records and ranking, the audit entries) are not in the read models.
  */
 export interface Projector {
   /** Checkpoint name; unique among projectors. */
