@@ -40,13 +40,7 @@ export function BmiCalculator(nav: CalculatorNav) {
   const calc = useCalculatorForm('bmi', nav);
   const outcome = calc.submitted ? calculateBmi(bmiRuleInput(calc.urlForm)) : null;
   const errors = outcome && !outcome.ok ? bmiParamErrors(calc.urlForm.units, outcome.errors) : {};
-  const field = (param: BmiParam) => ({
-    id: `bmi-${param}`,
-    name: param,
-    value: calc.form[param],
-    onChange: (value: string) => calc.setField(param, value),
-    error: errors[param],
-  });
+  const field = (param: BmiParam) => calc.fieldProps(param, errors[param]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

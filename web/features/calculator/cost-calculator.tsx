@@ -11,13 +11,7 @@ import { useCalculatorForm, type CalculatorNav } from './use-calculator-form';
 export function CostCalculator(nav: CalculatorNav) {
   const calc = useCalculatorForm('cost', nav);
   const result = calc.submitted ? calculateCost(costRuleInput(calc.urlForm)) : null;
-  const field = (param: CostParam) => ({
-    id: `cost-${param}`,
-    name: param,
-    value: calc.form[param],
-    onChange: (value: string) => calc.setField(param, value),
-    min: 0,
-  });
+  const field = (param: CostParam) => ({ ...calc.fieldProps(param), min: 0 });
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

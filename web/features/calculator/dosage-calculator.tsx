@@ -16,13 +16,7 @@ export function DosageCalculator(nav: CalculatorNav) {
   const calc = useCalculatorForm('dosage', nav);
   const outcome = calc.submitted ? calculateDosage(dosageRuleInput(calc.urlForm)) : null;
   const errors = outcome && !outcome.ok ? dosageParamErrors(outcome.errors) : {};
-  const field = (param: DosageParam) => ({
-    id: `dosage-${param}`,
-    name: param,
-    value: calc.form[param],
-    onChange: (value: string) => calc.setField(param, value),
-    error: errors[param],
-  });
+  const field = (param: DosageParam) => calc.fieldProps(param, errors[param]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -68,10 +68,20 @@ export function useCalculatorForm<T extends CalculatorTab>(
   const setField = <K extends keyof CalculatorForms[T]>(key: K, value: CalculatorForms[T][K]) =>
     setState((s) => ({ ...s, form: { ...s.form, [key]: value } }));
 
+  /** The props of the input for `param`: its id, name, text and message. */
+  const fieldProps = <K extends keyof CalculatorForms[T] & string>(param: K, error?: string) => ({
+    id: `${tab}-${param}`,
+    name: param,
+    value: form[param],
+    onChange: (value: CalculatorForms[T][K]) => setField(param, value),
+    error,
+  });
+
   return {
     /** The inputs' current text. */
     form,
     setField,
+    fieldProps,
     /** The values of the last Calculate (from the URL): compute results from these. */
     urlForm,
     /** Calculate was pressed for this tab (its fields are in the URL). */
