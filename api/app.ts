@@ -10,22 +10,27 @@
  *   the error handler (clear JSON messages, no internals)
  */
 import express, { type RequestHandler } from 'express';
-import type { AuthStores, Backend } from './composition';
+import { CAPABILITY_LIST } from './bootstrap/capabilities';
+import {
+  appPublicReads,
+  type AppCommand,
+  type AuthStores,
+  type Backend,
+} from './bootstrap/composition';
 import { createSessions, type Sessions } from './auth/sessions';
+import { backOfficeRoutes } from './http/back-office-routes';
+import { createCommandGateway } from './http/commands';
 import { apiNotFound, errorHandler } from './http/errors';
-import { requestId, requestLogger } from './http/logger';
-import { requireSameOrigin } from './http/origin-csrf';
+import { healthRoutes } from './http/health';
+import { jsonBody } from './http/json-body';
+import { requireSameOrigin, requireCsrf } from './http/origin-csrf';
+import { publicReadRoutes } from './http/public-reads';
+import { requestId, requestLogger } from './http/request-log';
 import { securityHeaders } from './http/security';
-import { jsonBody } from './http/validation';
-import { adminRoutes } from './routes/admin';
-import { healthRoutes, publicRoutes } from './routes/public';
-import { subscriptionRoutes } from './routes/subscriptions';
-import type { SiteApi } from './contracts/site-api';
 
 export interface AppDeps {
   backend: Backend;
   auth: AuthStores;
-  api: SiteApi;
   /** The SSR handler (pages and assets); absent in API-only tests. */
   pages?: RequestHandler;
 }
@@ -38,14 +43,26 @@ export interface SiteApp {
 /** Admin pages anyone may open: signing in and the first-start setup link. */
 const OPEN_ADMIN_PAGES = new Set(['/admin/login', '/admin/setup']);
 
-export function createApp({ backend, auth, api, pages }: AppDeps): SiteApp {
-  const { config, logger } = backend;
+const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+export function createApp({ backend, auth, pages }: AppDeps): SiteApp {
+  const { config, logger, queries } = backend;
   const https = config.publicUrl.startsWith('https:');
   const sessions = createSessions({
     store: auth.sessions,
     secure: https,
     ttlMs: config.SESSION_TTL_HOURS * 3_600_000,
     logger,
+  });
+  const capabilities = CAPABILITY_LIST;
+  const commands = createCommandGateway<AppCommand>({
+    dispatch: (command, context) => backend.bus.dispatch(command, context),
+    waitForProjections: (position, timeoutMs) => backend.waitForProjections(position, timeoutMs),
+    logger,
+    statusByCode: Object.assign({}, ...capabilities.map((c) => c.decisionStatus ?? {})),
   });
 
   const app = express();
@@ -57,14 +74,25 @@ export function createApp({ backend, auth, api, pages }: AppDeps): SiteApp {
   app.use(securityHeaders({ development: config.development, https, strictDynamic: false }));
   app.use(healthRoutes(backend));
 
+  // /api: same-origin changes, JSON bodies, the session; capability routes; the admin area
+  // (a live session of an active administrator, CSRF on changes); JSON 404 for the rest.
   const apiRouter = express.Router();
   apiRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
   apiRouter.use(...jsonBody());
   apiRouter.use(sessions.loadSession);
-  apiRouter.use(subscriptionRoutes({ backend, rateLimiter: auth.rateLimiter }));
-  apiRouter.use('/admin', adminRoutes({ backend, sessions, rateLimiter: auth.rateLimiter }));
+  apiRouter.use('/admin', noStore);
+  const adminRouter = express.Router();
+  const isAdminActive = async (adminId: string) =>
+    (await queries.adminUser(adminId))?.active === true;
+  adminRouter.use(sessions.requireAdmin({ isAdminActive }), requireCsrf());
+  const deps = { backend, sessions, rateLimiter: auth.rateLimiter, commands };
+  for (const capability of capabilities) {
+    capability.routes?.({ api: apiRouter, admin: adminRouter }, deps);
+  }
+  adminRouter.use(backOfficeRoutes(queries, commands));
+  apiRouter.use('/admin', adminRouter);
   apiRouter.use(apiNotFound());
-  app.use(publicRoutes(api));
+  app.use(publicReadRoutes(appPublicReads(queries)));
   app.use('/api', apiRouter);
 
   app.use('/admin', sessions.loadSession, adminPageGuard(backend, sessions));

@@ -4,14 +4,19 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { scheduleVialScoreJobs } from '../workers/vial-score';
 import { createApp } from './app';
-import { openAuthStores, openBackend, type AuthStores, type Backend } from './composition';
-import { ConfigError, loadConfig } from './config';
+import {
+  appPublicReads,
+  openAuthStores,
+  openBackend,
+  type AuthStores,
+  type Backend,
+} from './bootstrap/composition';
+import { createInProcessApiClient } from './http/public-reads';
+import { ConfigError, loadConfig } from './bootstrap/config';
 import { prepareFirstStart } from './first-start';
-import { createLogger } from './http/logger';
-import { loadDotEnv, pidFile, projectRoot } from './project-root';
-import { createSiteApi } from './site-api';
+import { createLogger } from './bootstrap/logger';
+import { loadDotEnv, pidFile, projectRoot } from './bootstrap/project-root';
 import { createSsrHandler, type SsrHandler } from './ssr/middleware';
 import { sitePageCache } from './ssr/page-cache';
 
@@ -73,7 +78,7 @@ async function main(): Promise<void> {
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
-    const api = createSiteApi(backend.queries);
+    const api = createInProcessApiClient(appPublicReads(backend.queries));
     ssr = await createSsrHandler({
       mode: config.development ? 'development' : 'production',
       api,
@@ -82,13 +87,11 @@ async function main(): Promise<void> {
       // In development every request renders, so edits show at once.
       ...(config.development ? {} : { pageCache: sitePageCache(backend) }),
     });
-    const { app } = createApp({ backend, auth, api, pages: ssr.handler });
+    const { app } = createApp({ backend, auth, pages: ssr.handler });
 
     const runningBackend = backend;
     if (config.ROLE === 'all') {
-      await scheduleVialScoreJobs(backend.queue, backend, (result, data) =>
-        logger.info('monthly Vial Score recomputed', { ...result, ...data }),
-      );
+      await backend.startJobs();
       // `npm run projections:rebuild` signals the embedded server to rebuild in place.
       process.on('SIGUSR2', () => {
         logger.info('rebuilding read models (SIGUSR2)');

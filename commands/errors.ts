@@ -1,10 +1,7 @@
 import type { ZodError } from 'zod';
-import { AdminDecisionError } from '../domain/admin/decider';
-import { ProviderDecisionError } from '../domain/provider/decider';
-import { SubscriptionDecisionError } from '../domain/subscription/decider';
 
 export { ConcurrencyError } from './event-store/port';
-export { AdminDecisionError, ProviderDecisionError, SubscriptionDecisionError };
+export { DecisionError } from '../domain/shared/decider';
 
 /** A command that failed validation. `fields` maps a field path ('details.name') to its message. */
 export class CommandValidationError extends Error {
@@ -24,16 +21,4 @@ export class CommandValidationError extends Error {
     }
     return new CommandValidationError(fields);
   }
-}
-
-/** A decision the history refused (not found, removed, already exists, setup used...). */
-export type DomainDecisionError =
-  ProviderDecisionError | AdminDecisionError | SubscriptionDecisionError;
-
-export function isDomainDecisionError(error: unknown): error is DomainDecisionError {
-  return (
-    error instanceof ProviderDecisionError ||
-    error instanceof AdminDecisionError ||
-    error instanceof SubscriptionDecisionError
-  );
 }

@@ -1,16 +1,11 @@
-/** The write side's public surface, for the composition root (api/) and workers/. */
+/** The write side's platform: the generic handler, its declarations and errors, the seed. */
 export { createCommandBus, EVENT_SCHEMA_VERSION } from './bus';
 export type { CommandBus, CommandBusOptions, CommandContext, CommandResult } from './bus';
-export {
-  AdminDecisionError,
-  CommandValidationError,
-  ConcurrencyError,
-  ProviderDecisionError,
-  SubscriptionDecisionError,
-  isDomainDecisionError,
-} from './errors';
-export type { DomainDecisionError } from './errors';
-export { commandSchema } from './schemas';
-export type { Command, CommandType, ParsedCommand } from './schemas';
-export { DEMO_PROVIDERS, SEED_ACTOR, seedDemoContent } from './seed';
-export { adminStreamId, hashSetupToken, subscriptionIdOf, subscriptionStreamId } from './streams';
+export { declareCommand, onStream, writeModel } from './command';
+export type {
+  CommandDeclaration,
+  CommandDeclarations,
+  CommandInput,
+  StreamDecision,
+} from './command';
+export { CommandValidationError, ConcurrencyError, DecisionError } from './errors';

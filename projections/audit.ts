@@ -1,172 +1,47 @@
 /**
  * 'audit_log': one AuditEntryView per event (keyed by event id, so a replay rewrites the same
  * entry): who (the actor from the metadata), when, what, to which item, which fields.
- * 'audit_subjects' remembers each item's current name (and a provider's prices) because
- * most events carry only an id. Entries and subjects are written at `flush`.
+ * 'audit_subjects' remembers each item's current name (and whatever else a capability needs to
+ * describe later events, such as a provider's prices) because most events carry only an id.
+ * Entries and subjects are written at `flush`.
+ *
+ * Names no capability: each contributes an AuditDescriber for its event types.
  */
-import { asAdminEvent } from '../domain/admin/events';
-import { asProviderEvent } from '../domain/provider/events';
-import type { ProviderPrices } from '../domain/provider/provider';
-import { asSubscriptionEvent } from '../domain/subscription/events';
 import type { ProjectedEvent } from './event-source';
 import type { ProjectionContext, Projector } from './projector';
-import { COLLECTIONS, positionSortKey, type AuditEntryDoc } from './views';
+import type { ReadStore } from './read-store/port';
+import { PLATFORM_COLLECTIONS, positionSortKey, type AuditEntryDoc } from './views';
 
-type SubjectDoc = {
+/** What the audit log remembers of an item between its events. */
+export type AuditSubjectDoc = {
   _id: string;
   kind: string;
   id: string;
   name: string;
-  prices?: ProviderPrices;
-};
+} & Record<string, unknown>;
 
-interface Entry {
+export interface AuditDescription {
   subject: { kind: string; id: string; name: string };
   summary: string;
   changedFields: string[];
-  /** The subject as it is after this event (null: unchanged). */
-  remember?: Partial<SubjectDoc>;
+  /** What to remember of the subject after this event (omitted: nothing new). */
+  remember?: Record<string, unknown>;
 }
 
-/** Two dose -> price tables hold the same prices (key order ignored): one pass, no copies. */
-function samePrices(a: Record<string, number>, b: Record<string, number>): boolean {
-  let count = 0;
-  for (const dose in a) {
-    if (!Object.prototype.hasOwnProperty.call(b, dose) || !Object.is(a[dose], b[dose])) {
-      return false;
-    }
-    count++;
-  }
-  return count === Object.keys(b).length;
+/** How one capability's events read in the audit log. */
+export interface AuditDescriber {
+  /** The event types it describes (every other event is not its business). */
+  eventTypes: readonly string[];
+  /** The item the event is about. */
+  subjectOf(event: ProjectedEvent): { kind: string; id: string };
+  /** The entry, given the subject as remembered before the event (null: never seen). */
+  describe(event: ProjectedEvent, id: string, known: AuditSubjectDoc | null): AuditDescription;
 }
+
+/** `"Name"`: how summaries quote an item's name. */
+export const quoted = (name: string): string => `"${name}"`;
 
 const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
-const quoted = (name: string) => `"${name}"`;
-
-const SETUP = { kind: 'setup', id: 'admin-setup' } as const;
-
-/** Which item an event is about (null: not an audited event), before anything is looked up. */
-function subjectOf(recorded: ProjectedEvent): { kind: string; id: string } | null {
-  const provider = asProviderEvent(recorded);
-  if (provider) return { kind: 'provider', id: provider.data.providerId };
-  const subscription = asSubscriptionEvent(recorded);
-  if (subscription) return { kind: 'subscription', id: subscription.data.subscriptionId };
-  const admin = asAdminEvent(recorded);
-  if (!admin) return null;
-  if (admin.type === 'AdminSetupTokenIssued' || admin.type === 'AdminSetupCompleted') return SETUP;
-  return { kind: 'admin', id: admin.data.adminId };
-}
-
-/** The entry for an event, given its subject as remembered before it (null: never seen). */
-function describe(recorded: ProjectedEvent, id: string, known: SubjectDoc | null): Entry | null {
-  const name = known?.name ?? id;
-  const provider = asProviderEvent(recorded);
-  if (provider) {
-    const subject = (n: string) => ({ kind: 'provider', id, name: n });
-    switch (provider.type) {
-      case 'ProviderListed': {
-        const listedName = provider.data.details.name;
-        return {
-          subject: subject(listedName),
-          summary: `Listed provider ${quoted(listedName)}`,
-          changedFields: [],
-          remember: { name: listedName, prices: provider.data.prices },
-        };
-      }
-      case 'ProviderDetailsChanged': {
-        const newName = provider.data.changes.name ?? name;
-        const fields = provider.data.changedFields;
-        return {
-          subject: subject(newName),
-          summary: `Edited provider ${quoted(newName)}: ${fields.join(', ')}`,
-          changedFields: fields,
-          remember: { name: newName },
-        };
-      }
-      case 'ProviderPricesChanged': {
-        const before = known?.prices;
-        const fields = (['semaglutide', 'tirzepatide'] as const)
-          .filter((m) => !before || !samePrices(before[m], provider.data.prices[m]))
-          .map((m) => `prices.${m}`);
-        return {
-          subject: subject(name),
-          summary: `Changed prices of provider ${quoted(name)}`,
-          changedFields: fields,
-          remember: { prices: provider.data.prices },
-        };
-      }
-      case 'ProviderFeatured':
-        return {
-          subject: subject(name),
-          summary: `Featured provider ${quoted(name)}`,
-          changedFields: ['featured'],
-        };
-      case 'ProviderUnfeatured':
-        return {
-          subject: subject(name),
-          summary: `Unfeatured provider ${quoted(name)}`,
-          changedFields: ['featured'],
-        };
-      case 'ProviderRemoved':
-        return {
-          subject: subject(provider.data.name),
-          summary: `Removed provider ${quoted(provider.data.name)}`,
-          changedFields: [],
-        };
-      case 'VialScoreRecomputed': {
-        const { score, reason, month } = provider.data;
-        return {
-          subject: subject(name),
-          summary: `Published Vial Score ${score.outOf10}/10 for provider ${quoted(name)} (${reason}, ${month})`,
-          changedFields: ['vialScore'],
-        };
-      }
-    }
-  }
-
-  const subscription = asSubscriptionEvent(recorded);
-  if (subscription) {
-    switch (subscription.type) {
-      case 'VisitorSubscribed': {
-        const { email } = subscription.data;
-        return {
-          subject: { kind: 'subscription', id, name: email },
-          summary: `Subscribed ${email} to the newsletter`,
-          changedFields: [],
-          remember: { name: email },
-        };
-      }
-    }
-  }
-
-  const admin = asAdminEvent(recorded);
-  if (!admin) return null;
-  const setup = { ...SETUP, name: 'Administrator setup' };
-  switch (admin.type) {
-    case 'AdminRegistered':
-      return {
-        subject: { kind: 'admin', id, name: admin.data.email },
-        summary: `Registered administrator ${admin.data.email}`,
-        changedFields: [],
-        remember: { name: admin.data.email },
-      };
-    case 'AdminPasswordChanged':
-    case 'AdminDeactivated': {
-      const changed = admin.type === 'AdminPasswordChanged';
-      return {
-        subject: { kind: 'admin', id, name },
-        summary: changed
-          ? `Changed the password of administrator ${name}`
-          : `Deactivated administrator ${name}`,
-        changedFields: [changed ? 'password' : 'active'],
-      };
-    }
-    case 'AdminSetupTokenIssued':
-      return { subject: setup, summary: 'Issued an administrator setup link', changedFields: [] };
-    case 'AdminSetupCompleted':
-      return { subject: setup, summary: 'Completed administrator setup', changedFields: [] };
-  }
-}
 
 /**
  * What `record` deferred for one context until `flush`: the entries, and the subjects as the
@@ -175,67 +50,100 @@ function describe(recorded: ProjectedEvent, id: string, known: SubjectDoc | null
  */
 interface Pending {
   entries: AuditEntryDoc[];
-  subjects: Map<string, SubjectDoc>;
+  subjects: Map<string, AuditSubjectDoc>;
 }
 
-const pendingByContext = new WeakMap<ProjectionContext, Pending>();
-
-async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
-  const ref = subjectOf(recorded);
-  if (!ref) return;
-  let pending = pendingByContext.get(ctx);
-  const key = subjectKey(ref.kind, ref.id);
-  const known =
-    pending?.subjects.get(key) ??
-    (await ctx.collection<SubjectDoc>(COLLECTIONS.auditSubjects).findOne({ _id: key }));
-  const entry = describe(recorded, ref.id, known);
-  if (!entry) return;
-  if (!pending) {
-    pending = { entries: [], subjects: new Map() };
-    pendingByContext.set(ctx, pending);
+export function createAuditProjector(describers: readonly AuditDescriber[]): Projector {
+  const byType = new Map<string, AuditDescriber>();
+  for (const describer of describers) {
+    for (const type of describer.eventTypes) {
+      if (byType.has(type)) throw new Error(`Two audit describers for ${type}`);
+      byType.set(type, describer);
+    }
   }
-  const { actor, occurredAt, eventId } = recorded.metadata;
-  pending.entries.push({
-    _id: eventId,
-    position: recorded.position.toString(),
-    occurredAt,
-    actor: { ...actor },
-    eventType: recorded.type,
-    summary: entry.summary,
-    subject: entry.subject,
-    changedFields: entry.changedFields,
-    sortKey: positionSortKey(recorded.position),
-  });
-  if (entry.remember) {
-    pending.subjects.set(key, {
-      _id: key,
-      kind: ref.kind,
-      id: ref.id,
-      name: entry.subject.name,
-      ...known,
-      ...entry.remember,
+  const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+
+  async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
+    const describer = byType.get(recorded.type);
+    if (!describer) return;
+    const ref = describer.subjectOf(recorded);
+    let pending = pendingByContext.get(ctx);
+    const key = subjectKey(ref.kind, ref.id);
+    const known =
+      pending?.subjects.get(key) ??
+      (await ctx
+        .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
+        .findOne({ _id: key }));
+    const entry = describer.describe(recorded, ref.id, known);
+    if (!pending) {
+      pending = { entries: [], subjects: new Map() };
+      pendingByContext.set(ctx, pending);
+    }
+    const { actor, occurredAt, eventId } = recorded.metadata;
+    pending.entries.push({
+      _id: eventId,
+      position: recorded.position.toString(),
+      occurredAt,
+      actor: { ...actor },
+      eventType: recorded.type,
+      summary: entry.summary,
+      subject: entry.subject,
+      changedFields: entry.changedFields,
+      sortKey: positionSortKey(recorded.position),
     });
+    if (entry.remember) {
+      pending.subjects.set(key, {
+        _id: key,
+        kind: ref.kind,
+        id: ref.id,
+        ...known,
+        ...entry.remember,
+        name: entry.subject.name,
+      });
+    }
   }
-}
 
-async function flush(ctx: ProjectionContext): Promise<void> {
-  const pending = pendingByContext.get(ctx);
-  if (!pending) return;
-  // Dropped even if a write fails: the events are applied again from the store.
-  pendingByContext.delete(ctx);
-  await ctx
-    .collection<AuditEntryDoc>(COLLECTIONS.auditLog)
-    .bulkWrite(pending.entries.map((doc) => ({ kind: 'upsert' as const, doc })));
-  if (pending.subjects.size > 0) {
+  async function flush(ctx: ProjectionContext): Promise<void> {
+    const pending = pendingByContext.get(ctx);
+    if (!pending) return;
+    // Dropped even if a write fails: the events are applied again from the store.
+    pendingByContext.delete(ctx);
     await ctx
-      .collection<SubjectDoc>(COLLECTIONS.auditSubjects)
-      .bulkWrite([...pending.subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })));
+      .collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog)
+      .bulkWrite(pending.entries.map((doc) => ({ kind: 'upsert' as const, doc })));
+    if (pending.subjects.size > 0) {
+      await ctx
+        .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
+        .bulkWrite([...pending.subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })));
+    }
   }
+
+  return {
+    name: 'audit_log',
+    collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
+    handle: record,
+    flush,
+  };
 }
 
-export const auditProjector: Projector = {
-  name: 'audit_log',
-  collections: [COLLECTIONS.auditLog, COLLECTIONS.auditSubjects],
-  handle: record,
-  flush,
-};
+export interface AuditLogQuery {
+  /** Only entries about this item (provider id, admin id). */
+  subjectId?: string;
+  /** Newest first; default 50, at most 500. */
+  limit?: number;
+}
+
+export function auditQueries(store: ReadStore) {
+  return {
+    /** Newest first (by global position). */
+    auditLog({ subjectId, limit = 50 }: AuditLogQuery = {}): Promise<AuditEntryDoc[]> {
+      return store
+        .collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog)
+        .find(subjectId ? { 'subject.id': subjectId } : {}, {
+          sort: { sortKey: -1 },
+          limit: Math.max(1, Math.min(limit, 500)),
+          projection: { sortKey: 0 },
+        });
+    },
+  };
+}

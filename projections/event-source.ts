@@ -3,7 +3,7 @@
  * import commands/ (import direction). The EventStore port of commands/event-store/port.ts
  * satisfies these shapes structurally (a type test keeps them in step).
  */
-import type { EventMetadata } from '../domain/events/envelope';
+import type { EventMetadata } from '../domain/shared/envelope';
 
 export interface ProjectedEvent {
   streamId: string;

@@ -1,31 +1,11 @@
-/** Every projector the app runs, in one list for the runner and for rebuilds. */
-import { adminUsersProjector } from './admin-users';
-import { auditProjector } from './audit';
-import { dashboardProjector } from './dashboard';
-import type { Projector } from './projector';
-import { providersProjector } from './providers';
-import { subscriptionsProjector } from './subscriptions';
-
-export const allProjectors = (): Projector[] => [
-  providersProjector,
-  dashboardProjector,
-  auditProjector,
-  adminUsersProjector,
-  subscriptionsProjector,
-];
-
-export {
-  adminUsersProjector,
-  auditProjector,
-  dashboardProjector,
-  providersProjector,
-  subscriptionsProjector,
-};
+/** The read side's platform: runner, rebuild, the generic audit log and dashboard. */
 export type { Projector, ProjectionContext } from './projector';
 export { createProjectionRunner } from './runner';
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus } from './runner';
 export { rebuild } from './rebuild';
 export type { RebuildOptions, RebuildResult } from './rebuild';
-export { createQueries } from './queries';
-export type { AuditLogQuery, Queries, SetupState } from './queries';
+export { auditQueries, createAuditProjector, quoted } from './audit';
+export type { AuditDescriber, AuditDescription, AuditLogQuery, AuditSubjectDoc } from './audit';
+export { createDashboardProjector, dashboardQueries } from './dashboard';
+export type { DashboardCounter } from './dashboard';
 export * from './views';

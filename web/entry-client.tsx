@@ -5,13 +5,13 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createQueryClient, createRouter } from './router';
-import { createHttpSiteApi } from './lib/api-client';
+import { createHttpClient } from './lib/http-client';
 import { DEFAULT_SITE_URL } from './lib/site';
 
 // siteUrl is replaced by the server's value when the router hydrates (see router.tsx).
 const router = createRouter({
   queryClient: createQueryClient(),
-  api: createHttpSiteApi(),
+  api: createHttpClient(),
   siteUrl: DEFAULT_SITE_URL,
 });
 

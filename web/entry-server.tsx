@@ -1,7 +1,8 @@
 /**
  * Server render of one request: a new QueryClient and router per call (never shared between
- * visitors), route loaders reading through the in-process SiteApi, queries dehydrated into the
- * page, and the CSP nonce on every inline script the router writes.
+ * visitors), route loaders reading through the host's in-process ApiClient (the same paths the
+ * browser GETs), queries dehydrated into the page, and the CSP nonce on every inline script the
+ * router writes.
  */
 import {
   RouterServer,
@@ -9,7 +10,7 @@ import {
   renderRouterToStream,
 } from '@tanstack/react-router/ssr/server';
 import { rootRouteId } from '@tanstack/react-router';
-import type { PageAssets, SsrRenderOptions } from '../api/contracts/site-api';
+import type { PageAssets, SsrRenderOptions } from '../api/contracts/ssr';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
 

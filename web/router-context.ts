@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SiteApi } from '../api/contracts/site-api';
+import type { ApiClient } from '../api/contracts/http';
 
 /**
  * What every route's loader and head function can read. A fresh object per request on the
@@ -7,8 +7,11 @@ import type { SiteApi } from '../api/contracts/site-api';
  */
 export interface RouterContext {
   queryClient: QueryClient;
-  /** In-process reads during SSR; HTTP reads in the browser. */
-  api: SiteApi;
+  /**
+   * Public reads by path: answered in process during SSR, over HTTP in the browser
+   * (web/lib/http-client.ts), so loaders and components read the same data either way.
+   */
+  api: ApiClient;
   /** Absolute origin for canonical links and structured data, without a trailing slash. */
   siteUrl: string;
 }

@@ -1,15 +1,15 @@
 /**
  * The worker process of the distributed profile (`npm run start:worker`): projects events into
  * the MongoDB read models, runs the monthly Vial Score recomputation and read-model rebuilds.
- * It is a process entry point, so it calls the one composition root in api/ (the only file of
- * workers/ allowed to import api/; see eslint.config.js).
+ * It is a process entry point, so it calls the one composition root in api/bootstrap (the only
+ * file of workers/ allowed to import api/, and only api/bootstrap, which loads no HTTP code;
+ * see docs/architecture.md).
  */
-import { openBackend, type Backend } from '../api/composition';
-import { ConfigError, loadConfig } from '../api/config';
-import { createLogger } from '../api/http/logger';
-import { loadDotEnv, projectRoot } from '../api/project-root';
+import { openBackend, type Backend } from '../api/bootstrap/composition';
+import { ConfigError, loadConfig } from '../api/bootstrap/config';
+import { createLogger } from '../api/bootstrap/logger';
+import { loadDotEnv, projectRoot } from '../api/bootstrap/project-root';
 import { processRebuildJobs } from './rebuild';
-import { scheduleVialScoreJobs } from './vial-score';
 
 const SHUTDOWN_GRACE_MS = 15_000;
 
@@ -48,9 +48,7 @@ async function main(): Promise<void> {
 
   try {
     backend = await openBackend(config, logger);
-    await scheduleVialScoreJobs(backend.queue, backend, (result, data) =>
-      logger.info('monthly Vial Score recomputed', { ...result, ...data }),
-    );
+    await backend.startJobs();
     processRebuildJobs(backend.queue, backend.rebuildProjections, (result, data, ms) =>
       logger.info('read models rebuilt', { ...result, ...data, ms }),
     );

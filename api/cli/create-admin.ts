@@ -8,11 +8,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { createCommandBus, isDomainDecisionError } from '../../commands';
-import { CommandValidationError } from '../../commands/errors';
+import { CommandValidationError, DecisionError } from '../../commands';
 import { hashPassword, validatePasswordStrength } from '../auth/password';
-import { openEventLog } from '../composition';
-import { loadConfig } from '../config';
+import { appCommandBus, openEventLog } from '../bootstrap/composition';
+import { loadConfig } from '../bootstrap/config';
 import { parseFlags, UsageError } from './args';
 import { runCli } from './run';
 
@@ -85,7 +84,7 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig(process.env);
   const eventStore = await openEventLog(config);
   try {
-    const bus = createCommandBus({ eventStore });
+    const bus = appCommandBus(eventStore);
     const result = await bus.dispatch(
       { type: 'RegisterAdmin', email, passwordHash: await hashPassword(password) },
       { actor: { kind: 'system', id: 'cli' }, correlationId: `cli-${randomUUID()}` },
@@ -105,6 +104,6 @@ runCli(main, {
     if (error instanceof CommandValidationError) {
       return { code: 2, message: Object.values(error.fields).join('; ') || error.message };
     }
-    return isDomainDecisionError(error) ? { code: 1, message: error.message } : null;
+    return error instanceof DecisionError ? { code: 1, message: error.message } : null;
   },
 });

@@ -12,13 +12,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allProjectors, rebuild } from '../../projections';
+import { rebuild } from '../../projections';
 import { MemoryReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
 import { REBUILD_JOB, type RebuildJobData } from '../../workers/rebuild';
-import { openEventLog } from '../composition';
-import { ConfigError, loadConfig, type Config } from '../config';
-import { pidFile } from '../project-root';
+import { appProjectors, openEventLog } from '../bootstrap/composition';
+import { ConfigError, loadConfig, type Config } from '../bootstrap/config';
+import { pidFile } from '../bootstrap/project-root';
 import { parseFlags } from './args';
 import { runCli } from './run';
 
@@ -62,7 +62,7 @@ async function embedded(config: Config): Promise<number> {
   const eventStore = await openEventLog(config);
   try {
     const started = performance.now();
-    const result = await rebuild(new MemoryReadStore(), eventStore, allProjectors());
+    const result = await rebuild(new MemoryReadStore(), eventStore, appProjectors());
     const ms = Math.round(performance.now() - started);
     console.log(
       `Replayed ${result.events} events into ${result.projectors.length} read models in ${ms} ms (position ${result.position}).`,

@@ -1,8 +1,7 @@
-import express, { type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
-import { bodyParserAnswer, HttpError } from './errors';
+import { HttpError } from './errors';
 
-export const JSON_BODY_LIMIT = '100kb';
 export const INVALID_REQUEST_MESSAGE = 'Invalid request';
 /** Key used for problems with the body as a whole (e.g. an array where an object is expected). */
 export const ROOT_FIELD = '_root';
@@ -50,43 +49,4 @@ export function validate<S extends z.ZodType>(schema: S): RequestHandler {
     req.body = result.data;
     next();
   };
-}
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-function hasBody(req: Request): boolean {
-  const length = req.get('content-length');
-  if (length !== undefined) return Number(length) > 0;
-  return req.get('transfer-encoding') !== undefined;
-}
-
-/**
- * JSON bodies for the API: 415 for a body of another type, then express.json with a 100 kB
- * limit whose failures answer 400 'Malformed JSON body' / 413 here rather than as HTML.
- * Requests without a body (a bare POST to log out) pass through with req.body undefined.
- */
-export function jsonBody(): RequestHandler[] {
-  const parse = express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' });
-  const requireJson: RequestHandler = (req, res, next) => {
-    if (BODY_METHODS.has(req.method) && hasBody(req) && !req.is('application/json')) {
-      res.status(415).json({ error: 'Content-Type must be application/json' });
-      return;
-    }
-    next();
-  };
-  const parseJson: RequestHandler = (req, res, next) => {
-    parse(req, res, (error?: unknown) => {
-      if (error === undefined || error === null) {
-        next();
-        return;
-      }
-      const answer = bodyParserAnswer(error);
-      if (!answer) {
-        next(error);
-        return;
-      }
-      res.status(answer.status).json(answer.body);
-    });
-  };
-  return [requireJson, parseJson];
 }

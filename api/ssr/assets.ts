@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageAssets } from '../contracts/site-api';
+import type { PageAssets } from '../contracts/ssr';
 
 export const CLIENT_ENTRY = 'web/entry-client.tsx';
 export const SERVER_ENTRY = '/web/entry-server.tsx';

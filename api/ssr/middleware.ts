@@ -22,7 +22,8 @@ import express, {
   type Request as ExpressRequest,
   type Response as ExpressResponse,
 } from 'express';
-import type { PageAssets, SiteApi, SsrEntry } from '../contracts/site-api';
+import type { ApiClient } from '../contracts/http';
+import type { PageAssets, SsrEntry } from '../contracts/ssr';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
 import { IMMUTABLE_ASSET_CACHE, isAdminPath, pageCacheControl } from './cache-control';
 import { NONCE_PLACEHOLDER, withNonce, type CachedPage, type PageCache } from './page-cache';
@@ -30,7 +31,7 @@ import { NONCE_PLACEHOLDER, withNonce, type CachedPage, type PageCache } from '.
 export interface SsrHandlerOptions {
   mode: 'development' | 'production';
   /** In-process reads the route loaders call during SSR. */
-  api: SiteApi;
+  api: ApiClient;
   /** The folder holding vite.config.ts, web/ and dist/. */
   projectRoot: string;
   /** Public origin for canonical links (SITE_URL); default http://localhost:3000. */

@@ -18,7 +18,7 @@ import {
   type Position,
   type ReadPosition,
 } from '@eventstore/db-client';
-import type { EventMetadata } from '../../domain/events/envelope';
+import type { EventMetadata } from '../../domain/shared/envelope';
 import {
   ConcurrencyError,
   type AppendResult,

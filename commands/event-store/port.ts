@@ -1,4 +1,4 @@
-import type { EventMetadata } from '../../domain/events/envelope';
+import type { EventMetadata } from '../../domain/shared/envelope';
 
 /**
  * The EventStore port. Adapters: SQLite (embedded profile) and EventStoreDB (distributed).

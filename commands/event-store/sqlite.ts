@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import type { EventMetadata } from '../../domain/events/envelope';
+import type { EventMetadata } from '../../domain/shared/envelope';
 import { CatchUpSubscription } from './catch-up-subscription';
 import { assertAppendable, satisfies } from './expected-revision';
 import {

@@ -1,5 +1,5 @@
 import cityRecords from '../../data/us-cities.json';
-import type { StateCode } from '../reference/states';
+import type { StateCode } from '../shared/reference/states';
 import type { Region } from './regions';
 
 /**

@@ -1,5 +1,5 @@
-import type { StateCode } from '../reference/states';
-import { isStateCode } from '../reference/states';
+import type { StateCode } from '../shared/reference/states';
+import { isStateCode } from '../shared/reference/states';
 
 /** The nine regions a city record can carry (spec, "City record"), in the spec's order. */
 export const REGIONS = [

@@ -10,7 +10,7 @@
 import type { City } from './city';
 import { nearbyAreaNames } from './city';
 import { milesToMeters } from './geo';
-import { stateName } from '../reference/states';
+import { stateName } from '../shared/reference/states';
 
 export const CITY_SERVICE_RADIUS_MILES = 50;
 

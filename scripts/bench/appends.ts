@@ -7,10 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { DEMO_PROVIDERS, EVENT_SCHEMA_VERSION } from '../../commands';
+import { EVENT_SCHEMA_VERSION } from '../../commands';
+import { DEMO_PROVIDERS } from '../../commands/providers';
 import { openEventStore, type EventStore, type NewEvent } from '../../commands/event-store';
-import { providerStreamId } from '../../domain/provider/events';
-import { providerDetailsSchema, providerPricesSchema } from '../../domain/provider/provider';
+import { providerStreamId } from '../../domain/providers/events';
+import { providerDetailsSchema, providerPricesSchema } from '../../domain/providers/provider';
 import { fmtInt, table } from './report';
 import { tempDir } from './temp';
 

@@ -10,34 +10,31 @@
  * shapes, in the proportions an editor produces.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  DEMO_PROVIDERS,
-  EVENT_SCHEMA_VERSION,
-  createCommandBus,
-  type CommandContext,
-} from '../../commands';
+import { EVENT_SCHEMA_VERSION, type CommandContext } from '../../commands';
+import { DEMO_PROVIDERS } from '../../commands/providers';
+import { appCommandBus } from '../../api/bootstrap/composition';
 import type { EventStore, NewEvent } from '../../commands/event-store';
-import type { Actor } from '../../domain/events/envelope';
+import type { Actor } from '../../domain/shared/envelope';
 import {
   decideProvider,
   foldProvider,
   evolveProvider,
   type ProviderCommand,
   type ProviderState,
-} from '../../domain/provider/decider';
+} from '../../domain/providers/decider';
 import {
   asProviderEvent,
   providerEventSchemas,
   providerStreamId,
   type ProviderEvent,
-} from '../../domain/provider/events';
+} from '../../domain/providers/events';
 import {
   providerDetailsSchema,
   providerPricesSchema,
   type ProviderDetails,
   type ProviderPrices,
-} from '../../domain/provider/provider';
-import { STATE_CODES } from '../../domain/reference/states';
+} from '../../domain/providers/provider';
+import { STATE_CODES } from '../../domain/shared/reference/states';
 
 export interface HistoryOptions {
   /** Providers listed at the start (removed ones are replaced, so the count stays). */
@@ -103,7 +100,7 @@ export async function writeProviderHistory(
   let clock = Date.parse('2025-01-01T08:00:00Z');
   // Ten minutes between edits: 50,000 events span about a year of monthly score reviews.
   const tick = () => new Date((clock += 600_000));
-  const bus = createCommandBus({ eventStore: store, now: () => new Date(clock) });
+  const bus = appCommandBus(store, { now: () => new Date(clock) });
 
   // An administrator, through the bus, so the admin projector has its history too.
   const system: CommandContext = { actor: { kind: 'system', id: 'bench' }, correlationId: 'bench' };
@@ -249,6 +246,49 @@ export async function writeProviderHistory(
     events: head,
     providers: live.length,
     featured: live.filter((p) => p.state.status === 'listed' && p.state.details.featured).length,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+export interface SubscriptionHistoryOptions {
+  /** Newsletter subscriptions to record (one VisitorSubscribed each, on its own stream). */
+  subscriptions: number;
+}
+
+/** How many subscriptions are dispatched at once (the SQLite store group-commits them). */
+const SUBSCRIBE_CONCURRENCY = 32;
+
+/**
+ * A member-heavy history: as many visitors subscribing as asked, each through the command bus
+ * like the public form (its own stream, appended at 'no_stream'). The dashboard's subscriber
+ * count moves with every event, so the replay shows whether its cost grows with the members.
+ */
+export async function writeSubscriptionHistory(
+  store: EventStore,
+  options: SubscriptionHistoryOptions,
+): Promise<HistoryStats> {
+  const started = performance.now();
+  let clock = Date.parse('2025-01-01T08:00:00Z');
+  const bus = appCommandBus(store, { now: () => new Date((clock += 1_000)) });
+  const visitor: CommandContext = {
+    actor: { kind: 'visitor', id: 'anonymous' },
+    correlationId: 'bench',
+  };
+  let next = 0;
+  const worker = async () => {
+    while (next < options.subscriptions) {
+      const i = next++;
+      await bus.dispatch(
+        { type: 'SubscribeToNewsletter', email: `reader-${i}@bench.example` },
+        visitor,
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: SUBSCRIBE_CONCURRENCY }, worker));
+  return {
+    events: Number(await store.headPosition()),
+    providers: 0,
+    featured: 0,
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -11,12 +11,19 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../../api/app';
-import { openAuthStores, openBackend, type AuthStores, type Backend } from '../../api/composition';
-import { loadConfig } from '../../api/config';
-import type { SsrEntry } from '../../api/contracts/site-api';
+import {
+  appPublicReads,
+  openAuthStores,
+  openBackend,
+  type AuthStores,
+  type Backend,
+} from '../../api/bootstrap/composition';
+import { loadConfig } from '../../api/bootstrap/config';
+import type { SsrEntry } from '../../api/contracts/ssr';
+import { PROVIDER_PATHS } from '../../api/providers/contracts';
 import { prepareFirstStart } from '../../api/first-start';
-import { createLogger } from '../../api/http/logger';
-import { createSiteApi } from '../../api/site-api';
+import { createLogger } from '../../api/bootstrap/logger';
+import { createInProcessApiClient } from '../../api/http/public-reads';
 import { readProductionAssets } from '../../api/ssr/assets';
 import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';
 import { sitePageCache } from '../../api/ssr/page-cache';
@@ -159,7 +166,7 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
-    const api = createSiteApi(backend.queries);
+    const api = createInProcessApiClient(appPublicReads(backend.queries));
     ssr = await createSsrHandler({
       mode: 'production',
       api,
@@ -168,7 +175,7 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       // As `npm start` serves: rendered public pages kept per data version.
       pageCache: sitePageCache(backend),
     });
-    const { app } = createApp({ backend, auth, api, pages: ssr.handler });
+    const { app } = createApp({ backend, auth, pages: ssr.handler });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
       s.once('error', reject);
@@ -206,9 +213,9 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
     };
     const single = [
       {
-        what: 'siteApi.featuredProviders() (read model query)',
+        what: 'GET /api/providers/featured in process (read model query)',
         ...(await timeSequential(options.samples, async () => {
-          await api.featuredProviders();
+          await api.get(PROVIDER_PATHS.featured);
         })),
       },
       {

@@ -1,15 +1,16 @@
 /**
  * Events replayed per second into the read models: a fresh SQLite event store is filled with
- * a realistic provider history (./history.ts), then `rebuild` replays it into a new
+ * a history (./history.ts: provider-heavy, or subscription-heavy), then `rebuild` replays it into a new
  * MemoryReadStore with every projector, as the embedded profile does at each start.
  * An instrumented run splits the time between reading the log and each projector; when the
  * figure misses the target, a CPU profile of one more rebuild says where the time goes.
  */
 import path from 'node:path';
 import { openEventStore, type EventStore } from '../../commands/event-store';
-import { allProjectors, rebuild, type Projector } from '../../projections';
+import { rebuild, type Projector } from '../../projections';
+import { appProjectors } from '../../api/bootstrap/composition';
 import { MemoryReadStore } from '../../projections/read-store';
-import { writeProviderHistory, type HistoryOptions, type HistoryStats } from './history';
+import type { HistoryStats } from './history';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
@@ -22,7 +23,9 @@ export interface ReplayResult {
   breakdown: Array<{ part: string; ms: number; events: number }>;
 }
 
-export interface ReplayOptions extends HistoryOptions {
+export interface ReplayOptions {
+  /** Fills the fresh store with the history to replay. */
+  history(store: EventStore): Promise<HistoryStats>;
   runs: number;
   target: number;
   projectRoot: string;
@@ -69,7 +72,7 @@ async function instrumentedRebuild(store: Pick<EventStore, 'readAll'>) {
       return page;
     },
   };
-  const projectors = allProjectors().map((p, index): Projector => ({
+  const projectors = appProjectors().map((p, index): Projector => ({
     ...p,
     async handle(event, ctx) {
       const t = performance.now();
@@ -95,13 +98,13 @@ export async function benchReplay(options: ReplayOptions): Promise<ReplayResult>
   const dir = tempDir('replay');
   const store = await openEventStore({ kind: 'sqlite', path: path.join(dir, 'events.sqlite') });
   try {
-    const history = await writeProviderHistory(store, options);
+    const history = await options.history(store);
     console.log(
       `History: ${fmtInt(history.events)} events, ${history.providers} providers listed ` +
         `(${history.featured} featured), written in ${history.seconds.toFixed(1)} s`,
     );
 
-    const projectors = allProjectors();
+    const projectors = appProjectors();
     // An untimed pass over the start of the log warms the JIT and SQLite's page cache.
     await rebuild(new MemoryReadStore(), prefixOf(store, WARM_UP_EVENTS), projectors);
     const runs: number[] = [];

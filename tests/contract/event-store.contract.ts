@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventMetadata } from '../../domain/events/envelope';
+import type { EventMetadata } from '../../domain/shared/envelope';
 import {
   ConcurrencyError,
   type EventStore,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { cn } from '../lib/utils';
 import { useToast } from './ui/toast';
-import { COPIED_LABEL, COPIED_MS, COUPON_MESSAGES } from '../../domain/rules/copy';
+import { COPIED_LABEL, COPIED_MS, COUPON_MESSAGES } from '../lib/copy';
 
 /**
  * The amber discount-code chip. A click copies the code, shows 'Copied!' for 2 s and then calls

@@ -1,7 +1,7 @@
 /** Display formats for numbers and dates: units always shown, US English. */
 
 /** "$249" (whole dollars) or "$249.50": the domain's rule, re-exported for components. */
-export { formatUsd } from '../../domain/rules/format';
+export { formatUsd } from '../../domain/shared/format';
 
 /** A public Vial Score out of 5, always one decimal: "4.6". */
 export function formatScore(outOf5: number): string {

@@ -1,33 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import {
-  ArrowRight,
-  BadgeCheck,
-  Bot,
-  Calculator,
-  DollarSign,
-  Scale,
-  ShieldCheck,
-  Tag,
-  TrendingUp,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
-import { siteContentQuery, featuredProvidersQuery } from '../lib/queries';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../lib/site';
-import { cn } from '../lib/utils';
-import { buttonVariants } from '../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { FeaturedProviderList } from '../components/provider-list';
-import { NewsletterSignup } from '../components/newsletter-signup';
-import { SiteLink } from '../components/layout/site-link';
-import { AFFILIATE_DISCLOSURE } from '../components/layout/site-footer';
-
-/** Defaults when the editable content has no value for a key. */
-export const HERO_DEFAULTS = {
-  hero_title: 'Compare GLP-1 Weight Loss Providers',
-  hero_subtitle:
-    'Free, unbiased comparison of online semaglutide and tirzepatide providers: real prices, Vial Scores and discount codes, updated daily.',
-} as const;
+import { HomePage } from '../features/home/components/home-page';
+import { featuredProvidersQuery } from '../features/providers/api/featured-providers';
+import { FeaturedProviderList } from '../features/providers/components/provider-list';
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
+import { siteContentQuery, useSiteContent } from '../features/site-content/api/site-content';
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
@@ -41,205 +18,18 @@ export const Route = createFileRoute('/')({
   head: () => ({
     meta: [{ title: DEFAULT_TITLE }, { name: 'description', content: DEFAULT_DESCRIPTION }],
   }),
-  component: HomePage,
+  component: HomeRoute,
 });
 
-function HomePage() {
+/** Composes the home page: the editable hero texts, the ranked providers, the newsletter signup. */
+function HomeRoute() {
   const { api } = Route.useRouteContext();
-  const { data: content } = useSuspenseQuery(siteContentQuery(api));
-  const title = content.hero_title?.trim() || HERO_DEFAULTS.hero_title;
-  const subtitle = content.hero_subtitle?.trim() || HERO_DEFAULTS.hero_subtitle;
-
+  const content = useSiteContent(api);
   return (
-    <>
-      <section className="border-b border-border bg-gradient-to-b from-primary-soft to-background">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-20">
-          <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-foreground sm:text-5xl">
-            {title}
-          </h1>
-          <p className="mt-4 max-w-2xl text-base leading-7 text-muted-foreground sm:text-lg">
-            {subtitle}
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a href="#providers" className={buttonVariants({ size: 'lg' })}>
-              Compare Providers
-              <ArrowRight aria-hidden="true" />
-            </a>
-            <a href="#tools" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-              Free Calculators
-            </a>
-          </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {['Free and unbiased', 'Updated daily', 'All 50 US states'].map((item) => (
-              <li key={item} className="flex items-center gap-1.5">
-                <BadgeCheck className="size-4 text-primary" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id="providers"
-        aria-labelledby="providers-heading"
-        className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
-      >
-        <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <h2 id="providers-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Top GLP-1 Providers
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              Ranked by the{' '}
-              <SiteLink
-                to="/vial-score"
-                className="font-medium text-primary underline-offset-4 hover:underline"
-              >
-                Vial Score
-              </SiteLink>
-              , our rating out of 5.0 from pricing, state coverage, reviews and medications.
-            </p>
-          </div>
-        </div>
-        <FeaturedProviderList api={api} />
-        <p className="mt-6 rounded-md bg-surface p-4 text-sm leading-6 text-muted-foreground">
-          {AFFILIATE_DISCLOSURE} We are not a healthcare provider: this is not medical advice. Talk
-          to a licensed clinician before starting any medication.
-        </p>
-      </section>
-
-      <section aria-labelledby="benefits-heading" className="bg-surface py-12">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <h2 id="benefits-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Why compare with us
-          </h2>
-          <div className="mt-6 grid gap-4 md:grid-cols-3">
-            <Benefit icon={<ShieldCheck />} title="Unbiased rankings">
-              Every provider is scored the same way from its own data. Payments never change a rank.
-            </Benefit>
-            <Benefit icon={<DollarSign />} title="Real monthly prices">
-              Starting prices per month for semaglutide and tirzepatide, side by side for every
-              provider.
-            </Benefit>
-            <Benefit icon={<Tag />} title="Discount codes">
-              Copy a provider's current code in one tap and save on your first month.
-            </Benefit>
-          </div>
-        </div>
-      </section>
-
-      <section
-        id="tools"
-        aria-labelledby="tools-heading"
-        className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
-      >
-        <h2 id="tools-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Free tools
-        </h2>
-        <p className="mt-2 text-muted-foreground">
-          Plan your doses and costs before you choose a provider.
-        </p>
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <ToolCard to="/calculator" icon={<Calculator />} title="Dosage Calculator">
-            Turn a dose in mg into ml and syringe units for your vial.
-          </ToolCard>
-          <ToolCard to="/calculator" icon={<Scale />} title="BMI & Cost per mg">
-            Check your BMI and compare what each milligram really costs.
-          </ToolCard>
-          <ToolCard href="/glp1-ai" icon={<Bot />} title="GLP-1 AI">
-            Ask questions about GLP-1 medications in plain language.
-          </ToolCard>
-          <ToolCard href="/trending-keywords" icon={<TrendingUp />} title="Trending Keywords">
-            See what people search for about GLP-1 treatment right now.
-          </ToolCard>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="newsletter-heading"
-        className="border-t border-border bg-surface py-12"
-      >
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:px-6 md:flex-row md:items-start md:justify-between">
-          <div className="max-w-md">
-            <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
-              Weekly GLP-1 updates
-            </h2>
-            <p className="mt-2 text-muted-foreground">
-              New providers, price changes and discount codes, once a week. Unsubscribe any time.
-            </p>
-          </div>
-          <NewsletterSignup />
-        </div>
-      </section>
-    </>
-  );
-}
-
-function Benefit({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <span
-          className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary [&_svg]:size-5"
-          aria-hidden="true"
-        >
-          {icon}
-        </span>
-        <CardTitle className="mt-2">{title}</CardTitle>
-        <CardDescription className="leading-6">{children}</CardDescription>
-      </CardHeader>
-    </Card>
-  );
-}
-
-/** A tool card: `to` for pages of this app, `href` for tools served elsewhere on the site. */
-function ToolCard({
-  to,
-  href,
-  icon,
-  title,
-  children,
-}: {
-  to?: string;
-  href?: string;
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  const className = cn(
-    'group block h-full rounded-lg border border-border bg-card p-5 shadow-card transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-  );
-  const body = (
-    <>
-      <span
-        className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary [&_svg]:size-5"
-        aria-hidden="true"
-      >
-        {icon}
-      </span>
-      <span className="mt-4 flex items-center gap-1 text-base font-semibold text-foreground group-hover:text-primary">
-        {title}
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </span>
-      <span className="mt-1 block text-sm leading-6 text-muted-foreground">{children}</span>
-    </>
-  );
-  return to ? (
-    <SiteLink to={to} className={className}>
-      {body}
-    </SiteLink>
-  ) : (
-    <a href={href} className={className}>
-      {body}
-    </a>
+    <HomePage
+      content={content}
+      providers={<FeaturedProviderList api={api} />}
+      newsletter={<NewsletterSignup />}
+    />
   );
 }

@@ -7,15 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUTH_REQUIRED_MESSAGE } from '../../../api/auth/sessions';
 import { INVALID_CREDENTIALS_MESSAGE } from '../../../api/auth/login';
-import type {
-  AdminProviderView,
-  AuditEntryView,
-  CommandResult,
-  ProviderCardView,
-} from '../../../api/contracts/providers';
-import { PROVIDER_ERROR_MESSAGES } from '../../../domain/provider/decider';
-import type { ProviderDetailsInput } from '../../../domain/provider/provider';
-import { BEST_OVERALL_BADGE, DEFAULT_STARTING_PRICE } from '../../../domain/rules/provider-card';
+import type { AuditEntryView } from '../../../api/contracts/back-office';
+import type { CommandResult } from '../../../api/contracts/http';
+import type { AdminProviderView, ProviderCardView } from '../../../api/providers/contracts';
+import { PROVIDER_ERROR_MESSAGES } from '../../../domain/providers/decider';
+import type { ProviderDetailsInput } from '../../../domain/providers/provider';
+import {
+  BEST_OVERALL_BADGE,
+  DEFAULT_STARTING_PRICE,
+} from '../../../domain/providers/provider-card';
 import {
   cookiePair,
   registerAdmin,

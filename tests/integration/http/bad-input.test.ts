@@ -12,9 +12,9 @@ import { PASSWORD_MIN_LENGTH } from '../../../api/auth/password';
 import { BODY_TOO_LARGE_MESSAGE, CONCURRENCY_MESSAGE } from '../../../api/http/errors';
 import { CROSS_SITE_MESSAGE, CSRF_MESSAGE } from '../../../api/http/origin-csrf';
 import { INVALID_REQUEST_MESSAGE } from '../../../api/http/validation';
-import { ADMIN_ERROR_MESSAGES } from '../../../domain/admin/decider';
-import { PROVIDER_ERROR_MESSAGES } from '../../../domain/provider/decider';
-import type { ProviderDetailsInput } from '../../../domain/provider/provider';
+import { ADMIN_ERROR_MESSAGES } from '../../../domain/admins/decider';
+import { PROVIDER_ERROR_MESSAGES } from '../../../domain/providers/decider';
+import type { ProviderDetailsInput } from '../../../domain/providers/provider';
 import {
   registerAdmin,
   request,

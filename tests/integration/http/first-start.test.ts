@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUTH_REQUIRED_MESSAGE } from '../../../api/auth/sessions';
-import type { AuditEntryView } from '../../../api/contracts/providers';
+import type { AuditEntryView } from '../../../api/contracts/back-office';
 import { prepareFirstStart, SETUP_LINK_TTL_MS } from '../../../api/first-start';
-import { createLogger, type LogFields } from '../../../api/http/logger';
-import { DEMO_PROVIDERS } from '../../../commands/seed';
-import { ADMIN_ERROR_MESSAGES } from '../../../domain/admin/decider';
-import { BEST_OVERALL_BADGE } from '../../../domain/rules/provider-card';
+import { createLogger, type LogFields } from '../../../api/bootstrap/logger';
+import { DEMO_PROVIDERS } from '../../../commands/providers/seed';
+import { ADMIN_ERROR_MESSAGES } from '../../../domain/admins/decider';
+import { BEST_OVERALL_BADGE } from '../../../domain/providers/provider-card';
 import {
   cookiePair,
   request,
@@ -61,7 +61,7 @@ describe('Given a fresh installation with SEED_DEMO=true and no administrator', 
     expect(result.setupLink).toMatch(
       new RegExp(`^${server.base}/admin/setup\\?token=[A-Za-z0-9_-]{43}$`),
     );
-    link = new URL(result.setupLink ?? '');
+    link = new URL((result.setupLink as string | null) ?? '');
     token = link.searchParams.get('token') ?? '';
 
     const warning = logged.find((l) => l.level === 'warn' && l.setupLink === result.setupLink);
@@ -95,7 +95,7 @@ describe('Given a fresh installation with SEED_DEMO=true and no administrator', 
       valid: false,
       reason: ADMIN_ERROR_MESSAGES.setup_token_invalid,
     });
-    link = new URL(result.setupLink ?? '');
+    link = new URL((result.setupLink as string | null) ?? '');
     token = link.searchParams.get('token') ?? '';
   });
 

@@ -15,10 +15,9 @@ import {
   openBackend,
   type AuthStores,
   type Backend,
-} from '../../../api/composition';
-import { loadConfig } from '../../../api/config';
-import { createLogger, type Logger } from '../../../api/http/logger';
-import { createSiteApi } from '../../../api/site-api';
+} from '../../../api/bootstrap/composition';
+import { loadConfig } from '../../../api/bootstrap/config';
+import { createLogger, type Logger } from '../../../api/bootstrap/logger';
 
 export interface TestServer {
   /** 'http://127.0.0.1:<port>', also the PUBLIC_URL. */
@@ -56,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
-  const { app } = createApp({ backend, auth, api: createSiteApi(backend.queries) });
+  const { app } = createApp({ backend, auth });
   server.on('request', app);
 
   return {

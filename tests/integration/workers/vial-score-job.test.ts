@@ -3,17 +3,19 @@
  * in-process queue): it republishes every listed provider's score once per month.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommandBus, DEMO_PROVIDERS, seedDemoContent } from '../../../commands';
+import { appCommandBus, appProjectors, appQueries } from '../../../api/bootstrap/composition';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
-import { allProjectors, createProjectionRunner, createQueries } from '../../../projections';
+import { DEMO_PROVIDERS, seedDemoContent } from '../../../commands/providers';
+import { createProjectionRunner } from '../../../projections';
 import { MemoryReadStore } from '../../../projections/read-store';
+import { startJobs } from '../../../workers/jobs';
 import { InlineJobQueue, nextCronRun } from '../../../workers/queue';
 import {
   recomputeAllVialScores,
-  scheduleVialScoreJobs,
   VIAL_SCORE_CRON,
   VIAL_SCORE_JOB,
-} from '../../../workers/vial-score';
+  vialScoreJob,
+} from '../../../workers/providers/vial-score';
 
 const closers: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -23,7 +25,7 @@ afterEach(async () => {
 async function site() {
   const eventStore = new SqliteEventStore(':memory:');
   const readStore = new MemoryReadStore();
-  const runner = createProjectionRunner({ readStore, eventStore, projectors: allProjectors() });
+  const runner = createProjectionRunner({ readStore, eventStore, projectors: appProjectors() });
   await runner.start();
   const queue = new InlineJobQueue();
   closers.push(
@@ -32,11 +34,9 @@ async function site() {
     () => queue.close(),
   );
   // Listed in October (listing publishes that month's score); the job runs on 1 November.
-  await seedDemoContent(
-    createCommandBus({ eventStore, now: () => new Date('2026-10-15T12:00:00Z') }),
-  );
-  const bus = createCommandBus({ eventStore, now: () => new Date('2026-11-01T06:00:00Z') });
-  const queries = createQueries(readStore);
+  await seedDemoContent(appCommandBus(eventStore, { now: () => new Date('2026-10-15T12:00:00Z') }));
+  const bus = appCommandBus(eventStore, { now: () => new Date('2026-11-01T06:00:00Z') });
+  const queries = appQueries(readStore);
   await runner.waitFor(await eventStore.headPosition());
   return { eventStore, bus, queries, queue, runner };
 }
@@ -73,7 +73,17 @@ describe('monthly Vial Score recomputation', () => {
     const { eventStore, bus, queries, queue } = await site();
     const done = new Promise<number>(
       (resolve) =>
-        void scheduleVialScoreJobs(queue, { bus, queries }, (result) => resolve(result.recomputed)),
+        void startJobs(
+          queue,
+          [vialScoreJob],
+          { bus, queries },
+          {
+            info: (message, fields) => {
+              if (message === 'monthly Vial Score recomputed')
+                resolve(fields?.recomputed as number);
+            },
+          },
+        ),
     );
     await queue.enqueue(VIAL_SCORE_JOB, { month: '2026-11' });
     expect(await done).toBe(DEMO_PROVIDERS.length);

@@ -3,17 +3,13 @@
  * commands, retries, administrators and the one-time setup, and the demo seed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCommandBus, type CommandBus } from '../../../commands/bus';
-import {
-  AdminDecisionError,
-  CommandValidationError,
-  ProviderDecisionError,
-  isDomainDecisionError,
-} from '../../../commands/errors';
+import { appCommandBus, type AppCommand } from '../../../api/bootstrap/composition';
+import type { CommandBus } from '../../../commands/bus';
+import { adminStreamId, hashSetupToken } from '../../../commands/admins';
+import { CommandValidationError, DecisionError } from '../../../commands/errors';
 import { ConcurrencyError, type EventStore } from '../../../commands/event-store/port';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
-import { DEMO_PROVIDERS, seedDemoContent } from '../../../commands/seed';
-import { adminStreamId, hashSetupToken } from '../../../commands/streams';
+import { DEMO_PROVIDERS, seedDemoContent } from '../../../commands/providers';
 import { acme, ADMIN, CTX } from './setup';
 
 const NOW = new Date('2025-03-14T10:00:00.000Z');
@@ -22,11 +18,10 @@ afterEach(async () => {
   await store?.close();
 });
 
-function bus(options: { eventStore?: EventStore; now?: Date } = {}): CommandBus {
+function bus(options: { eventStore?: EventStore; now?: Date } = {}): CommandBus<AppCommand> {
   store = new SqliteEventStore(':memory:');
   let n = 0;
-  return createCommandBus({
-    eventStore: options.eventStore ?? store,
+  return appCommandBus(options.eventStore ?? store, {
     now: () => options.now ?? NOW,
     newId: () => `id-${++n}`,
   });
@@ -100,9 +95,10 @@ describe('dispatch', () => {
   it('domain refusals are typed errors with the spec messages', async () => {
     const b = bus();
     const attempt = b.dispatch({ type: 'RemoveProvider', providerId: 'ghost' }, CTX);
-    await expect(attempt).rejects.toBeInstanceOf(ProviderDecisionError);
+    await expect(attempt).rejects.toBeInstanceOf(DecisionError);
+    await expect(attempt).rejects.toMatchObject({ code: 'provider_not_found' });
     await expect(attempt).rejects.toThrow('Provider not found');
-    await attempt.catch((e: unknown) => expect(isDomainDecisionError(e)).toBe(true));
+    await attempt.catch((e: unknown) => expect(e instanceof DecisionError).toBe(true));
   });
 });
 
@@ -132,7 +128,7 @@ describe('conflicts', () => {
   it('a safe command is decided again once after a conflict', async () => {
     const inner = new SqliteEventStore(':memory:');
     const flaky = conflictingOnce(inner);
-    const b = createCommandBus({ eventStore: flaky, now: () => NOW });
+    const b = appCommandBus(flaky, { now: () => NOW });
     await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
     expect(flaky.appends).toBe(2);
     expect(await inner.readStream('provider-p')).toHaveLength(3);
@@ -141,10 +137,10 @@ describe('conflicts', () => {
 
   it('a command with expectedRevision is never retried', async () => {
     const inner = new SqliteEventStore(':memory:');
-    const b0 = createCommandBus({ eventStore: inner, now: () => NOW });
+    const b0 = appCommandBus(inner, { now: () => NOW });
     await b0.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
     const flaky = conflictingOnce(inner);
-    const b = createCommandBus({ eventStore: flaky, now: () => NOW });
+    const b = appCommandBus(flaky, { now: () => NOW });
     const attempt = b.dispatch(
       {
         type: 'ChangeProviderDetails',
@@ -246,7 +242,8 @@ describe('one-time setup', () => {
       }),
     ]);
     const again = b.dispatch({ ...complete, email: 'second@example.com' }, CTX);
-    await expect(again).rejects.toBeInstanceOf(AdminDecisionError);
+    await expect(again).rejects.toBeInstanceOf(DecisionError);
+    await expect(again).rejects.toMatchObject({ code: 'setup_completed' });
     await expect(again).rejects.toThrow('Administrator setup has already been completed');
     expect(await store.readStream(adminStreamId('second@example.com'))).toEqual([]);
   });
@@ -262,7 +259,7 @@ describe('one-time setup', () => {
   ])('refuses %s and writes nothing', async (_case, command, at, message) => {
     const b0 = bus({ now: NOW });
     await b0.dispatch(issue, CTX);
-    const b = createCommandBus({ eventStore: store, now: () => at });
+    const b = appCommandBus(store, { now: () => at });
     await expect(b.dispatch(command, CTX)).rejects.toThrow(message);
     expect(await store.headPosition()).toBe(1n);
   });

@@ -1,9 +1,7 @@
-import { createCommandBus } from '../../../commands/bus';
+import { appCommandBus, appProjectors, appQueries } from '../../../api/bootstrap/composition';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
-import type { Actor } from '../../../domain/events/envelope';
-import type { ProviderDetailsInput } from '../../../domain/provider/provider';
-import { allProjectors } from '../../../projections';
-import { createQueries } from '../../../projections/queries';
+import type { Actor } from '../../../domain/shared/envelope';
+import type { ProviderDetailsInput } from '../../../domain/providers/provider';
 import { MemoryReadStore } from '../../../projections/read-store/memory';
 import { createProjectionRunner } from '../../../projections/runner';
 import type { Projector } from '../../../projections/projector';
@@ -15,8 +13,8 @@ export const CTX = { actor: ADMIN, correlationId: 'req-1' };
 export function app(options: { projectors?: Projector[]; now?: () => Date } = {}) {
   const eventStore = new SqliteEventStore(':memory:');
   const readStore = new MemoryReadStore();
-  const projectors = options.projectors ?? allProjectors();
-  const bus = createCommandBus({ eventStore, ...(options.now ? { now: options.now } : {}) });
+  const projectors = options.projectors ?? appProjectors();
+  const bus = appCommandBus(eventStore, options.now ? { now: options.now } : {});
   const runner = createProjectionRunner({ readStore, eventStore, projectors, retryDelayMs: 10 });
   return {
     eventStore,
@@ -24,7 +22,7 @@ export function app(options: { projectors?: Projector[]; now?: () => Date } = {}
     projectors,
     bus,
     runner,
-    queries: createQueries(readStore),
+    queries: appQueries(readStore),
     async close() {
       await runner.stop();
       await eventStore.close();

@@ -4,7 +4,7 @@ import {
   formatAuditTime,
   humanEventType,
   humanFieldName,
-} from '../../../web/features/admin/audit';
+} from '../../../web/features/audit/audit';
 
 describe('audit log display', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   clearAllCaches,
   isClearCachesShortcut,
   type CacheClearingDeps,
-} from '../../../web/features/admin/clear-caches';
+} from '../../../web/features/admins/clear-caches';
 
 function deps(overrides: Partial<CacheClearingDeps> = {}) {
   const calls: string[] = [];

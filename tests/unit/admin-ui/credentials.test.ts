@@ -3,7 +3,7 @@ import {
   prepareLogin,
   prepareSetup,
   setupFieldErrors,
-} from '../../../web/features/admin/credentials';
+} from '../../../web/features/admins/credentials';
 
 describe('admin login input (spec section 5)', () => {
   it('trims the e-mail and the password before sending', () => {

@@ -13,21 +13,21 @@ import {
   readScore,
   rowsToPriceTable,
   rowsToPrices,
-  samePrices,
   validateProviderForm,
   withStandardDoses,
   draftPrices,
   vialScoreSource,
   type ProviderFormValues,
-} from '../../../web/features/admin/provider-form';
-import type { AdminProvider } from '../../../web/features/admin/api';
-import { computeVialScore } from '../../../domain/rules/vial-score';
+} from '../../../web/features/providers/provider-form';
+import type { AdminProviderView } from '../../../api/providers/contracts';
+import { samePrices } from '../../../domain/providers/price-tables';
+import { computeVialScore } from '../../../domain/providers/vial-score';
 
 function form(overrides: Partial<ProviderFormValues> = {}): ProviderFormValues {
   return { ...emptyProviderForm(), name: 'Hims', websiteUrl: 'https://hims.com', ...overrides };
 }
 
-const provider: AdminProvider = {
+const provider: AdminProviderView = {
   _id: 'p1',
   name: 'Hims',
   description: 'Online clinic',

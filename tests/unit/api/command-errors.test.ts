@@ -1,35 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AdminDecisionError,
-  CommandValidationError,
-  ProviderDecisionError,
-  SubscriptionDecisionError,
-} from '../../../commands/errors';
+import { CAPABILITY_LIST } from '../../../api/bootstrap/capabilities';
+import { createLogger } from '../../../api/bootstrap/logger';
+import { createCommandGateway } from '../../../api/http/commands';
 import { HttpError } from '../../../api/http/errors';
-import { commandErrorToHttp } from '../../../api/routes/command-errors';
+import { formFieldPath } from '../../../api/providers/routes';
+import { CommandValidationError, DecisionError } from '../../../commands/errors';
+import { ADMIN_ERROR_MESSAGES } from '../../../domain/admins/decider';
+import { SUBSCRIPTION_ERROR_MESSAGES } from '../../../domain/newsletter/decider';
+
+/** The gateway as the app builds it: every capability's statuses (dispatch is not used here). */
+const { toHttp } = createCommandGateway({
+  dispatch: () => Promise.reject(new Error('not dispatched in this test')),
+  waitForProjections: () => Promise.resolve(true),
+  logger: createLogger({ level: 'error' }),
+  statusByCode: Object.assign({}, ...CAPABILITY_LIST.map((c) => c.decisionStatus ?? {})),
+});
+
+const adminError = (code: keyof typeof ADMIN_ERROR_MESSAGES) =>
+  new DecisionError(code, ADMIN_ERROR_MESSAGES[code]);
+const alreadySubscribed = () =>
+  new DecisionError('already_subscribed', SUBSCRIPTION_ERROR_MESSAGES.already_subscribed);
 
 describe('command errors as HTTP answers', () => {
   it.each([
-    [new ProviderDecisionError('provider_not_found', 'Provider not found'), 404],
-    [new ProviderDecisionError('provider_removed', 'Provider was removed'), 410],
-    [new ProviderDecisionError('provider_already_listed', 'Provider is already listed'), 409],
-    [new AdminDecisionError('admin_already_registered'), 409],
-    [new AdminDecisionError('setup_completed'), 410],
-    [new AdminDecisionError('setup_token_invalid'), 400],
-    [new AdminDecisionError('setup_token_expired'), 410],
-    [new SubscriptionDecisionError('already_subscribed'), 409],
+    [new DecisionError('provider_not_found', 'Provider not found'), 404],
+    [new DecisionError('provider_removed', 'Provider was removed'), 410],
+    [new DecisionError('provider_already_listed', 'Provider is already listed'), 409],
+    [adminError('admin_already_registered'), 409],
+    [adminError('setup_completed'), 410],
+    [adminError('setup_token_invalid'), 400],
+    [adminError('setup_token_expired'), 410],
+    [alreadySubscribed(), 409],
   ])('%s -> %i with the same message', (error, status) => {
-    const answer = commandErrorToHttp(error);
+    const answer = toHttp(error);
     expect(answer).toBeInstanceOf(HttpError);
     expect(answer).toMatchObject({ status, message: error.message });
   });
 
   it('gives field errors as the form names them (no "details." prefix; prices keep theirs)', () => {
-    const answer = commandErrorToHttp(
+    const answer = toHttp(
       new CommandValidationError({
         'details.name': 'Please fill in all required fields',
         'prices.semaglutide.0.25': 'Price must be 0 or more',
       }),
+      formFieldPath,
     );
     expect(answer).toMatchObject({
       status: 400,
@@ -42,7 +56,7 @@ describe('command errors as HTTP answers', () => {
   });
 
   it('a duplicate subscription answers the spec message', () => {
-    expect(commandErrorToHttp(new SubscriptionDecisionError('already_subscribed'))).toMatchObject({
+    expect(toHttp(alreadySubscribed())).toMatchObject({
       status: 409,
       message: 'This email is already subscribed to our updates.',
     });
@@ -50,6 +64,6 @@ describe('command errors as HTTP answers', () => {
 
   it('passes anything else through unchanged', () => {
     const error = new Error('disk full');
-    expect(commandErrorToHttp(error)).toBe(error);
+    expect(toHttp(error)).toBe(error);
   });
 });

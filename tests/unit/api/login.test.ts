@@ -18,8 +18,8 @@ import {
 } from '../../../api/auth/session-store-sqlite';
 import { createSessions } from '../../../api/auth/sessions';
 import { errorHandler } from '../../../api/http/errors';
-import { createLogger } from '../../../api/http/logger';
-import { jsonBody } from '../../../api/http/validation';
+import { createLogger } from '../../../api/bootstrap/logger';
+import { jsonBody } from '../../../api/http/json-body';
 import { serve } from './serve';
 
 const PASSWORD = 'correct horse battery staple';

@@ -2,8 +2,9 @@ import express from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../../api/http/errors';
-import { createLogger } from '../../../api/http/logger';
-import { jsonBody, parseBody, validate } from '../../../api/http/validation';
+import { createLogger } from '../../../api/bootstrap/logger';
+import { jsonBody } from '../../../api/http/json-body';
+import { parseBody, validate } from '../../../api/http/validation';
 import { serve } from './serve';
 
 const providerSchema = z.object({

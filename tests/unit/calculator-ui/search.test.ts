@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
-import { calculateDosage } from '../../../domain/rules/dosage';
-import { calculateCost } from '../../../domain/rules/cost';
-import { calculateBmi } from '../../../domain/rules/bmi';
+import { calculateDosage } from '../../../domain/calculator/dosage';
+import { calculateCost } from '../../../domain/calculator/cost';
+import { calculateBmi } from '../../../domain/calculator/bmi';
 import {
   activeTab,
   bmiParamErrors,

@@ -3,7 +3,7 @@
  * fail if a regeneration (or a hand edit) breaks a rule the city pages rely on.
  */
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES } from '../../../domain/reference/states';
+import { STATE_CODES } from '../../../domain/shared/reference/states';
 import { allCities, nearbyAreaNames } from '../../../domain/cities/city';
 import { REGIONS, REGION_BY_STATE } from '../../../domain/cities/regions';
 import { CITY_SLUG_PATTERN, citySlug } from '../../../domain/cities/slug';

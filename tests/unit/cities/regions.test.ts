@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES } from '../../../domain/reference/states';
+import { STATE_CODES } from '../../../domain/shared/reference/states';
 import { REGIONS, REGION_BY_STATE, isRegion, regionOfState } from '../../../domain/cities/regions';
 
 describe('regions', () => {

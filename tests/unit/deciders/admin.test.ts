@@ -1,27 +1,21 @@
 /**
  * Administrator accounts and the one-time setup as Given(events) / When(command) / Then.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
-  AdminDecisionError,
-  decideAdminSetup,
-  decideAdminUser,
-  foldAdminSetup,
-  foldAdminUser,
+  adminSetupDecider,
+  adminUserDecider,
   type AdminSetupCommand,
-  type AdminUserCommand,
-} from '../../../domain/admin/decider';
-import type { AdminSetupEvent, AdminUserEvent } from '../../../domain/admin/events';
+} from '../../../domain/admins/decider';
+import type { AdminSetupEvent, AdminUserEvent } from '../../../domain/admins/events';
+import { DecisionError } from '../../../domain/shared/decider';
+import { DeciderSpecification } from '../../support/decider-specification';
 
 const NOW = new Date('2025-03-14T10:00:00.000Z');
 
-const userGiven = (events: AdminUserEvent[]) => ({
-  when: (command: AdminUserCommand) => decideAdminUser(command, foldAdminUser(events)),
-});
-const setupGiven = (events: AdminSetupEvent[]) => ({
-  when: (command: AdminSetupCommand, at: Date = NOW) =>
-    decideAdminSetup(command, foldAdminSetup(events), at),
-});
+const user = DeciderSpecification.for(adminUserDecider, { now: NOW });
+const setupAt = (at: Date) => DeciderSpecification.for(adminSetupDecider, { now: at });
+const setup = setupAt(NOW);
 
 const registered: AdminUserEvent = {
   type: 'AdminRegistered',
@@ -31,47 +25,48 @@ const deactivated: AdminUserEvent = { type: 'AdminDeactivated', data: { adminId:
 
 describe('RegisterAdmin', () => {
   it('given no account, registers it with the e-mail lowercased', () => {
-    expect(
-      userGiven([]).when({
+    user
+      .given([])
+      .when({
         type: 'RegisterAdmin',
         adminId: 'a-1',
         email: ' Ops@Example.com ',
         passwordHash: 'scrypt$h',
-      }),
-    ).toEqual([
-      {
-        type: 'AdminRegistered',
-        data: { adminId: 'a-1', email: 'ops@example.com', passwordHash: 'scrypt$h' },
-      },
-    ]);
+      })
+      .then([
+        {
+          type: 'AdminRegistered',
+          data: { adminId: 'a-1', email: 'ops@example.com', passwordHash: 'scrypt$h' },
+        },
+      ]);
   });
 
   it('given the e-mail is registered, it is rejected', () => {
-    const attempt = () =>
-      userGiven([registered]).when({
-        type: 'RegisterAdmin',
-        adminId: 'a-2',
-        email: 'ops@example.com',
-        passwordHash: 'x',
+    user
+      .given([registered])
+      .when({ type: 'RegisterAdmin', adminId: 'a-2', email: 'ops@example.com', passwordHash: 'x' })
+      .thenThrows(DecisionError, {
+        code: 'admin_already_registered',
+        message: 'An administrator with this email already exists',
       });
-    expect(attempt).toThrow(AdminDecisionError);
-    expect(attempt).toThrow('An administrator with this email already exists');
   });
 });
 
 describe('ChangeAdminPassword', () => {
   it('records the new hash', () => {
-    expect(
-      userGiven([registered]).when({ type: 'ChangeAdminPassword', passwordHash: 'scrypt$new' }),
-    ).toEqual([
-      { type: 'AdminPasswordChanged', data: { adminId: 'a-1', passwordHash: 'scrypt$new' } },
-    ]);
+    user
+      .given([registered])
+      .when({ type: 'ChangeAdminPassword', passwordHash: 'scrypt$new' })
+      .then([
+        { type: 'AdminPasswordChanged', data: { adminId: 'a-1', passwordHash: 'scrypt$new' } },
+      ]);
   });
 
   it('the same hash is no change', () => {
-    expect(
-      userGiven([registered]).when({ type: 'ChangeAdminPassword', passwordHash: 'scrypt$old' }),
-    ).toEqual([]);
+    user
+      .given([registered])
+      .when({ type: 'ChangeAdminPassword', passwordHash: 'scrypt$old' })
+      .thenNothingHappened();
   });
 
   it.each([
@@ -84,26 +79,28 @@ describe('ChangeAdminPassword', () => {
   ] as [string, AdminUserEvent[], string][])(
     'given %s, it is rejected',
     (_case, history, message) => {
-      expect(() =>
-        userGiven(history).when({ type: 'ChangeAdminPassword', passwordHash: 'h' }),
-      ).toThrow(message);
+      user
+        .given(history)
+        .when({ type: 'ChangeAdminPassword', passwordHash: 'h' })
+        .thenThrows({ message });
     },
   );
 });
 
 describe('DeactivateAdmin', () => {
   it('deactivates an active account', () => {
-    expect(userGiven([registered]).when({ type: 'DeactivateAdmin' })).toEqual([deactivated]);
+    user.given([registered]).when({ type: 'DeactivateAdmin' }).then([deactivated]);
   });
 
   it('deactivating twice adds nothing', () => {
-    expect(userGiven([registered, deactivated]).when({ type: 'DeactivateAdmin' })).toEqual([]);
+    user.given([registered, deactivated]).when({ type: 'DeactivateAdmin' }).thenNothingHappened();
   });
 
   it('given no account, fails', () => {
-    expect(() => userGiven([]).when({ type: 'DeactivateAdmin' })).toThrow(
-      'Administrator not found',
-    );
+    user
+      .given([])
+      .when({ type: 'DeactivateAdmin' })
+      .thenThrows({ message: 'Administrator not found' });
   });
 });
 
@@ -121,9 +118,10 @@ describe('admin setup', () => {
   });
 
   it('issues a token', () => {
-    expect(
-      setupGiven([]).when({ type: 'IssueAdminSetupToken', tokenHash: 'hash-1', expiresAt }),
-    ).toEqual([issued]);
+    setup
+      .given([])
+      .when({ type: 'IssueAdminSetupToken', tokenHash: 'hash-1', expiresAt })
+      .then([issued]);
   });
 
   it('a new token replaces an earlier one that was not used', () => {
@@ -131,24 +129,40 @@ describe('admin setup', () => {
       issued,
       { type: 'AdminSetupTokenIssued', data: { tokenHash: 'hash-2', expiresAt } },
     ];
-    expect(() => setupGiven(history).when(complete('hash-1'))).toThrow(
-      'This setup link is not valid',
-    );
-    expect(setupGiven(history).when(complete('hash-2'))).toEqual([completed]);
+    setup
+      .given(history)
+      .when(complete('hash-1'))
+      .thenThrows({ message: 'This setup link is not valid' });
+    setup.given(history).when(complete('hash-2')).then([completed]);
   });
 
   it('completes with the right token before it expires', () => {
-    expect(setupGiven([issued]).when(complete('hash-1'))).toEqual([completed]);
+    setup.given([issued]).when(complete('hash-1')).then([completed]);
   });
 
   it.each([
-    ['no token was issued', [], complete('hash-1'), NOW, 'This setup link is not valid'],
-    ['the token is wrong', [issued], complete('hash-x'), NOW, 'This setup link is not valid'],
+    [
+      'no token was issued',
+      [],
+      complete('hash-1'),
+      NOW,
+      'setup_token_invalid',
+      'This setup link is not valid',
+    ],
+    [
+      'the token is wrong',
+      [issued],
+      complete('hash-x'),
+      NOW,
+      'setup_token_invalid',
+      'This setup link is not valid',
+    ],
     [
       'the token expired',
       [issued],
       complete('hash-1'),
       new Date(expiresAt),
+      'setup_token_expired',
       'This setup link has expired',
     ],
     [
@@ -156,6 +170,7 @@ describe('admin setup', () => {
       [issued, completed],
       complete('hash-1'),
       NOW,
+      'setup_completed',
       'Administrator setup has already been completed',
     ],
     [
@@ -163,14 +178,13 @@ describe('admin setup', () => {
       [issued, completed],
       { type: 'IssueAdminSetupToken', tokenHash: 'h', expiresAt } as AdminSetupCommand,
       NOW,
+      'setup_completed',
       'Administrator setup has already been completed',
     ],
-  ] as [string, AdminSetupEvent[], AdminSetupCommand, Date, string][])(
+  ] as [string, AdminSetupEvent[], AdminSetupCommand, Date, string, string][])(
     'given %s, it is rejected',
-    (_case, history, command, at, message) => {
-      const attempt = () => setupGiven(history).when(command, at);
-      expect(attempt).toThrow(AdminDecisionError);
-      expect(attempt).toThrow(message);
+    (_case, history, command, at, code, message) => {
+      setupAt(at).given(history).when(command).thenThrows(DecisionError, { code, message });
     },
   );
 });

@@ -3,20 +3,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  decideProvider,
   foldProvider,
-  ProviderDecisionError,
+  providerDecider,
   type ProviderCommand,
-} from '../../../domain/provider/decider';
-import type { ProviderEvent } from '../../../domain/provider/events';
+} from '../../../domain/providers/decider';
+import type { ProviderDetailsChanges, ProviderEvent } from '../../../domain/providers/events';
 import {
   providerDetailsSchema,
   providerPricesSchema,
   type ProviderDetails,
   type ProviderDetailsInput,
   type ProviderPrices,
-} from '../../../domain/provider/provider';
-import { computeVialScore } from '../../../domain/rules/vial-score';
+} from '../../../domain/providers/provider';
+import { computeVialScore } from '../../../domain/providers/vial-score';
+import { DecisionError } from '../../../domain/shared/decider';
+import { DeciderSpecification } from '../../support/decider-specification';
 
 const NOW = new Date('2025-03-14T10:00:00.000Z');
 const ID = 'p-1';
@@ -32,14 +33,8 @@ const prices = (input: Partial<ProviderPrices> = {}): ProviderPrices =>
 
 const score = (d: ProviderDetails, p: ProviderPrices) => computeVialScore({ ...d, prices: p });
 
-/** Given these events, when the command is decided (at NOW unless `at`), return the outcome. */
-function given(events: ProviderEvent[]) {
-  return {
-    when(command: ProviderCommand, at: Date = NOW) {
-      return decideProvider(command, foldProvider(events), at);
-    },
-  };
-}
+/** Given these events, when the command is decided at NOW, then these events or this error. */
+const { given } = DeciderSpecification.for(providerDecider, { now: NOW });
 
 function listed(d = details(), p = prices(), month = '2025-03'): ProviderEvent[] {
   return [
@@ -54,6 +49,14 @@ function listed(d = details(), p = prices(), month = '2025-03'): ProviderEvent[]
   ];
 }
 
+const detailsChanged = (
+  changes: ProviderDetailsChanges,
+  changedFields: string[],
+): ProviderEvent => ({
+  type: 'ProviderDetailsChanged',
+  data: { providerId: ID, changes, changedFields },
+});
+
 const removed: ProviderEvent = {
   type: 'ProviderRemoved',
   data: { providerId: ID, name: 'Acme Health' },
@@ -63,92 +66,67 @@ describe('ListProvider', () => {
   it('given no history, lists the provider and publishes its first Vial Score', () => {
     const d = details({ states: ['CA', 'NY'], medications: ['Semaglutide'] });
     const p = prices({ semaglutide: { '0.25mg': 199 } });
-    expect(given([]).when({ type: 'ListProvider', providerId: ID, details: d, prices: p })).toEqual(
-      [
+    given([])
+      .when({ type: 'ListProvider', providerId: ID, details: d, prices: p })
+      .then([
         { type: 'ProviderListed', data: { providerId: ID, details: d, prices: p } },
         {
           type: 'VialScoreRecomputed',
           data: { providerId: ID, score: score(d, p), reason: 'listed', month: '2025-03' },
         },
-      ],
-    );
+      ]);
   });
 
   it('given no history, a featured provider is listed unfeatured and then featured', () => {
     const d = details({ featured: true });
-    const events = given([]).when({
-      type: 'ListProvider',
-      providerId: ID,
-      details: d,
-      prices: prices(),
-    });
-    expect(events.map((e) => e.type)).toEqual([
-      'ProviderListed',
-      'VialScoreRecomputed',
-      'ProviderFeatured',
-    ]);
-    expect(events[0]).toMatchObject({ data: { details: { featured: false } } });
+    given([])
+      .when({ type: 'ListProvider', providerId: ID, details: d, prices: prices() })
+      .thenMatches([
+        { type: 'ProviderListed', data: { details: { featured: false } } },
+        { type: 'VialScoreRecomputed' },
+        { type: 'ProviderFeatured' },
+      ]);
   });
 
   it.each([
-    ['already listed', listed(), 'Provider already exists'],
-    ['removed', [...listed(), removed], 'Provider was removed'],
-  ])('given the provider is %s, it is rejected', (_case, history, message) => {
-    const attempt = () =>
-      given(history).when({
-        type: 'ListProvider',
-        providerId: ID,
-        details: details(),
-        prices: prices(),
-      });
-    expect(attempt).toThrow(ProviderDecisionError);
-    expect(attempt).toThrow(message);
+    ['already listed', listed(), 'provider_already_listed', 'Provider already exists'],
+    ['removed', [...listed(), removed], 'provider_removed', 'Provider was removed'],
+  ])('given the provider is %s, it is rejected', (_case, history, code, message) => {
+    given(history)
+      .when({ type: 'ListProvider', providerId: ID, details: details(), prices: prices() })
+      .thenThrows(DecisionError, { code, message });
   });
 });
 
 describe('ChangeProviderDetails', () => {
   it('emits only the changed fields', () => {
     const next = details({ name: 'Acme Health Plus', description: 'Now nationwide' });
-    expect(
-      given(listed()).when({ type: 'ChangeProviderDetails', providerId: ID, details: next }),
-    ).toEqual([
-      {
-        type: 'ProviderDetailsChanged',
-        data: {
-          providerId: ID,
-          changes: { name: 'Acme Health Plus', description: 'Now nationwide' },
-          changedFields: ['name', 'description'],
-        },
-      },
-    ]);
+    given(listed())
+      .when({ type: 'ChangeProviderDetails', providerId: ID, details: next })
+      .then([
+        detailsChanged({ name: 'Acme Health Plus', description: 'Now nationwide' }, [
+          'name',
+          'description',
+        ]),
+      ]);
   });
 
   it('reports card fields one by one and carries the whole new card', () => {
     const next = details({ card: { offerCode: 'SAVE20', features: ['Fast shipping'] } });
-    const [event] = given(listed()).when({
-      type: 'ChangeProviderDetails',
-      providerId: ID,
-      details: next,
-    });
-    expect(event).toEqual({
-      type: 'ProviderDetailsChanged',
-      data: {
-        providerId: ID,
-        changes: { card: next.card },
-        changedFields: ['card.features', 'card.offerCode'],
-      },
-    });
+    given(listed())
+      .when({ type: 'ChangeProviderDetails', providerId: ID, details: next })
+      .then([detailsChanged({ card: next.card }, ['card.features', 'card.offerCode'])]);
   });
 
   it('emits nothing when nothing changed (states in another order are the same states)', () => {
     const history = listed(details({ states: ['CA', 'NY'] }));
-    expect(
-      given(history).when({
+    given(history)
+      .when({
         type: 'ChangeProviderDetails',
         providerId: ID,
         details: details({ states: ['NY', 'CA'] }),
-      }),
-    ).toEqual([]);
+      })
+      .thenNothingHappened();
   });
 
   it.each([
@@ -160,40 +138,33 @@ describe('ChangeProviderDetails', () => {
       'ProviderUnfeatured',
     ],
   ])('turning %s emits only its own event', (_case, extra, featured, type) => {
-    expect(
-      given([...listed(), ...extra]).when({
-        type: 'ChangeProviderDetails',
-        providerId: ID,
-        details: details({ featured }),
-      }),
-    ).toEqual([{ type, data: { providerId: ID } }]);
+    given([...listed(), ...extra])
+      .when({ type: 'ChangeProviderDetails', providerId: ID, details: details({ featured }) })
+      .then([{ type, data: { providerId: ID } } as ProviderEvent]);
   });
 
   it('a change of fields and of featured emits both', () => {
-    const events = given(listed()).when({
-      type: 'ChangeProviderDetails',
-      providerId: ID,
-      details: details({ featured: true, googleScore: 4.5 }),
-    });
-    expect(events.map((e) => e.type)).toEqual(['ProviderDetailsChanged', 'ProviderFeatured']);
-    expect(events[0]).toMatchObject({ data: { changedFields: ['googleScore'] } });
+    given(listed())
+      .when({
+        type: 'ChangeProviderDetails',
+        providerId: ID,
+        details: details({ featured: true, googleScore: 4.5 }),
+      })
+      .thenMatches([
+        { type: 'ProviderDetailsChanged', data: { changedFields: ['googleScore'] } },
+        { type: 'ProviderFeatured' },
+      ]);
   });
 
   it('applies earlier changes before diffing', () => {
-    const history: ProviderEvent[] = [
-      ...listed(),
-      {
-        type: 'ProviderDetailsChanged',
-        data: { providerId: ID, changes: { name: 'Renamed' }, changedFields: ['name'] },
-      },
-    ];
-    expect(
-      given(history).when({
+    const history = [...listed(), detailsChanged({ name: 'Renamed' }, ['name'])];
+    given(history)
+      .when({
         type: 'ChangeProviderDetails',
         providerId: ID,
         details: details({ name: 'Renamed' }),
-      }),
-    ).toEqual([]);
+      })
+      .thenNothingHappened();
   });
 });
 
@@ -204,38 +175,40 @@ describe.each([
   ['RecomputeVialScore', { type: 'RecomputeVialScore', providerId: ID, reason: 'requested' }],
 ] as [string, ProviderCommand][])('%s on a provider that is not there', (_name, command) => {
   it("given no history, fails with 'Provider not found'", () => {
-    const attempt = () => given([]).when(command);
-    expect(attempt).toThrow(ProviderDecisionError);
-    expect(attempt).toThrow('Provider not found');
+    given([])
+      .when(command)
+      .thenThrows(DecisionError, { code: 'provider_not_found', message: 'Provider not found' });
   });
 
   it("given a removed provider, fails with 'Provider was removed'", () => {
-    expect(() => given([...listed(), removed]).when(command)).toThrow('Provider was removed');
+    given([...listed(), removed])
+      .when(command)
+      .thenThrows({ message: 'Provider was removed' });
   });
 });
 
 describe('ChangeProviderPrices', () => {
   it('emits the new tables when they differ', () => {
     const p = prices({ tirzepatide: { '2.5mg': 249 } });
-    expect(
-      given(listed()).when({ type: 'ChangeProviderPrices', providerId: ID, prices: p }),
-    ).toEqual([{ type: 'ProviderPricesChanged', data: { providerId: ID, prices: p } }]);
+    given(listed())
+      .when({ type: 'ChangeProviderPrices', providerId: ID, prices: p })
+      .then([{ type: 'ProviderPricesChanged', data: { providerId: ID, prices: p } }]);
   });
 
   it('emits nothing for the same tables with keys in another order', () => {
     const history = listed(details(), prices({ semaglutide: { '0.25mg': 199, '0.5mg': 249 } }));
     const same = prices({ semaglutide: { '0.5mg': 249, '0.25mg': 199 } });
-    expect(
-      given(history).when({ type: 'ChangeProviderPrices', providerId: ID, prices: same }),
-    ).toEqual([]);
+    given(history)
+      .when({ type: 'ChangeProviderPrices', providerId: ID, prices: same })
+      .thenNothingHappened();
   });
 });
 
 describe('RemoveProvider', () => {
   it('records the removal with the name at that time', () => {
-    expect(
-      given(listed(details({ name: 'Acme' }))).when({ type: 'RemoveProvider', providerId: ID }),
-    ).toEqual([{ type: 'ProviderRemoved', data: { providerId: ID, name: 'Acme' } }]);
+    given(listed(details({ name: 'Acme' })))
+      .when({ type: 'RemoveProvider', providerId: ID })
+      .then([{ type: 'ProviderRemoved', data: { providerId: ID, name: 'Acme' } }]);
   });
 });
 
@@ -248,42 +221,36 @@ describe('RecomputeVialScore', () => {
 
   it('publishes the new score when the data now gives another one', () => {
     const expected = score(details({ medications: ['Semaglutide'] }), fullerPrices);
-    expect(
-      given(afterPriceChange).when({
-        type: 'RecomputeVialScore',
-        providerId: ID,
-        reason: 'requested',
-      }),
-    ).toEqual([
-      {
-        type: 'VialScoreRecomputed',
-        data: { providerId: ID, score: expected, reason: 'requested', month: '2025-03' },
-      },
-    ]);
+    given(afterPriceChange)
+      .when({ type: 'RecomputeVialScore', providerId: ID, reason: 'requested' })
+      .then([
+        {
+          type: 'VialScoreRecomputed',
+          data: { providerId: ID, score: expected, reason: 'requested', month: '2025-03' },
+        },
+      ]);
   });
 
   it('a requested recomputation of an unchanged score emits nothing', () => {
-    expect(
-      given(listed()).when({ type: 'RecomputeVialScore', providerId: ID, reason: 'requested' }),
-    ).toEqual([]);
+    given(listed())
+      .when({ type: 'RecomputeVialScore', providerId: ID, reason: 'requested' })
+      .thenNothingHappened();
   });
 
   it('the monthly recomputation publishes an unchanged score once in a new month', () => {
     const april = new Date('2025-04-01T00:05:00.000Z');
-    expect(
-      given(listed()).when(
-        { type: 'RecomputeVialScore', providerId: ID, reason: 'monthly' },
-        april,
-      ),
-    ).toMatchObject([
-      { type: 'VialScoreRecomputed', data: { reason: 'monthly', month: '2025-04' } },
-    ]);
+    DeciderSpecification.for(providerDecider, { now: april })
+      .given(listed())
+      .when({ type: 'RecomputeVialScore', providerId: ID, reason: 'monthly' })
+      .thenMatches([
+        { type: 'VialScoreRecomputed', data: { reason: 'monthly', month: '2025-04' } },
+      ]);
   });
 
   it('running the monthly recomputation twice in one month adds nothing the second time', () => {
-    expect(
-      given(listed()).when({ type: 'RecomputeVialScore', providerId: ID, reason: 'monthly' }),
-    ).toEqual([]);
+    given(listed())
+      .when({ type: 'RecomputeVialScore', providerId: ID, reason: 'monthly' })
+      .thenNothingHappened();
   });
 
   it('edits do not move the published score until it is recomputed', () => {

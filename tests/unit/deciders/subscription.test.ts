@@ -3,22 +3,17 @@
  * event schema the bus checks appended data against.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  decideSubscription,
-  foldSubscription,
-  SubscriptionDecisionError,
-  type SubscriptionCommand,
-} from '../../../domain/subscription/decider';
+import { foldSubscription, subscriptionDecider } from '../../../domain/newsletter/decider';
 import {
   asSubscriptionEvent,
   subscriptionEventSchemas,
   subscriptionStreamId,
   type SubscriptionEvent,
-} from '../../../domain/subscription/events';
+} from '../../../domain/newsletter/events';
+import { DecisionError } from '../../../domain/shared/decider';
+import { DeciderSpecification } from '../../support/decider-specification';
 
-const given = (events: SubscriptionEvent[]) => ({
-  when: (command: SubscriptionCommand) => decideSubscription(command, foldSubscription(events)),
-});
+const { given } = DeciderSpecification.for(subscriptionDecider);
 
 const subscribed: SubscriptionEvent = {
   type: 'VisitorSubscribed',
@@ -27,25 +22,18 @@ const subscribed: SubscriptionEvent = {
 
 describe('Subscribe', () => {
   it('given no subscription, records the visitor as subscribed with the e-mail normalised', () => {
-    expect(
-      given([]).when({ type: 'Subscribe', subscriptionId: 'h-1', email: '  Ann@Example.COM ' }),
-    ).toEqual([subscribed]);
+    given([])
+      .when({ type: 'Subscribe', subscriptionId: 'h-1', email: '  Ann@Example.COM ' })
+      .then([subscribed]);
   });
 
   it('given the e-mail is subscribed, it is refused with the spec message', () => {
-    const attempt = () =>
-      given([subscribed]).when({
-        type: 'Subscribe',
-        subscriptionId: 'h-1',
-        email: 'ann@example.com',
-      });
-    expect(attempt).toThrow(SubscriptionDecisionError);
-    expect(attempt).toThrow(
-      expect.objectContaining({
+    given([subscribed])
+      .when({ type: 'Subscribe', subscriptionId: 'h-1', email: 'ann@example.com' })
+      .thenThrows(DecisionError, {
         code: 'already_subscribed',
         message: 'This email is already subscribed to our updates.',
-      }),
-    );
+      });
   });
 });
 

@@ -5,25 +5,27 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allProjectors, rebuild } from '../../../projections';
+import { appProjectors } from '../../../api/bootstrap/composition';
+import { rebuild } from '../../../projections';
 import type { ProjectedEvent } from '../../../projections/event-source';
 import { liveContext, type ProjectionContext } from '../../../projections/projector';
-import { providersProjector } from '../../../projections/providers';
-import { rankWithPublishedScores } from '../../../projections/ranking';
+import {
+  PROVIDER_COLLECTIONS,
+  providersProjector,
+  type ProviderDoc,
+} from '../../../projections/providers';
+import { rankWithPublishedScores } from '../../../projections/providers/ranking';
 import { MemoryReadStore } from '../../../projections/read-store/memory';
 import type { Document, ReadStore } from '../../../projections/read-store/port';
-import { COLLECTIONS, type ProviderDoc } from '../../../projections/views';
+import { providerPricesSchema } from '../../../domain/providers/provider';
+import { computeVialScore } from '../../../domain/providers/vial-score';
 import {
-  providerDetailsSchema,
-  providerPricesSchema,
-  type ProviderDetailsInput,
-} from '../../../domain/provider/provider';
-import { computeVialScore } from '../../../domain/rules/vial-score';
-import { history } from './helpers';
-
-const details = (input: Partial<ProviderDetailsInput> = {}) =>
-  providerDetailsSchema.parse({ name: 'Acme', websiteUrl: 'https://acme.example', ...input });
-const noPrices = providerPricesSchema.parse({});
+  history,
+  NO_PRICES as noPrices,
+  providerDetails as details,
+  providerListed as listed,
+} from '../../support/events';
+import { project } from './helpers';
 
 /** A live context that records which ranking methods were called. */
 function recordingContext(store: ReadStore) {
@@ -32,7 +34,7 @@ function recordingContext(store: ReadStore) {
   const ctx: ProjectionContext = {
     collection<T extends Document>(name: string) {
       const col = live.collection<T>(name);
-      if (name !== COLLECTIONS.ranking) return col;
+      if (name !== PROVIDER_COLLECTIONS.ranking) return col;
       return new Proxy(col, {
         get(target, prop, receiver) {
           calls.push(String(prop));
@@ -42,19 +44,6 @@ function recordingContext(store: ReadStore) {
     },
   };
   return { ctx, calls };
-}
-
-function listed(h: ReturnType<typeof history>, id: string, input: Partial<ProviderDetailsInput>) {
-  const d = details({ ...input, featured: false });
-  h.add(`provider-${id}`, 'ProviderListed', { providerId: id, details: d, prices: noPrices });
-  h.add(`provider-${id}`, 'VialScoreRecomputed', {
-    providerId: id,
-    score: computeVialScore({ ...d, prices: noPrices }),
-    reason: 'listed',
-    month: '2025-03',
-  });
-  if (input.featured) h.add(`provider-${id}`, 'ProviderFeatured', { providerId: id });
-  return h;
 }
 
 async function apply(ctx: ProjectionContext, events: ProjectedEvent[]) {
@@ -73,7 +62,7 @@ describe('ranking refresh', () => {
     const { ctx, calls } = recordingContext(store);
     await apply(ctx, h.events);
     expect(calls).not.toEqual([]);
-    const ranking = await store.collection(COLLECTIONS.ranking).find({});
+    const ranking = await store.collection(PROVIDER_COLLECTIONS.ranking).find({});
     const before = h.events.length;
     h.add('provider-hidden', 'ProviderDetailsChanged', {
       providerId: 'hidden',
@@ -87,7 +76,7 @@ describe('ranking refresh', () => {
     calls.length = 0;
     await apply(ctx, h.events.slice(before));
     expect(calls).toEqual([]);
-    expect(await store.collection(COLLECTIONS.ranking).find({})).toEqual(ranking);
+    expect(await store.collection(PROVIDER_COLLECTIONS.ranking).find({})).toEqual(ranking);
     expect(
       await store.collection<ProviderDoc>('providers').findOne({ _id: 'hidden' }),
     ).toMatchObject({ googleScore: 5 });
@@ -103,7 +92,7 @@ describe('ranking refresh', () => {
     await apply(ctx, h.events);
     const cards = () =>
       store
-        .collection(COLLECTIONS.ranking)
+        .collection(PROVIDER_COLLECTIONS.ranking)
         .find({}, { sort: { rank: 1 } })
         .then((all) => all.map((c) => [c._id, c.rank, c.badgeText]));
     expect(await cards()).toEqual([
@@ -201,7 +190,7 @@ function historyOf(steps: Step[]) {
 
 async function everything(store: ReadStore) {
   const out: Record<string, Document[]> = {};
-  for (const name of Object.values(COLLECTIONS)) {
+  for (const name of appProjectors().flatMap((p) => p.collections)) {
     out[name] = await store.collection(name).find({}, { sort: { _id: 1 } });
   }
   return out;
@@ -216,14 +205,7 @@ describe('rebuild and live projection', () => {
         fc.integer({ min: 1, max: 40 }),
         async (steps, batchSize, flushEvery) => {
           const events = historyOf(steps);
-          const live = new MemoryReadStore();
-          const ctx = liveContext(live);
-          for (const event of events) {
-            for (const p of allProjectors()) {
-              await p.handle(event, ctx);
-              await p.flush?.(ctx);
-            }
-          }
+          const live = await project(appProjectors(), events);
           const rebuilt = new MemoryReadStore();
           await rebuild(
             rebuilt,
@@ -232,18 +214,20 @@ describe('rebuild and live projection', () => {
                 return events.filter((e) => e.position > after).slice(0, limit);
               },
             },
-            allProjectors(),
+            appProjectors(),
             { batchSize, flushEvery },
           );
           const a = await everything(live);
           expect(await everything(rebuilt)).toEqual(a);
 
-          const featured = (a[COLLECTIONS.providers] as ProviderDoc[]).filter((d) => d.featured);
+          const featured = (a[PROVIDER_COLLECTIONS.providers] as ProviderDoc[]).filter(
+            (d) => d.featured,
+          );
           const expected = rankWithPublishedScores(
             featured.map((doc) => ({ record: doc, published: doc.publishedVialScore })),
           );
           const ranking = await live
-            .collection(COLLECTIONS.ranking)
+            .collection(PROVIDER_COLLECTIONS.ranking)
             .find({}, { sort: { rank: 1 } });
           expect(ranking).toEqual(expected);
         },

@@ -2,19 +2,19 @@
  * Dashboard counts, audit log and admin users projectors: given events -> documents.
  */
 import { describe, expect, it } from 'vitest';
-import { dashboardProjector } from '../../../projections/dashboard';
-import { auditProjector } from '../../../projections/audit';
-import { adminUsersProjector } from '../../../projections/admin-users';
+import { appQueries } from '../../../api/bootstrap/composition';
+import { adminUsersProjector } from '../../../projections/admins';
 import { liveContext } from '../../../projections/projector';
-import { providerDetailsSchema, providerPricesSchema } from '../../../domain/provider/provider';
-import { computeVialScore } from '../../../domain/rules/vial-score';
-import { ADMIN, history, project } from './helpers';
+import { providerStreamId } from '../../../domain/providers/events';
+import { ADMIN, history, listing, vialScoreOf, type History } from '../../support/events';
+import { appProjector, project } from './helpers';
 
-const details = (name: string) =>
-  providerDetailsSchema.parse({ name, websiteUrl: 'https://acme.example' });
-const prices = providerPricesSchema.parse({});
-const list = (h: ReturnType<typeof history>, id: string, name = 'Acme Health') =>
-  h.add(`provider-${id}`, 'ProviderListed', { providerId: id, details: details(name), prices });
+const dashboardProjector = appProjector('dashboard');
+const auditProjector = appProjector('audit_log');
+
+/** The ProviderListed event alone (no first score): the audit tests read every entry. */
+const list = (h: History, id: string, name = 'Acme Health') =>
+  h.add(providerStreamId(id), 'ProviderListed', listing(id, { name }));
 
 describe('dashboard counts', () => {
   it('counts listed providers minus removed ones; the other counts stay 0', async () => {
@@ -24,9 +24,7 @@ describe('dashboard counts', () => {
     list(h, 'p3');
     h.add('provider-p2', 'ProviderRemoved', { providerId: 'p2', name: 'Acme Health' });
     const store = await project(dashboardProjector, h.events);
-    expect(await store.collection('dashboard_counts').find({})).toEqual([
-      { _id: 'counts', providers: 2, subscriptions: 0, keywords: 0, posts: 0 },
-    ]);
+    expect(await appQueries(store).dashboardCounts()).toEqual({ providers: 2, subscriptions: 0 });
   });
 
   it('applying the same listing twice counts it once', async () => {
@@ -40,7 +38,7 @@ describe('dashboard counts', () => {
 });
 
 describe('audit log', () => {
-  async function entries(h: ReturnType<typeof history>) {
+  async function entries(h: History) {
     const store = await project(auditProjector, h.events);
     return store.collection('audit_log').find({}, { sort: { sortKey: 1 } });
   }
@@ -91,7 +89,7 @@ describe('audit log', () => {
       'VialScoreRecomputed',
       {
         providerId: 'p1',
-        score: computeVialScore({ ...details('x'), prices }),
+        score: vialScoreOf({ name: 'x' }),
         reason: 'monthly',
         month: '2025-04',
       },
@@ -187,7 +185,12 @@ describe('admin users and setup', () => {
       completedAt: null,
       adminId: null,
     });
-    h.add('admin-setup', 'AdminSetupCompleted', { adminId: 'a-1' }, '2025-03-14T11:00:00.000Z');
+    h.add(
+      'admin-setup',
+      'AdminSetupCompleted',
+      { adminId: 'a-1' },
+      { occurredAt: '2025-03-14T11:00:00.000Z' },
+    );
     store = await project(adminUsersProjector, h.events);
     expect(await store.collection('admin_setup').findOne({ _id: 'setup' })).toMatchObject({
       status: 'completed',

@@ -3,54 +3,27 @@
  * ranking it keeps.
  */
 import { describe, expect, it } from 'vitest';
-import { providersProjector } from '../../../projections/providers';
-import { adminProviderView } from '../../../projections/providers';
-import type { AdminProviderDoc, ProviderCardDoc, ProviderDoc } from '../../../projections/views';
 import {
-  providerDetailsSchema,
-  providerPricesSchema,
-  type ProviderDetailsInput,
-} from '../../../domain/provider/provider';
-import { computeVialScore, type VialScore } from '../../../domain/rules/vial-score';
+  adminProviderView,
+  providersProjector,
+  type AdminProviderDoc,
+  type ProviderCardDoc,
+  type ProviderDoc,
+} from '../../../projections/providers';
+import type { ProjectedEvent } from '../../../projections/event-source';
 import { liveContext } from '../../../projections/projector';
-import { history, project } from './helpers';
-import { STATE_CODES } from '../../../domain/reference/states';
+import { STATE_CODES } from '../../../domain/shared/reference/states';
+import {
+  history,
+  providerDetails as details,
+  providerListed,
+  vialScoreOf as scoreOf,
+} from '../../support/events';
+import { project } from './helpers';
 
 const MANY_STATES = STATE_CODES.slice(0, 25);
 
-const details = (input: Partial<ProviderDetailsInput> = {}) =>
-  providerDetailsSchema.parse({
-    name: 'Acme Health',
-    websiteUrl: 'https://acme.example',
-    ...input,
-  });
-const noPrices = providerPricesSchema.parse({});
-const scoreOf = (input: Partial<ProviderDetailsInput>, prices = noPrices) =>
-  computeVialScore({ ...details(input), prices });
-
-function listed(
-  h: ReturnType<typeof history>,
-  id: string,
-  input: Partial<ProviderDetailsInput>,
-  score?: VialScore,
-) {
-  const stream = `provider-${id}`;
-  h.add(stream, 'ProviderListed', {
-    providerId: id,
-    details: details({ ...input, featured: false }),
-    prices: noPrices,
-  });
-  h.add(stream, 'VialScoreRecomputed', {
-    providerId: id,
-    score: score ?? scoreOf(input),
-    reason: 'listed',
-    month: '2025-03',
-  });
-  if (input.featured) h.add(stream, 'ProviderFeatured', { providerId: id });
-  return h;
-}
-
-async function docs(events: ReturnType<typeof history>['events']) {
+async function docs(events: ProjectedEvent[]) {
   const store = await project(providersProjector, events);
   return {
     providers: await store.collection<ProviderDoc>('providers').find({}),
@@ -63,7 +36,7 @@ async function docs(events: ReturnType<typeof history>['events']) {
 
 describe('provider records', () => {
   it('a listing creates the record with its published score, times and revision', async () => {
-    const h = listed(history(), 'p1', { featured: true, states: ['CA'] });
+    const h = providerListed(history(), 'p1', { featured: true, states: ['CA'] });
     const { providers } = await docs(h.events);
     expect(providers).toEqual([
       expect.objectContaining({
@@ -81,7 +54,7 @@ describe('provider records', () => {
   });
 
   it('edits change the fields and updatedAt, but not the published score', async () => {
-    const h = listed(history(), 'p1', {}).add(
+    const h = providerListed(history(), 'p1', {}).add(
       'provider-p1',
       'ProviderDetailsChanged',
       {
@@ -89,7 +62,7 @@ describe('provider records', () => {
         changes: { googleScore: 5, name: 'Acme 2' },
         changedFields: ['googleScore', 'name'],
       },
-      '2025-03-20T09:00:00.000Z',
+      { occurredAt: '2025-03-20T09:00:00.000Z' },
     );
     const { providers, admin } = await docs(h.events);
     expect(providers[0]).toMatchObject({
@@ -105,15 +78,19 @@ describe('provider records', () => {
   });
 
   it('a removal deletes the record, its admin view and its card', async () => {
-    const h = listed(history(), 'p1', { featured: true }).add('provider-p1', 'ProviderRemoved', {
-      providerId: 'p1',
-      name: 'Acme Health',
-    });
+    const h = providerListed(history(), 'p1', { featured: true }).add(
+      'provider-p1',
+      'ProviderRemoved',
+      {
+        providerId: 'p1',
+        name: 'Acme Health',
+      },
+    );
     expect(await docs(h.events)).toEqual({ providers: [], admin: [], ranking: [] });
   });
 
   it('an event already applied is not applied again', async () => {
-    const h = listed(history(), 'p1', {});
+    const h = providerListed(history(), 'p1', {});
     const store = await project(providersProjector, h.events);
     const before = await store.collection('providers').find({});
     // The listing again (a replay after a crash) must not reset the record.
@@ -125,7 +102,7 @@ describe('provider records', () => {
 describe('admin provider view', () => {
   it('has the details, prices, published and pending scores, revision and times, and no record-only fields', async () => {
     const { admin, providers } = await docs(
-      listed(history(), 'p1', { description: 'Hello' }).events,
+      providerListed(history(), 'p1', { description: 'Hello' }).events,
     );
     expect(admin[0]).toEqual(adminProviderView(providers[0]!));
     expect(Object.keys(admin[0]!).sort()).toEqual(
@@ -149,13 +126,18 @@ describe('public ranking', () => {
 
   it('holds only featured providers, best published score first, with Best Overall on the first', async () => {
     const h = history();
-    listed(h, 'low', { name: 'Low', featured: true, googleScore: 1 }, low);
-    listed(h, 'high', { name: 'High', featured: true, googleScore: 5, trustpilotScore: 5 }, high);
-    listed(
+    providerListed(h, 'low', { name: 'Low', featured: true, googleScore: 1 }, { score: low });
+    providerListed(
+      h,
+      'high',
+      { name: 'High', featured: true, googleScore: 5, trustpilotScore: 5 },
+      { score: high },
+    );
+    providerListed(
       h,
       'hidden',
       { name: 'Hidden', featured: false, googleScore: 5, trustpilotScore: 5 },
-      high,
+      { score: high },
     );
     const { ranking } = await docs(h.events);
     expect(ranking.map((c) => [c._id, c.rank, c.badgeText])).toEqual([
@@ -166,8 +148,13 @@ describe('public ranking', () => {
 
   it('ranks by the published score, not by what the current data would give', async () => {
     const h = history();
-    listed(h, 'a', { name: 'A', featured: true, googleScore: 5, trustpilotScore: 5 }, high);
-    listed(h, 'b', { name: 'B', featured: true, googleScore: 1 }, low);
+    providerListed(
+      h,
+      'a',
+      { name: 'A', featured: true, googleScore: 5, trustpilotScore: 5 },
+      { score: high },
+    );
+    providerListed(h, 'b', { name: 'B', featured: true, googleScore: 1 }, { score: low });
     // B's data now beats A, but its new score is not published yet.
     h.add('provider-b', 'ProviderDetailsChanged', {
       providerId: 'b',
@@ -192,14 +179,21 @@ describe('public ranking', () => {
   });
 
   it('unfeaturing takes the card off', async () => {
-    const h = listed(history(), 'p1', { featured: true }).add('provider-p1', 'ProviderUnfeatured', {
-      providerId: 'p1',
-    });
+    const h = providerListed(history(), 'p1', { featured: true }).add(
+      'provider-p1',
+      'ProviderUnfeatured',
+      {
+        providerId: 'p1',
+      },
+    );
     expect((await docs(h.events)).ranking).toEqual([]);
   });
 
   it('a card badge set in the card content replaces Best Overall', async () => {
-    const h = listed(history(), 'p1', { featured: true, card: { badgeText: 'Editor pick' } });
+    const h = providerListed(history(), 'p1', {
+      featured: true,
+      card: { badgeText: 'Editor pick' },
+    });
     expect((await docs(h.events)).ranking[0]?.badgeText).toBe('Editor pick');
   });
 });

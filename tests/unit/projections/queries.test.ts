@@ -2,53 +2,16 @@
  * Query functions over read models built from events.
  */
 import { describe, expect, it } from 'vitest';
-import { allProjectors } from '../../../projections';
-import { createQueries } from '../../../projections/queries';
-import { MemoryReadStore } from '../../../projections/read-store/memory';
-import { liveContext } from '../../../projections/projector';
-import { providerDetailsSchema, providerPricesSchema } from '../../../domain/provider/provider';
-import { computeVialScore } from '../../../domain/rules/vial-score';
-import { history } from './helpers';
+import { appProjectors, appQueries } from '../../../api/bootstrap/composition';
+import { history, providerListed, type History } from '../../support/events';
+import { project } from './helpers';
 
-async function given(h: ReturnType<typeof history>) {
-  const store = new MemoryReadStore();
-  const ctx = liveContext(store);
-  for (const event of h.events) {
-    for (const p of allProjectors()) {
-      await p.handle(event, ctx);
-      await p.flush?.(ctx);
-    }
-  }
-  return createQueries(store);
+async function given(h: History) {
+  return appQueries(await project(appProjectors(), h.events));
 }
 
-const prices = providerPricesSchema.parse({});
-function list(
-  h: ReturnType<typeof history>,
-  id: string,
-  name: string,
-  description: string,
-  at: string,
-) {
-  const details = providerDetailsSchema.parse({
-    name,
-    description,
-    websiteUrl: 'https://x.example',
-  });
-  h.add(`provider-${id}`, 'ProviderListed', { providerId: id, details, prices }, at);
-  h.add(
-    `provider-${id}`,
-    'VialScoreRecomputed',
-    {
-      providerId: id,
-      score: computeVialScore({ ...details, prices }),
-      reason: 'listed',
-      month: '2025-03',
-    },
-    at,
-  );
-  return h;
-}
+const list = (h: History, id: string, name: string, description: string, occurredAt: string) =>
+  providerListed(h, id, { name, description, websiteUrl: 'https://x.example' }, { occurredAt });
 
 function threeProviders() {
   const h = history();
@@ -88,20 +51,13 @@ describe('featuredProviderCards and dashboardCounts', () => {
   it('returns the featured cards in rank order and the counts', async () => {
     const q = await given(threeProviders());
     expect((await q.featuredProviderCards()).map((c) => [c._id, c.rank])).toEqual([['p3', 1]]);
-    expect(await q.dashboardCounts()).toEqual({
-      providers: 3,
-      subscriptions: 0,
-      keywords: 0,
-      posts: 0,
-    });
+    expect(await q.dashboardCounts()).toEqual({ providers: 3, subscriptions: 0 });
   });
 
   it('counts are zero on an empty store', async () => {
     expect(await (await given(history())).dashboardCounts()).toEqual({
       providers: 0,
       subscriptions: 0,
-      keywords: 0,
-      posts: 0,
     });
   });
 });

@@ -4,7 +4,7 @@ import {
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
   outboundUrl,
-} from '../../../domain/rules/affiliate-link';
+} from '../../../domain/providers/affiliate-link';
 
 describe('outboundUrl keeps the visitor query and adds the affiliate tag', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   readTimeMinutes,
   slugify,
   stripTags,
-} from '../../../domain/rules/blog';
+} from '../../../domain/blog/rules';
 
 describe('slugify: lowercase, accents folded, each run of non-letters/digits one hyphen, trimmed', () => {
   it.each([

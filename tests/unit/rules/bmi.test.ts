@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bmiCategory, bmiEligibility, calculateBmi, validateBmi } from '../../../domain/rules/bmi';
+import {
+  bmiCategory,
+  bmiEligibility,
+  calculateBmi,
+  validateBmi,
+} from '../../../domain/calculator/bmi';
 
 describe('bmiCategory: the six bands of spec section 9', () => {
   it.each([

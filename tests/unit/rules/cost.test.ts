@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { annualCostNote, calculateCost, fourWeekFillAnnualCost } from '../../../domain/rules/cost';
+import {
+  annualCostNote,
+  calculateCost,
+  fourWeekFillAnnualCost,
+} from '../../../domain/calculator/cost';
 
 describe('calculateCost: cost per mg = monthly / (volume x concentration), per dose = weekly dose x per mg, annual = monthly x 12', () => {
   it.each([

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calculateDosage, DOSAGE_DEFAULTS, validateDosage } from '../../../domain/rules/dosage';
+import {
+  calculateDosage,
+  DOSAGE_DEFAULTS,
+  validateDosage,
+} from '../../../domain/calculator/dosage';
 
 describe('dosage defaults (spec section 9)', () => {
   it('0.25 mg dose, 2.5 mg/ml, 1 injection per week, 4 weeks, 2 ml vial', () => {

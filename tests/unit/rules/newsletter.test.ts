@@ -4,7 +4,7 @@ import {
   NEWSLETTER_MESSAGES,
   normaliseSubscriberEmail,
   validateSubscriberEmail,
-} from '../../../domain/rules/newsletter';
+} from '../../../domain/newsletter/rules';
 
 describe('newsletter messages (spec section 8, word for word)', () => {
   it.each([

@@ -6,7 +6,7 @@ import {
   priceForDose,
   pricesByDose,
   roundTo,
-} from '../../../domain/rules/prices';
+} from '../../../domain/shared/prices';
 
 describe('parseDoseMg reads the number of a dose label', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STATE_CODES } from '../../../domain/reference/states';
+import { STATE_CODES } from '../../../domain/shared/reference/states';
 import {
   buildProviderCards,
   defaultVotesCount,
@@ -8,8 +8,8 @@ import {
   medicationLabel,
   rankingScore,
   startingPrice,
-} from '../../../domain/rules/provider-card';
-import { computeVialScore } from '../../../domain/rules/vial-score';
+} from '../../../domain/providers/provider-card';
+import { computeVialScore } from '../../../domain/providers/vial-score';
 import { aProvider, FULL_PRICES } from './provider-fixture';
 
 describe('startingPrice: lowest numeric dose price across both medications, default 299', () => {

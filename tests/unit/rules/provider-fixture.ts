@@ -3,7 +3,7 @@ import {
   providerDetailsSchema,
   type CardContent,
   type ProviderRecord,
-} from '../../../domain/provider/provider';
+} from '../../../domain/providers/provider';
 
 /** A valid ProviderRecord with the schema's defaults; override what a case is about. */
 export function aProvider(

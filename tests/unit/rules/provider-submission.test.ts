@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STATE_CODES } from '../../../domain/reference/states';
+import { STATE_CODES } from '../../../domain/shared/reference/states';
 import {
   normaliseWebsite,
   submittedStates,
   SUBMISSION_MESSAGES,
   toSubmissionPayload,
   validateProviderSubmission,
-} from '../../../domain/rules/provider-submission';
+} from '../../../domain/submissions/rules';
 
 const valid = {
   providerName: 'Acme Health',

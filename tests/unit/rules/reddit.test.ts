@@ -6,46 +6,12 @@ import {
   formatRedditScore,
   keepRedditPost,
   mapRedditListing,
-  QUICK_SEARCHES,
-  SUBREDDITS,
-} from '../../../domain/rules/reddit';
+} from '../../../domain/reddit/rules';
 
 function params(url: string) {
   const u = new URL(url);
   return { path: `${u.origin}${u.pathname}`, ...Object.fromEntries(u.searchParams) };
 }
-
-describe('constants (spec section 9)', () => {
-  it('default query is the OR of the seven terms', () => {
-    expect(DEFAULT_REDDIT_QUERY).toBe(
-      'semaglutide OR tirzepatide OR ozempic OR wegovy OR mounjaro OR zepbound OR "GLP-1"',
-    );
-  });
-  it('subreddit choices', () => {
-    expect(SUBREDDITS).toEqual([
-      'all',
-      'WeightLossAdvice',
-      'diabetes',
-      'loseit',
-      'WeightLossHelp',
-      'progresspics',
-      'medical',
-      'medicine',
-    ]);
-  });
-  it('the 8 quick-search chips', () => {
-    expect(QUICK_SEARCHES).toEqual([
-      'semaglutide experience',
-      'tirzepatide results',
-      'ozempic weight loss',
-      'wegovy reviews',
-      'mounjaro diabetes',
-      'zepbound cost',
-      'GLP-1 side effects',
-      'weight loss injections',
-    ]);
-  });
-});
 
 describe('buildRedditSearchUrl', () => {
   it.each([

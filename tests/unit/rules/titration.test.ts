@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ladderDoses, titrationCost, weeksInMonths } from '../../../domain/rules/titration';
-import { STANDARD_LADDERS } from '../../../domain/rules/prices';
+import { ladderDoses, titrationCost, weeksInMonths } from '../../../domain/calculator/titration';
+import { STANDARD_LADDERS } from '../../../domain/shared/prices';
 import { FULL_PRICES } from './provider-fixture';
 
 describe('weeksInMonths: count by weeks (13 four-week fills a year)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STATE_CODES } from '../../../domain/reference/states';
-import { MEDICATIONS } from '../../../domain/reference/medications';
+import { STATE_CODES } from '../../../domain/shared/reference/states';
+import { MEDICATIONS } from '../../../domain/shared/reference/medications';
 import {
   computeVialScore,
   medicationOffering,
@@ -10,7 +10,7 @@ import {
   reviewScore,
   vialScoreBand,
   VIAL_SCORE_WEIGHTS,
-} from '../../../domain/rules/vial-score';
+} from '../../../domain/providers/vial-score';
 import { aProvider, FULL_PRICES } from './provider-fixture';
 
 describe('Vial Score weights (spec section 9)', () => {

@@ -1,5 +1,7 @@
-import type { ProviderCardView } from '../../../api/contracts/providers';
-import type { SiteApi } from '../../../api/contracts/site-api';
+import type { ApiClient } from '../../../api/contracts/http';
+import { PROVIDER_PATHS, type ProviderCardView } from '../../../api/providers/contracts';
+import { SITE_CONTENT_PATHS } from '../../../api/site-content/contracts';
+import { ApiError } from '../../../web/lib/http-client';
 
 function card(
   overrides: Partial<ProviderCardView> & Pick<ProviderCardView, '_id' | 'rank' | 'name'>,
@@ -55,13 +57,27 @@ export const providerFixtures: ProviderCardView[] = [
   }),
 ];
 
-/** An in-memory SiteApi: the same object shape the server passes during SSR. */
-export function inMemorySiteApi(
+/** Answers for the paths an in-memory ApiClient knows; a function may throw to fail the read. */
+export type FakeAnswers = Record<string, unknown | (() => unknown)>;
+
+/** An ApiClient answering fixed paths: the same object shape the server passes during SSR. */
+export function fakeApiClient(answers: FakeAnswers): ApiClient {
+  return {
+    async get<T>(path: string): Promise<T> {
+      if (!Object.hasOwn(answers, path)) throw new ApiError(404, `No answer for GET ${path}`);
+      const answer = answers[path];
+      return (typeof answer === 'function' ? await answer() : answer) as T;
+    },
+  };
+}
+
+/** The public reads of the pages: featured providers and site content. */
+export function inMemoryApiClient(
   providers: ProviderCardView[] = providerFixtures,
   content: Record<string, string> = {},
-): SiteApi {
-  return {
-    featuredProviders: async () => providers,
-    siteContent: async () => content,
-  };
+): ApiClient {
+  return fakeApiClient({
+    [PROVIDER_PATHS.featured]: providers,
+    [SITE_CONTENT_PATHS.all]: content,
+  });
 }

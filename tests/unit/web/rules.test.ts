@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatMonthYear, formatScore, formatUsd } from '../../../web/lib/format';
 import { canonicalUrl, pageTitle, websiteJsonLd } from '../../../web/lib/site';
 import { isCurrentPath } from '../../../web/components/layout/site-nav';
-import { subscriptionError } from '../../../web/components/newsletter-signup';
-import { NEWSLETTER_MESSAGES } from '../../../domain/rules/newsletter';
+import { subscribe, subscriptionError } from '../../../web/features/newsletter/api/subscribe';
+import { NEWSLETTER_MESSAGES } from '../../../api/newsletter/contracts';
 
 describe('display formats', () => {
   it.each([
@@ -72,6 +72,10 @@ describe('current link in the top bar', () => {
 });
 
 describe('newsletter signup failure message', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it.each([
     [409, {}, NEWSLETTER_MESSAGES.duplicate],
     [
@@ -83,7 +87,8 @@ describe('newsletter signup failure message', () => {
     [500, {}, NEWSLETTER_MESSAGES.failed],
     [429, {}, NEWSLETTER_MESSAGES.failed],
   ])('a %i response shows its message', async (status, body, expected) => {
-    const response = new Response(JSON.stringify(body), { status });
-    expect(await subscriptionError(response)).toBe(expected);
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
+    const error = await subscribe({ email: 'ann@example.com' }).catch((e: unknown) => e);
+    expect(subscriptionError(error)).toBe(expected);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSsrTestServer, type SsrTestServer } from '../../../api/ssr/test-server';
 import { assetsFromViteManifest } from '../../../api/ssr/assets';
 import { NO_STORE, PUBLIC_PAGE_CACHE, pageCacheControl } from '../../../api/ssr/cache-control';
-import { inMemorySiteApi } from './fixtures';
+import { inMemoryApiClient } from './fixtures';
 
 const projectRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -52,7 +52,7 @@ describe('SSR host in development mode', () => {
   beforeAll(async () => {
     server = await startSsrTestServer({
       mode: 'development',
-      api: inMemorySiteApi(),
+      api: inMemoryApiClient(),
       projectRoot,
       hmr: false,
       siteUrl: 'https://vial.example',

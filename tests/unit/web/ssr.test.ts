@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, type RenderOptions } from '../../../web/entry-server';
-import type { SiteApi } from '../../../api/contracts/site-api';
-import { inMemorySiteApi } from './fixtures';
+import { PROVIDER_PATHS } from '../../../api/providers/contracts';
+import { SITE_CONTENT_PATHS } from '../../../api/site-content/contracts';
+import { fakeApiClient, inMemoryApiClient } from './fixtures';
 
 const NONCE = 'test-nonce-123';
 const SITE_URL = 'https://vial.example';
@@ -9,7 +10,7 @@ const SITE_URL = 'https://vial.example';
 async function renderPage(path: string, overrides: Partial<RenderOptions> = {}) {
   const response = await render({
     request: new Request(`http://localhost${path}`, { headers: { Accept: 'text/html' } }),
-    api: inMemorySiteApi(),
+    api: inMemoryApiClient(),
     nonce: NONCE,
     assets: { scripts: ['/assets/entry-client.js'], styles: ['/assets/entry-client.css'] },
     siteUrl: SITE_URL,
@@ -58,7 +59,7 @@ describe('server render of the home page', () => {
 
   it('uses the editable hero content when the site content has it', async () => {
     const { html } = await renderPage('/', {
-      api: inMemorySiteApi(undefined, {
+      api: inMemoryApiClient(undefined, {
         hero_title: 'Find your GLP-1 provider',
         hero_subtitle: 'Side by side.',
       }),
@@ -70,12 +71,12 @@ describe('server render of the home page', () => {
 
   it('renders an empty list, not an error page, when the providers cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const failing: SiteApi = {
-      featuredProviders: async () => {
+    const failing = fakeApiClient({
+      [PROVIDER_PATHS.featured]: () => {
         throw new Error('read store down');
       },
-      siteContent: async () => ({}),
-    };
+      [SITE_CONTENT_PATHS.all]: {},
+    });
 
     const { response, html } = await renderPage('/', { api: failing });
 

@@ -1,4 +1,4 @@
-import { BMI_BANDS, calculateBmi, type BmiCategory } from '../../../domain/rules/bmi';
+import { BMI_BANDS, calculateBmi, type BmiCategory } from '../../../domain/calculator/bmi';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
 import { CalculatorForm } from './calculator-form';

@@ -1,5 +1,5 @@
-import { annualCostNote, calculateCost } from '../../../domain/rules/cost';
-import { formatMg } from '../../../domain/rules/format';
+import { annualCostNote, calculateCost } from '../../../domain/calculator/cost';
+import { formatMg } from '../../../domain/shared/format';
 import { CalculatorForm } from './calculator-form';
 import { NumberField } from './number-field';
 import { ResultCard, ResultRow } from './result-card';

@@ -3,7 +3,7 @@ import {
   calculateDosage,
   MAX_INJECTIONS_PER_WEEK,
   MIN_DURATION_WEEKS,
-} from '../../../domain/rules/dosage';
+} from '../../../domain/calculator/dosage';
 import { CalculatorForm } from './calculator-form';
 import { NumberField } from './number-field';
 import { ResultCard, ResultRow } from './result-card';

@@ -1,28 +1,15 @@
-import type { ReactNode } from 'react';
 import { CircleHelp, ListOrdered, ShieldCheck } from 'lucide-react';
-import { STANDARD_LADDERS, WEEKS_PER_STEP } from '../../../domain/rules/prices';
-import { formatMg } from '../../../domain/rules/format';
+import { STANDARD_LADDERS, WEEKS_PER_STEP } from '../../../domain/shared/prices';
+import { formatMg } from '../../../domain/shared/format';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { IconTile, type IconCardProps } from '../../components/icon-tile';
 import { SiteLink } from '../../components/layout/site-link';
 
-function InfoCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
+function InfoCard({ icon, title, children }: IconCardProps) {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-10 items-center justify-center rounded-md bg-primary-soft text-primary"
-        >
-          {icon}
-        </span>
+        <IconTile>{icon}</IconTile>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
       <CardContent className="text-base leading-7 text-foreground">{children}</CardContent>

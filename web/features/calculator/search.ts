@@ -15,10 +15,10 @@ import {
   DOSAGE_DEFAULTS,
   type DosageField,
   type DosageFormValues,
-} from '../../../domain/rules/dosage';
-import type { CostFormValues } from '../../../domain/rules/cost';
-import type { BmiField, BmiFormValues } from '../../../domain/rules/bmi';
-import { readNumber } from '../../../domain/rules/input';
+} from '../../../domain/calculator/dosage';
+import type { CostFormValues } from '../../../domain/calculator/cost';
+import type { BmiField, BmiFormValues } from '../../../domain/calculator/bmi';
+import { readNumber } from '../../../domain/shared/input';
 
 export const CALCULATOR_TABS = ['dosage', 'cost', 'bmi'] as const;
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number];

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminHead } from '../../features/admin/head';
-import { AdminLayout } from '../../features/admin/components/admin-layout';
+import { adminHead } from '../../lib/back-office';
+import { AdminLayout } from '../../features/admins/components/admin-layout';
 
 /**
  * Pathless layout of the signed-in admin pages (/admin/dashboard, /admin/providers,

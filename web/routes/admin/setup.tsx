@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminHead } from '../../features/admin/head';
-import { AdminSetupPage } from '../../features/admin/components/setup-page';
+import { adminHead } from '../../lib/back-office';
+import { AdminSetupPage } from '../../features/admins/components/setup-page';
 
 export const Route = createFileRoute('/admin/setup')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminHead } from '../../../features/admin/head';
-import { AdminProvidersPage } from '../../../features/admin/components/providers-page';
+import { adminHead } from '../../../lib/back-office';
+import { AdminProvidersPage } from '../../../features/providers/components/providers-page';
 
 export const Route = createFileRoute('/admin/_authed/providers')({
   head: () => adminHead('Providers'),

@@ -1,0 +1,56 @@
+/** Administrators: accounts, sign-in, and the one-time first-administrator setup. */
+import { randomBytes } from 'node:crypto';
+import { adminCommands } from '../../commands/admins';
+import { adminEventSchemas } from '../../domain/admins/events';
+import { adminAudit, adminQueries, adminUsersProjector } from '../../projections/admins';
+import { defineCapability } from '../bootstrap/capability';
+import { adminRoutes } from './routes';
+
+export const SETUP_LINK_TTL_MS = 24 * 3_600_000;
+/** How long to wait for the read models to catch up before deciding whether an admin exists. */
+const CATCH_UP_MS = 60_000;
+
+export const admins = defineCapability({
+  name: 'admins',
+  eventSchemas: adminEventSchemas,
+  commands: adminCommands,
+  decisionStatus: {
+    admin_already_registered: 409,
+    admin_not_found: 404,
+    admin_deactivated: 403,
+    setup_completed: 410,
+    setup_token_invalid: 400,
+    setup_token_expired: 410,
+  },
+  projectors: [adminUsersProjector],
+  audit: adminAudit,
+  queries: adminQueries,
+  routes: adminRoutes,
+  /**
+   * No default administrator: while none exists, a one-time setup link (valid 24 hours) is
+   * printed to the log. `npm run admin:create` is the terminal alternative.
+   */
+  async firstStart(backend) {
+    const { config, bus, queries, logger } = backend;
+    const head = await backend.eventStore.headPosition();
+    const caughtUp = await backend.waitForProjections(head.toString(), CATCH_UP_MS);
+    if (!caughtUp) {
+      logger.warn('read models are still catching up; skipping the administrator check for now');
+      return { setupLink: null };
+    }
+    if ((await queries.adminCount()) > 0) return { setupLink: null };
+
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SETUP_LINK_TTL_MS).toISOString();
+    await bus.dispatch(
+      { type: 'IssueAdminSetupToken', token, expiresAt },
+      { actor: { kind: 'system', id: 'first-start' }, correlationId: `setup-${Date.now()}` },
+    );
+    const setupLink = `${config.publicUrl}/admin/setup?token=${token}`;
+    logger.warn(
+      `No administrator exists yet. Open this one-time link within 24 hours to create one: ${setupLink} (or run: npm run admin:create)`,
+      { setupLink, expiresAt },
+    );
+    return { setupLink };
+  },
+});

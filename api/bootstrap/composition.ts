@@ -1,0 +1,300 @@
+/**
+ * The composition root: the one place that knows which profile runs and picks the adapters.
+ *
+ *   embedded     SQLite event log and auth store in DATA_DIR, read models in memory (rebuilt
+ *                from the events at every start), jobs in-process.
+ *   distributed  EventStoreDB, MongoDB read models, BullMQ queue and sessions on Redis.
+ *
+ * ROLE says what this process does: `all` (HTTP + projections + jobs), `api` (HTTP only; the
+ * worker projects) or `worker` (projections + jobs, no HTTP).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { createCommandBus, type CommandBus, type CommandInput } from '../../commands';
+import { openEventStore, type EventStore } from '../../commands/event-store';
+import {
+  auditQueries,
+  createAuditProjector,
+  createDashboardProjector,
+  createProjectionRunner,
+  dashboardQueries,
+  rebuild,
+  type Projector,
+  type ProjectionRunner,
+  type RebuildResult,
+} from '../../projections';
+import { startJobs } from '../../workers/jobs';
+import { openReadStore, type ReadStore } from '../../projections/read-store';
+import { openJobQueue, type JobQueue } from '../../workers/queue';
+import type { RateLimiter } from '../auth/rate-limit';
+import { createRedisRateLimiter } from '../auth/rate-limit-redis';
+import { createSqliteRateLimiter } from '../auth/rate-limit-sqlite';
+import type { SessionStore } from '../auth/session-store';
+import { createRedisSessionStore } from '../auth/session-store-redis';
+import { createSqliteSessionStore, openSqlite } from '../auth/session-store-sqlite';
+import type { PublicReadRoute } from '../http/public-reads';
+import type { Capability, PlatformQueries } from './capability';
+import { CAPABILITY_LIST, type CAPABILITIES } from './capabilities';
+import type { Config } from './config';
+import type { Logger } from './logger';
+
+type Listed = (typeof CAPABILITIES)[number];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/** Any command of any capability, as callers write it. */
+export type AppCommand = Listed extends infer C
+  ? C extends Capability<infer D, infer _Q>
+    ? CommandInput<D>
+    : never
+  : never;
+
+/** Every capability's queries, and the platform's (audit log, dashboard counts). */
+export type AppQueries = UnionToIntersection<
+  Listed extends infer C ? (C extends Capability<infer _D, infer Q> ? Q : never) : never
+> &
+  PlatformQueries;
+
+/** Every projector: each capability's, then the audit log and dashboard built from their parts. */
+export function appProjectors(capabilities: readonly Capability[] = CAPABILITY_LIST): Projector[] {
+  return [
+    ...capabilities.flatMap((c) => c.projectors ?? []),
+    createAuditProjector(capabilities.flatMap((c) => (c.audit ? [c.audit] : []))),
+    createDashboardProjector(capabilities.flatMap((c) => c.counters ?? [])),
+  ];
+}
+
+/** The read side's questions over a store (public pages and admin lists read only these). */
+export function appQueries(store: ReadStore): AppQueries {
+  const counters = CAPABILITY_LIST.flatMap((c) => c.counters ?? []).map((c) => c.name);
+  return Object.assign(
+    {},
+    ...CAPABILITY_LIST.map((c) => c.queries?.(store) ?? {}),
+    auditQueries(store),
+    dashboardQueries(store, counters),
+  ) as AppQueries; // the union of what each capability's factory returns, as the type says
+}
+
+/** Every capability's public reads, bound to the queries (served over HTTP and to SSR). */
+export function appPublicReads(queries: AppQueries): PublicReadRoute[] {
+  return CAPABILITY_LIST.flatMap((c) =>
+    (c.publicReads ?? []).map((r) => ({ path: r.path, read: (params) => r.read(queries, params) })),
+  );
+}
+
+/** The bus over every capability's commands, with every event type's schema as its guard. */
+export function appCommandBus(
+  eventStore: EventStore,
+  options: { now?: () => Date; newId?: () => string } = {},
+): CommandBus<AppCommand> {
+  const all = CAPABILITY_LIST;
+  return createCommandBus({
+    ...options,
+    eventStore,
+    commands: Object.assign({}, ...all.map((c) => c.commands ?? {})),
+    eventSchemas: Object.assign({}, ...all.map((c) => c.eventSchemas ?? {})),
+  }) as CommandBus<AppCommand>; // the merged declarations accept exactly AppCommand
+}
+
+/** What every process has opened, whatever its capabilities (see Backend and CapabilityBackend). */
+export interface BackendCore {
+  config: Config;
+  logger: Logger;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  queue: JobQueue;
+  /** Present where this process runs the projections (ROLE all or worker). */
+  runner: ProjectionRunner | null;
+  /**
+   * Read-your-writes: resolves true once every read model has applied `position`, false after
+   * `timeoutMs`. Uses the local runner, or the checkpoints the worker writes (ROLE=api).
+   */
+  waitForProjections(position: string, timeoutMs?: number): Promise<boolean>;
+  /** Events the slowest read model is behind the log's head. */
+  projectionLag(): Promise<number>;
+  /** Replays every event into fresh read models and swaps them in while serving. */
+  rebuildProjections(): Promise<RebuildResult>;
+  /** Registers every capability's jobs and schedules (in the one process that runs jobs). */
+  startJobs(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The backend with every capability's commands and queries. */
+export interface Backend extends BackendCore {
+  bus: CommandBus<AppCommand>;
+  queries: AppQueries;
+}
+
+export interface AuthStores {
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  close(): Promise<void>;
+}
+
+const POLL_MS = 25;
+
+/** Opens the write side, the read side and the queue for this profile and role. */
+export async function openBackend(config: Config, logger: Logger): Promise<Backend> {
+  const closers: Array<() => Promise<void>> = [];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        logger.error('error while closing', { err: error });
+      }
+    }
+  };
+  try {
+    const embedded = config.PROFILE === 'embedded';
+
+    const eventStore = await openEventLog(config);
+    closers.push(() => eventStore.close());
+
+    const readStore = await openReadStore(
+      embedded
+        ? { kind: 'memory' }
+        : {
+            kind: 'mongodb',
+            url: required(config.MONGODB_URL, 'MONGODB_URL'),
+            database: config.MONGODB_DATABASE,
+          },
+    );
+    closers.push(() => readStore.close());
+
+    const queue = await openJobQueue(
+      embedded
+        ? { kind: 'inline' }
+        : {
+            kind: 'bullmq',
+            url: required(config.REDIS_URL, 'REDIS_URL'),
+            prefix: config.REDIS_PREFIX,
+          },
+      { error: (message, meta) => logger.error(message, meta) },
+    );
+    closers.push(() => queue.close());
+
+    const bus = appCommandBus(eventStore);
+    const queries = appQueries(readStore);
+    const projectors = appProjectors();
+
+    const runsProjections = config.ROLE !== 'api';
+    const runner = runsProjections
+      ? createProjectionRunner({
+          readStore,
+          eventStore,
+          projectors,
+          onError: (projector, error) =>
+            logger.error('projection failed; retrying', { projector, err: error }),
+        })
+      : null;
+    if (runner) {
+      await runner.start();
+      closers.push(() => runner.stop());
+    }
+
+    const checkpointsPassed = async (target: bigint) => {
+      for (const projector of projectors) {
+        const checkpoint = await readStore.getCheckpoint(projector.name);
+        if (checkpoint === null || BigInt(checkpoint) < target) return false;
+      }
+      return true;
+    };
+
+    const backend: Backend = {
+      config,
+      logger,
+      eventStore,
+      readStore,
+      queue,
+      bus,
+      queries,
+      runner,
+      async waitForProjections(position, timeoutMs = 2000) {
+        if (runner) return runner.waitFor(position, timeoutMs);
+        const target = BigInt(position);
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          if (await checkpointsPassed(target)) return true;
+          if (Date.now() >= deadline) return false;
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        }
+      },
+      async projectionLag() {
+        if (runner) return runner.lag();
+        const head = await eventStore.headPosition();
+        let slowest = head;
+        for (const projector of projectors) {
+          const checkpoint = BigInt((await readStore.getCheckpoint(projector.name)) ?? '0');
+          if (checkpoint < slowest) slowest = checkpoint;
+        }
+        return Number(head - slowest);
+      },
+      rebuildProjections: () =>
+        rebuild(readStore, eventStore, projectors, runner ? { runner } : {}),
+      startJobs: () =>
+        startJobs<Backend>(
+          queue,
+          CAPABILITY_LIST.flatMap((c) => c.jobs ?? []),
+          backend,
+          logger,
+        ),
+      close: closeAll,
+    };
+    return backend;
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/** The event log alone (the CLIs that only issue commands need nothing else). */
+export async function openEventLog(config: Config): Promise<EventStore> {
+  if (config.PROFILE === 'distributed') {
+    return openEventStore({ kind: 'esdb', url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL') });
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return openEventStore({ kind: 'sqlite', path: path.join(config.dataDir, 'events.sqlite') });
+}
+
+/** Sessions and sign-in rate limits: SQLite in DATA_DIR (embedded) or Redis (distributed). */
+export function openAuthStores(config: Config): AuthStores {
+  if (config.PROFILE === 'embedded') {
+    mkdirSync(config.dataDir, { recursive: true });
+    const db = openSqlite(path.join(config.dataDir, 'auth.sqlite'));
+    db.pragma('synchronous = NORMAL');
+    const sessions = createSqliteSessionStore({ db });
+    const rateLimiter = createSqliteRateLimiter({ db });
+    return {
+      sessions,
+      rateLimiter,
+      async close() {
+        await sessions.close();
+        await rateLimiter.close();
+        db.close();
+      },
+    };
+  }
+  const redis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), {
+    maxRetriesPerRequest: 3,
+    lazyConnect: false,
+  });
+  const prefix = config.REDIS_PREFIX;
+  return {
+    sessions: createRedisSessionStore({ redis, prefix }),
+    rateLimiter: createRedisRateLimiter({ redis, prefix }),
+    async close() {
+      await redis.quit();
+    },
+  };
+}
+
+function required(value: string | undefined, name: string): string {
+  // loadConfig already refuses a distributed profile without these; this keeps types honest.
+  if (!value) throw new Error(`${name} is required when PROFILE=distributed`);
+  return value;
+}

@@ -1,0 +1,27 @@
+/** The contract between the SSR host (api/ssr) and the web app's server entry. */
+import type { ApiClient } from './http';
+
+/** The browser assets of a page: module scripts, stylesheets and modules to preload. */
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+  preloads?: string[];
+}
+
+/** What the SSR host passes to web/entry-server.tsx `render` for one request. */
+export interface SsrRenderOptions {
+  /** The visitor's request; its `signal` aborts rendering when the client goes away. */
+  request: Request;
+  /** In-process public reads for the route loaders. */
+  api: ApiClient;
+  /** This response's CSP nonce (the same value as in the Content-Security-Policy header). */
+  nonce: string;
+  assets: PageAssets;
+  /** Public origin for canonical links and structured data; default http://localhost:3000. */
+  siteUrl?: string;
+}
+
+/** The module web/entry-server.tsx (dev: through Vite; production: dist/ssr/entry-server.js). */
+export interface SsrEntry {
+  render(options: SsrRenderOptions): Promise<Response>;
+}

@@ -1,0 +1,44 @@
+/** JSON request bodies: 100 kB at most, application/json only, parser errors as clear 4xx answers. */
+import express, { type Request, type RequestHandler } from 'express';
+import { bodyParserAnswer } from './errors';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function hasBody(req: Request): boolean {
+  const length = req.get('content-length');
+  if (length !== undefined) return Number(length) > 0;
+  return req.get('transfer-encoding') !== undefined;
+}
+
+/**
+ * JSON bodies for the API: 415 for a body of another type, then express.json with a 100 kB
+ * limit whose failures answer 400 'Malformed JSON body' / 413 here rather than as HTML.
+ * Requests without a body (a bare POST to log out) pass through with req.body undefined.
+ */
+export function jsonBody(): RequestHandler[] {
+  const parse = express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' });
+  const requireJson: RequestHandler = (req, res, next) => {
+    if (BODY_METHODS.has(req.method) && hasBody(req) && !req.is('application/json')) {
+      res.status(415).json({ error: 'Content-Type must be application/json' });
+      return;
+    }
+    next();
+  };
+  const parseJson: RequestHandler = (req, res, next) => {
+    parse(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) {
+        next();
+        return;
+      }
+      const answer = bodyParserAnswer(error);
+      if (!answer) {
+        next(error);
+        return;
+      }
+      res.status(answer.status).json(answer.body);
+    });
+  };
+  return [requireJson, parseJson];
+}

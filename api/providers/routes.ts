@@ -1,0 +1,140 @@
+/** The back office's provider endpoints under /api/admin/providers (admin-only, CSRF on changes). */
+import { z } from 'zod';
+import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
+import type { providerCommands } from '../../commands/providers';
+import type { CommandInput } from '../../commands';
+import type { ProviderQueries } from '../../projections/providers';
+import { adminActor } from '../http/commands';
+import { HttpError } from '../http/errors';
+import { parseBody, parseOrThrow } from '../http/validation';
+
+const PROVIDER_NOT_FOUND = 'Provider not found';
+
+const providerIdParam = z.string().trim().min(1).max(100);
+const expectedRevision = z
+  .number({ error: 'expectedRevision must be a whole number' })
+  .int('expectedRevision must be a whole number')
+  .min(0, 'expectedRevision must be 0 or more');
+
+/** POST /providers: the form's details at the top level, plus the optional price tables. */
+const newProviderBody = z.looseObject({ prices: z.unknown().optional() });
+const changeDetailsBody = z.object({
+  details: z.record(z.string(), z.unknown(), { error: 'details must be an object' }),
+  expectedRevision: expectedRevision.optional(),
+});
+const changePricesBody = z.object({
+  prices: z.record(z.string(), z.unknown(), { error: 'prices must be an object' }),
+  expectedRevision: expectedRevision.optional(),
+});
+const removeQuery = z.object({
+  expectedRevision: z
+    .string()
+    .regex(/^\d+$/, 'expectedRevision must be a whole number')
+    .transform(Number)
+    .optional(),
+});
+const listQuery = z.object({
+  q: z.string().max(200, 'Search must be at most 200 characters').optional(),
+});
+
+/** The form's fields are the details' fields: 'details.name' -> 'name'; prices keep their path. */
+export const formFieldPath = (path: string): string =>
+  path.startsWith('details.') ? path.slice('details.'.length) : path;
+
+export function providerRoutes(
+  { admin }: CapabilityRouters,
+  { backend, commands }: RouteDeps<typeof providerCommands, ProviderQueries>,
+) {
+  const { queries } = backend;
+  const handle = (fn: Parameters<typeof commands.handle>[0]) =>
+    commands.handle(fn, { fieldPath: formFieldPath });
+  // The bus validates details and prices with the domain's schemas (messages per field); the
+  // body schemas above only check the envelope, so the command is built from unknown parts.
+  const send = async (
+    res: Parameters<typeof commands.dispatch>[0],
+    command: unknown,
+    status = 200,
+  ) => {
+    const result = await commands.dispatch(
+      res,
+      command as CommandInput<typeof providerCommands>,
+      adminActor(res),
+    );
+    res.status(status).json(result);
+  };
+
+  admin.get(
+    '/providers',
+    handle(async (req, res) => {
+      const { q } = parseOrThrow(listQuery, req.query);
+      res.json(await queries.adminProviders(q));
+    }),
+  );
+
+  admin.get(
+    '/providers/:id',
+    handle(async (req, res) => {
+      const id = parseOrThrow(providerIdParam, req.params.id);
+      const provider = await queries.adminProvider(id);
+      if (!provider) throw new HttpError(404, PROVIDER_NOT_FOUND);
+      res.json(provider);
+    }),
+  );
+
+  admin.post(
+    '/providers',
+    handle(async (req, res) => {
+      const { prices, ...details } = parseBody(newProviderBody, req);
+      await send(
+        res,
+        { type: 'ListProvider', details, ...(prices === undefined ? {} : { prices }) },
+        201,
+      );
+    }),
+  );
+
+  admin.put(
+    '/providers/:id',
+    handle(async (req, res) => {
+      const providerId = parseOrThrow(providerIdParam, req.params.id);
+      const body = parseBody(changeDetailsBody, req);
+      await send(res, {
+        type: 'ChangeProviderDetails',
+        providerId,
+        details: body.details,
+        expectedRevision: body.expectedRevision,
+      });
+    }),
+  );
+
+  admin.put(
+    '/providers/:id/prices',
+    handle(async (req, res) => {
+      const providerId = parseOrThrow(providerIdParam, req.params.id);
+      const body = parseBody(changePricesBody, req);
+      await send(res, {
+        type: 'ChangeProviderPrices',
+        providerId,
+        prices: body.prices,
+        expectedRevision: body.expectedRevision,
+      });
+    }),
+  );
+
+  admin.delete(
+    '/providers/:id',
+    handle(async (req, res) => {
+      const providerId = parseOrThrow(providerIdParam, req.params.id);
+      const { expectedRevision: revision } = parseOrThrow(removeQuery, req.query);
+      await send(res, { type: 'RemoveProvider', providerId, expectedRevision: revision });
+    }),
+  );
+
+  admin.post(
+    '/providers/:id/vial-score',
+    handle(async (req, res) => {
+      const providerId = parseOrThrow(providerIdParam, req.params.id);
+      await send(res, { type: 'RecomputeVialScore', providerId, reason: 'requested' });
+    }),
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Administrator commands: accounts (one stream per e-mail) and the one-time first-administrator
+ * setup (the stream 'admin-setup'). Commands carry password hashes made by api/; the command
+ * side never sees a password, and only a setup token's hash is stored.
+ */
+import { z } from 'zod';
+import {
+  adminSetupDecider,
+  adminUserDecider,
+  type AdminSetupState,
+  type AdminUserState,
+} from '../../domain/admins/decider';
+import {
+  ADMIN_SETUP_STREAM,
+  adminEventSchemas,
+  normaliseEmail,
+  type AdminSetupEvent,
+  type AdminUserEvent,
+} from '../../domain/admins/events';
+import { declareCommand, onStream, writeModel } from '../command';
+import { adminStreamId, hashSetupToken } from './streams';
+
+const userModel = writeModel<AdminUserEvent, AdminUserState>(adminUserDecider, adminEventSchemas);
+const setupModel = writeModel<AdminSetupEvent, AdminSetupState>(
+  adminSetupDecider,
+  adminEventSchemas,
+);
+
+const email = z
+  .string()
+  .trim()
+  .email('Please enter a valid email address.')
+  .transform(normaliseEmail);
+const passwordHash = z.string().min(1, 'Password hash is required');
+const setupToken = z.string().min(16, 'This setup link is not valid').max(200);
+
+export const registerAdminCommand = z.object({
+  type: z.literal('RegisterAdmin'),
+  email,
+  passwordHash,
+});
+
+export const changeAdminPasswordCommand = z.object({
+  type: z.literal('ChangeAdminPassword'),
+  email,
+  passwordHash,
+});
+
+export const deactivateAdminCommand = z.object({
+  type: z.literal('DeactivateAdmin'),
+  email,
+});
+
+export const issueAdminSetupTokenCommand = z.object({
+  type: z.literal('IssueAdminSetupToken'),
+  /** The plain token printed in the setup link; only its sha256 is stored. */
+  token: setupToken,
+  expiresAt: z.string().datetime('Expiry must be an ISO date-time'),
+});
+
+export const completeAdminSetupCommand = z.object({
+  type: z.literal('CompleteAdminSetup'),
+  token: setupToken,
+  email,
+  passwordHash,
+});
+
+/** An existing account's stream; the result names the account's admin id from its history. */
+const onAccount = (
+  address: string,
+  decide: (state: AdminUserState, now: Date) => AdminUserEvent[],
+) =>
+  onStream(userModel, adminStreamId(address), {
+    id: (state) => (state.status === 'absent' ? '' : state.adminId),
+    decide,
+  });
+
+/** A new account's stream, registered under the id decided for this dispatch. */
+const registration = (account: { adminId: string; email: string; passwordHash: string }) =>
+  onStream(userModel, adminStreamId(account.email), {
+    id: account.adminId,
+    decide: (state, now) =>
+      adminUserDecider.decide({ type: 'RegisterAdmin', ...account }, state, now),
+  });
+
+export const adminCommands = {
+  RegisterAdmin: declareCommand({
+    schema: registerAdminCommand,
+    prepare: (c, { newId }) => ({ ...c, adminId: newId() }),
+    // A retry re-reads the stream and answers 'An administrator with this email already exists'.
+    streams: ({ adminId, email, passwordHash }) => [registration({ adminId, email, passwordHash })],
+  }),
+  ChangeAdminPassword: declareCommand({
+    schema: changeAdminPasswordCommand,
+    streams: ({ email: address, passwordHash: hash }) => [
+      onAccount(address, (state, now) =>
+        adminUserDecider.decide({ type: 'ChangeAdminPassword', passwordHash: hash }, state, now),
+      ),
+    ],
+  }),
+  DeactivateAdmin: declareCommand({
+    schema: deactivateAdminCommand,
+    streams: ({ email: address }) => [
+      onAccount(address, (state, now) =>
+        adminUserDecider.decide({ type: 'DeactivateAdmin' }, state, now),
+      ),
+    ],
+  }),
+  IssueAdminSetupToken: declareCommand({
+    schema: issueAdminSetupTokenCommand,
+    streams: ({ token, expiresAt }) => [
+      onStream(setupModel, ADMIN_SETUP_STREAM, {
+        id: ADMIN_SETUP_STREAM,
+        decide: (state, now) =>
+          adminSetupDecider.decide(
+            { type: 'IssueAdminSetupToken', tokenHash: hashSetupToken(token), expiresAt },
+            state,
+            now,
+          ),
+      }),
+    ],
+  }),
+  CompleteAdminSetup: declareCommand({
+    schema: completeAdminSetupCommand,
+    prepare: (c, { newId }) => ({ ...c, adminId: newId() }),
+    // Two streams: a conflict on either is reported, never decided again. The setup stream is
+    // appended first: its exact expected revision makes the link one-time even when two people
+    // submit it at once. (A registration of the same e-mail slipping in between would surface
+    // as a ConcurrencyError with the setup used up; the CLI remains.)
+    retryOnConflict: false,
+    streams: ({ token, adminId, email: address, passwordHash: hash }) => [
+      onStream(setupModel, ADMIN_SETUP_STREAM, {
+        id: adminId,
+        decide: (state, now) =>
+          adminSetupDecider.decide(
+            { type: 'CompleteAdminSetup', tokenHash: hashSetupToken(token), adminId },
+            state,
+            now,
+          ),
+      }),
+      registration({ adminId, email: address, passwordHash: hash }),
+    ],
+  }),
+};

@@ -1,0 +1,2 @@
+export { adminCommands } from './commands';
+export { adminStreamId, hashSetupToken } from './streams';

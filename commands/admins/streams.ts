@@ -1,0 +1,12 @@
+import { ADMIN_STREAM_PREFIX, normaliseEmail } from '../../domain/admins/events';
+import { sha256 } from '../hash';
+
+/** `admin-{sha256 of the lowercased e-mail}`: one stream per e-mail, so 'no_stream' keeps it unique. */
+export function adminStreamId(email: string): string {
+  return `${ADMIN_STREAM_PREFIX}${sha256(normaliseEmail(email))}`;
+}
+
+/** The form a setup token is stored and compared in; the plain token only lives in the printed link. */
+export function hashSetupToken(token: string): string {
+  return sha256(token);
+}

@@ -1,0 +1,2 @@
+export { newsletterCommands } from './commands';
+export { subscriptionIdOf, subscriptionStreamId } from './streams';

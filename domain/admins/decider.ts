@@ -1,0 +1,167 @@
+/**
+ * Deciders for administrator accounts and the one-time first-administrator setup.
+ * Pure: hashes arrive already computed (commands/ and api/ hash), the time is passed in.
+ */
+import { decisionErrors, type Decider } from '../shared/decider';
+import type { AdminSetupEvent, AdminUserEvent } from './events';
+import { normaliseEmail } from './events';
+
+/** What the history refuses; the API maps each code to 404 / 409 / 410 / 403 / 400. */
+export const adminErrors = decisionErrors({
+  admin_already_registered: 'An administrator with this email already exists',
+  admin_not_found: 'Administrator not found',
+  admin_deactivated: 'This administrator account is deactivated',
+  setup_completed: 'Administrator setup has already been completed',
+  setup_token_invalid: 'This setup link is not valid',
+  setup_token_expired: 'This setup link has expired',
+});
+export type AdminErrorCode = keyof typeof adminErrors.messages;
+export const ADMIN_ERROR_MESSAGES = adminErrors.messages;
+
+function fail(code: AdminErrorCode): never {
+  return adminErrors.fail(code);
+}
+
+// ---- administrator accounts: stream admin-{sha256(e-mail)} ----
+
+export type AdminUserState =
+  | { status: 'absent' }
+  | {
+      status: 'active' | 'deactivated';
+      adminId: string;
+      email: string;
+      passwordHash: string;
+    };
+
+export const initialAdminUserState: AdminUserState = { status: 'absent' };
+
+export type AdminUserCommand =
+  | { type: 'RegisterAdmin'; adminId: string; email: string; passwordHash: string }
+  | { type: 'ChangeAdminPassword'; passwordHash: string }
+  | { type: 'DeactivateAdmin' };
+
+export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): AdminUserState {
+  switch (event.type) {
+    case 'AdminRegistered':
+      return {
+        status: 'active',
+        adminId: event.data.adminId,
+        email: event.data.email,
+        passwordHash: event.data.passwordHash,
+      };
+    case 'AdminPasswordChanged':
+      return state.status === 'absent'
+        ? state
+        : { ...state, passwordHash: event.data.passwordHash };
+    case 'AdminDeactivated':
+      return state.status === 'absent' ? state : { ...state, status: 'deactivated' };
+  }
+}
+
+export function foldAdminUser(events: readonly AdminUserEvent[]): AdminUserState {
+  return events.reduce(evolveAdminUser, initialAdminUserState);
+}
+
+export function decideAdminUser(
+  command: AdminUserCommand,
+  state: AdminUserState,
+): AdminUserEvent[] {
+  if (command.type === 'RegisterAdmin') {
+    if (state.status !== 'absent') fail('admin_already_registered');
+    const { adminId, passwordHash } = command;
+    return [
+      {
+        type: 'AdminRegistered',
+        data: { adminId, email: normaliseEmail(command.email), passwordHash },
+      },
+    ];
+  }
+  if (state.status === 'absent') fail('admin_not_found');
+  const { adminId } = state;
+  switch (command.type) {
+    case 'ChangeAdminPassword':
+      if (state.status === 'deactivated') fail('admin_deactivated');
+      return command.passwordHash === state.passwordHash
+        ? []
+        : [{ type: 'AdminPasswordChanged', data: { adminId, passwordHash: command.passwordHash } }];
+    case 'DeactivateAdmin':
+      // Already deactivated: nothing new happened.
+      return state.status === 'deactivated'
+        ? []
+        : [{ type: 'AdminDeactivated', data: { adminId } }];
+  }
+}
+
+// ---- one-time setup: stream admin-setup ----
+
+export type AdminSetupState =
+  | { status: 'not_started' }
+  | { status: 'issued'; tokenHash: string; expiresAt: string }
+  | { status: 'completed'; adminId: string };
+
+export const initialAdminSetupState: AdminSetupState = { status: 'not_started' };
+
+export type AdminSetupCommand =
+  /** Issuing again before completion replaces the earlier link (a restart prints a new one). */
+  | { type: 'IssueAdminSetupToken'; tokenHash: string; expiresAt: string }
+  | { type: 'CompleteAdminSetup'; tokenHash: string; adminId: string };
+
+export function evolveAdminSetup(state: AdminSetupState, event: AdminSetupEvent): AdminSetupState {
+  switch (event.type) {
+    case 'AdminSetupTokenIssued':
+      return state.status === 'completed'
+        ? state
+        : { status: 'issued', tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt };
+    case 'AdminSetupCompleted':
+      return { status: 'completed', adminId: event.data.adminId };
+  }
+}
+
+export function foldAdminSetup(events: readonly AdminSetupEvent[]): AdminSetupState {
+  return events.reduce(evolveAdminSetup, initialAdminSetupState);
+}
+
+export function decideAdminSetup(
+  command: AdminSetupCommand,
+  state: AdminSetupState,
+  now: Date,
+): AdminSetupEvent[] {
+  if (state.status === 'completed') fail('setup_completed');
+  switch (command.type) {
+    case 'IssueAdminSetupToken':
+      return [
+        {
+          type: 'AdminSetupTokenIssued',
+          data: { tokenHash: command.tokenHash, expiresAt: command.expiresAt },
+        },
+      ];
+    case 'CompleteAdminSetup':
+      if (state.status === 'not_started') fail('setup_token_invalid');
+      if (!sameSecret(state.tokenHash, command.tokenHash)) fail('setup_token_invalid');
+      if (now.getTime() >= Date.parse(state.expiresAt)) fail('setup_token_expired');
+      return [{ type: 'AdminSetupCompleted', data: { adminId: command.adminId } }];
+  }
+}
+
+/** Compares two hashes without stopping at the first difference (no timing hint). */
+function sameSecret(a: string, b: string): boolean {
+  let diff = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    diff |= (a.charCodeAt(i) || 0) ^ (b.charCodeAt(i) || 0);
+  }
+  return diff === 0;
+}
+
+/** An administrator account: one stream `admin-{sha256(e-mail)}` per e-mail. */
+export const adminUserDecider: Decider<AdminUserCommand, AdminUserEvent, AdminUserState> = {
+  decide: (command, state) => decideAdminUser(command, state),
+  evolve: evolveAdminUser,
+  initialState: initialAdminUserState,
+};
+
+/** The one-time first-administrator setup: the single stream `admin-setup`. */
+export const adminSetupDecider: Decider<AdminSetupCommand, AdminSetupEvent, AdminSetupState> = {
+  decide: decideAdminSetup,
+  evolve: evolveAdminSetup,
+  initialState: initialAdminSetupState,
+};

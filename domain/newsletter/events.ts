@@ -1,0 +1,58 @@
+/**
+ * Newsletter subscription events, stored in the stream `subscription-{subscriptionId}` where
+ * the id is the sha256 of the normalised e-mail (hashed in commands/, where node:crypto lives).
+ * One stream per e-mail, appended with 'no_stream' expected: a second subscription of the same
+ * address is a conflict on the stream, not a lookup (docs/architecture.md, Events).
+ *
+ * The time of a subscription is the event's metadata `occurredAt`; the data holds only the
+ * fact. The e-mail is stored lowercase and trimmed (spec section 5).
+ */
+import { z } from 'zod';
+import type { DomainEvent } from '../shared/envelope';
+import { isSimpleEmail, normaliseSubscriberEmail } from './rules';
+
+export const SUBSCRIPTION_STREAM_PREFIX = 'subscription-';
+export const subscriptionStreamId = (subscriptionId: string): string =>
+  `${SUBSCRIPTION_STREAM_PREFIX}${subscriptionId}`;
+
+const subscriptionId = z.string().min(1);
+
+export const subscriptionEventSchemas = {
+  VisitorSubscribed: z.object({
+    subscriptionId,
+    /** Normalised: trimmed and lowercase. */
+    email: z
+      .string()
+      .refine(
+        (email) => isSimpleEmail(email) && email === normaliseSubscriberEmail(email),
+        'E-mail must be a normalised (trimmed, lowercase) x@y.z address',
+      ),
+  }),
+} as const;
+
+type Schemas = typeof subscriptionEventSchemas;
+export type SubscriptionEventType = keyof Schemas;
+export type SubscriptionEventData<T extends SubscriptionEventType> = z.infer<Schemas[T]>;
+
+export type VisitorSubscribed = SubscriptionEventData<'VisitorSubscribed'>;
+
+/** Any subscription event as a decider emits it. */
+export type SubscriptionEvent = {
+  [T in SubscriptionEventType]: DomainEvent<T, SubscriptionEventData<T>>;
+}[SubscriptionEventType];
+
+export const SUBSCRIPTION_EVENT_TYPES = Object.keys(
+  subscriptionEventSchemas,
+) as SubscriptionEventType[];
+
+export function isSubscriptionEventType(type: string): type is SubscriptionEventType {
+  return Object.hasOwn(subscriptionEventSchemas, type);
+}
+
+/** Narrows a stored event to a subscription event; data is trusted (validated on append). */
+export function asSubscriptionEvent(event: {
+  type: string;
+  data: unknown;
+}): SubscriptionEvent | null {
+  return isSubscriptionEventType(event.type) ? (event as SubscriptionEvent) : null;
+}

@@ -1,0 +1,248 @@
+/**
+ * The provider decider: `evolve` folds a provider stream into state, `decide` turns a
+ * command into new events (or a typed error). Pure: the caller passes the time.
+ *
+ * Commands arrive already validated (commands/ parses them with providerDetailsSchema), so
+ * the decider checks only what needs the history: existence, removal, and what changed.
+ *
+ * Vial Score publishing:
+ * - Listing publishes the first score (reason 'listed').
+ * - Edits never move the published score; the back office shows the score the current data
+ *   would give as "pending" (pendingVialScore).
+ * - RecomputeVialScore publishes when the score differs from the published one. A 'monthly'
+ *   recomputation also publishes an unchanged score once per calendar month (UTC), so the
+ *   history records that the month's review happened; running the monthly job twice in one
+ *   month adds nothing. A 'requested' recomputation of an unchanged score adds nothing.
+ */
+import { decisionErrors, type Decider } from '../shared/decider';
+import { samePrices } from './price-tables';
+import type { ProviderDetails, ProviderPrices, ProviderRecord } from './provider';
+import { computeVialScore, type VialScore } from './vial-score';
+import type { ProviderDetailsChanges, ProviderEvent, VialScoreReason } from './events';
+
+export interface PublishedVialScore {
+  score: VialScore;
+  month: string;
+}
+
+export type ProviderState =
+  | { status: 'absent' }
+  | {
+      status: 'listed';
+      providerId: string;
+      details: ProviderDetails;
+      prices: ProviderPrices;
+      published: PublishedVialScore | null;
+    }
+  | { status: 'removed'; providerId: string; name: string };
+
+export type ListedProvider = Extract<ProviderState, { status: 'listed' }>;
+
+export const initialProviderState: ProviderState = { status: 'absent' };
+
+export type ProviderCommand =
+  | { type: 'ListProvider'; providerId: string; details: ProviderDetails; prices: ProviderPrices }
+  /** Carries the complete details, as the admin form sends them; the decider works out the diff. */
+  | { type: 'ChangeProviderDetails'; providerId: string; details: ProviderDetails }
+  | { type: 'ChangeProviderPrices'; providerId: string; prices: ProviderPrices }
+  | { type: 'RemoveProvider'; providerId: string }
+  | {
+      type: 'RecomputeVialScore';
+      providerId: string;
+      reason: Exclude<VialScoreReason, 'listed'>;
+    };
+
+/** What the history refuses; the API maps each code to 404 / 409 / 410. */
+export const providerErrors = decisionErrors({
+  provider_not_found: 'Provider not found',
+  provider_removed: 'Provider was removed',
+  provider_already_listed: 'Provider already exists',
+});
+export type ProviderErrorCode = keyof typeof providerErrors.messages;
+export const PROVIDER_ERROR_MESSAGES = providerErrors.messages;
+function fail(code: ProviderErrorCode): never {
+  return providerErrors.fail(code);
+}
+
+export function evolveProvider(state: ProviderState, event: ProviderEvent): ProviderState {
+  switch (event.type) {
+    case 'ProviderListed':
+      return {
+        status: 'listed',
+        providerId: event.data.providerId,
+        details: { ...event.data.details, featured: false },
+        prices: event.data.prices,
+        published: null,
+      };
+    case 'ProviderRemoved':
+      return { status: 'removed', providerId: event.data.providerId, name: event.data.name };
+  }
+  if (state.status !== 'listed') return state;
+  switch (event.type) {
+    case 'ProviderDetailsChanged':
+      return { ...state, details: { ...state.details, ...event.data.changes } };
+    case 'ProviderPricesChanged':
+      return { ...state, prices: event.data.prices };
+    case 'ProviderFeatured':
+      return { ...state, details: { ...state.details, featured: true } };
+    case 'ProviderUnfeatured':
+      return { ...state, details: { ...state.details, featured: false } };
+    case 'VialScoreRecomputed':
+      return { ...state, published: { score: event.data.score, month: event.data.month } };
+  }
+}
+
+export function foldProvider(events: readonly ProviderEvent[]): ProviderState {
+  return events.reduce(evolveProvider, initialProviderState);
+}
+
+/** 'YYYY-MM' in UTC: the month a Vial Score is published for. */
+export function scoreMonth(now: Date): string {
+  return now.toISOString().slice(0, 7);
+}
+
+/** The Vial Score the provider's current data gives (may differ from the published one). */
+export function pendingVialScore(state: Pick<ListedProvider, 'details' | 'prices'>): VialScore {
+  return computeVialScore({ ...state.details, prices: state.prices });
+}
+
+export function decideProvider(
+  command: ProviderCommand,
+  state: ProviderState,
+  now: Date,
+): ProviderEvent[] {
+  if (command.type === 'ListProvider') {
+    if (state.status === 'removed') fail('provider_removed');
+    if (state.status !== 'absent') fail('provider_already_listed');
+    const { providerId, details, prices } = command;
+    const events: ProviderEvent[] = [
+      {
+        type: 'ProviderListed',
+        data: { providerId, details: { ...details, featured: false }, prices },
+      },
+      {
+        type: 'VialScoreRecomputed',
+        data: {
+          providerId,
+          score: pendingVialScore({ details, prices }),
+          reason: 'listed',
+          month: scoreMonth(now),
+        },
+      },
+    ];
+    if (details.featured) events.push({ type: 'ProviderFeatured', data: { providerId } });
+    return events;
+  }
+
+  if (state.status === 'absent') fail('provider_not_found');
+  if (state.status === 'removed') fail('provider_removed');
+  const { providerId } = state;
+
+  switch (command.type) {
+    case 'ChangeProviderDetails': {
+      const events: ProviderEvent[] = [];
+      const diff = diffDetails(state.details, command.details);
+      if (diff.changedFields.length > 0) {
+        events.push({ type: 'ProviderDetailsChanged', data: { providerId, ...diff } });
+      }
+      if (command.details.featured !== state.details.featured) {
+        events.push({
+          type: command.details.featured ? 'ProviderFeatured' : 'ProviderUnfeatured',
+          data: { providerId },
+        });
+      }
+      return events;
+    }
+    case 'ChangeProviderPrices':
+      return samePrices(state.prices, command.prices)
+        ? []
+        : [{ type: 'ProviderPricesChanged', data: { providerId, prices: command.prices } }];
+    case 'RemoveProvider':
+      return [{ type: 'ProviderRemoved', data: { providerId, name: state.details.name } }];
+    case 'RecomputeVialScore': {
+      const score = pendingVialScore(state);
+      const month = scoreMonth(now);
+      const changed = state.published === null || !sameValue(state.published.score, score);
+      const newMonth = command.reason === 'monthly' && state.published?.month !== month;
+      return changed || newMonth
+        ? [
+            {
+              type: 'VialScoreRecomputed',
+              data: { providerId, score, reason: command.reason, month },
+            },
+          ]
+        : [];
+    }
+  }
+}
+
+/** Lists where order carries no meaning: the same members in another order is no change. */
+const SET_FIELDS = new Set<keyof ProviderDetails>(['states', 'medications']);
+
+/**
+ * The fields of `next` that differ from `current` (never `featured`: it has its own events).
+ * Card content is compared field by field and reported as `card.{field}`; when any card
+ * field changed, `changes.card` carries the whole new card so evolve can replace it.
+ */
+export function diffDetails(
+  current: ProviderDetails,
+  next: ProviderDetails,
+): { changes: ProviderDetailsChanges; changedFields: string[] } {
+  const changes: Record<string, unknown> = {};
+  const changedFields: string[] = [];
+  for (const key of Object.keys(next) as (keyof ProviderDetails)[]) {
+    if (key === 'featured') continue;
+    if (key === 'card') {
+      const cardFields = (Object.keys(next.card) as (keyof ProviderDetails['card'])[]).filter(
+        (field) => !sameValue(current.card?.[field], next.card[field]),
+      );
+      if (cardFields.length > 0) {
+        changes.card = next.card;
+        changedFields.push(...cardFields.map((field) => `card.${field}`));
+      }
+      continue;
+    }
+    const same = SET_FIELDS.has(key)
+      ? sameMembers(current[key] as string[], next[key] as string[])
+      : sameValue(current[key], next[key]);
+    if (!same) {
+      changes[key] = next[key];
+      changedFields.push(key);
+    }
+  }
+  return { changes: changes as ProviderDetailsChanges, changedFields };
+}
+
+function sameMembers(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  const left = new Set(a ?? []);
+  const right = new Set(b ?? []);
+  return left.size === right.size && [...left].every((item) => right.has(item));
+}
+
+/** Structural equality of plain data (objects compared regardless of key order). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      : v,
+  );
+}
+
+/** The record read models and rules work from, given state and the stream's timestamps. */
+export function providerRecord(
+  state: ListedProvider,
+  times: { createdAt: string; updatedAt: string },
+): ProviderRecord {
+  return { id: state.providerId, ...state.details, prices: state.prices, ...times };
+}
+
+/** The provider write model: one stream `provider-{id}` per provider. */
+export const providerDecider: Decider<ProviderCommand, ProviderEvent, ProviderState> = {
+  decide: decideProvider,
+  evolve: evolveProvider,
+  initialState: initialProviderState,
+};

@@ -1,0 +1,106 @@
+/**
+ * Provider events: facts in the past tense, stored in the stream `provider-{id}`.
+ * The zod schemas check data before it is appended (commands/) and document the shapes
+ * projections read (projections/).
+ *
+ * Rules the events follow:
+ * - `featured` is driven only by ProviderFeatured / ProviderUnfeatured. ProviderListed always
+ *   carries `details.featured: false` and is followed by ProviderFeatured when the provider is
+ *   listed as featured, so the history has one kind of fact per change.
+ * - ProviderDetailsChanged carries only the fields that changed (never `featured`).
+ * - The published Vial Score is the last VialScoreRecomputed; editing details does not
+ *   change it (scores update monthly, spec section 9).
+ */
+import { z } from 'zod';
+import type { DomainEvent } from '../shared/envelope';
+import { providerDetailsSchema, providerPricesSchema } from './provider';
+
+export const providerStreamId = (providerId: string): string => `provider-${providerId}`;
+export const PROVIDER_STREAM_PREFIX = 'provider-';
+
+export const vialScoreSchema = z.object({
+  outOf5: z.number().min(0).max(5),
+  outOf10: z.number().min(0).max(10),
+  band: z.enum(['Excellent', 'Very Good', 'Good', 'Needs Improvement']),
+  breakdown: z.array(
+    z.object({
+      input: z.string(),
+      label: z.string(),
+      weight: z.number(),
+      normalised: z.number(),
+      points: z.number(),
+    }),
+  ),
+});
+
+const providerId = z.string().min(1);
+
+const changeableDetails = providerDetailsSchema.omit({ featured: true });
+
+/**
+ * Fields ProviderDetailsChanged may carry: any detail except `featured`, each optional.
+ * The details schema's defaults are removed first: zod 4 applies a default inside an
+ * optional field, which would turn every absent field into a "change" to its default.
+ */
+export const providerDetailsChangesSchema = z.object(
+  Object.fromEntries(
+    Object.entries(changeableDetails.shape).map(([key, schema]) => [
+      key,
+      (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+    ]),
+  ),
+) as unknown as ReturnType<typeof changeableDetails.partial>; // same fields, minus defaults
+
+export const providerEventSchemas = {
+  ProviderListed: z.object({
+    providerId,
+    details: providerDetailsSchema,
+    prices: providerPricesSchema,
+  }),
+  ProviderDetailsChanged: z.object({
+    providerId,
+    changes: providerDetailsChangesSchema,
+    /** Top-level field names, and `card.{field}` for card content fields. */
+    changedFields: z.array(z.string()).min(1),
+  }),
+  ProviderPricesChanged: z.object({ providerId, prices: providerPricesSchema }),
+  ProviderFeatured: z.object({ providerId }),
+  ProviderUnfeatured: z.object({ providerId }),
+  ProviderRemoved: z.object({ providerId, name: z.string() }),
+  VialScoreRecomputed: z.object({
+    providerId,
+    score: vialScoreSchema,
+    reason: z.enum(['listed', 'monthly', 'requested']),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+  }),
+} as const;
+
+type Schemas = typeof providerEventSchemas;
+export type ProviderEventType = keyof Schemas;
+export type ProviderEventData<T extends ProviderEventType> = z.infer<Schemas[T]>;
+
+export type ProviderListed = ProviderEventData<'ProviderListed'>;
+export type ProviderDetailsChanged = ProviderEventData<'ProviderDetailsChanged'>;
+export type ProviderPricesChanged = ProviderEventData<'ProviderPricesChanged'>;
+export type ProviderFeatured = ProviderEventData<'ProviderFeatured'>;
+export type ProviderUnfeatured = ProviderEventData<'ProviderUnfeatured'>;
+export type ProviderRemoved = ProviderEventData<'ProviderRemoved'>;
+export type VialScoreRecomputed = ProviderEventData<'VialScoreRecomputed'>;
+export type VialScoreReason = VialScoreRecomputed['reason'];
+export type ProviderDetailsChanges = z.infer<typeof providerDetailsChangesSchema>;
+
+/** Any provider event as a decider emits it. */
+export type ProviderEvent = {
+  [T in ProviderEventType]: DomainEvent<T, ProviderEventData<T>>;
+}[ProviderEventType];
+
+export const PROVIDER_EVENT_TYPES = Object.keys(providerEventSchemas) as ProviderEventType[];
+
+export function isProviderEventType(type: string): type is ProviderEventType {
+  return Object.hasOwn(providerEventSchemas, type);
+}
+
+/** Narrows a stored event ({ type, data }) to a provider event; data is trusted (validated on append). */
+export function asProviderEvent(event: { type: string; data: unknown }): ProviderEvent | null {
+  return isProviderEventType(event.type) ? (event as ProviderEvent) : null;
+}

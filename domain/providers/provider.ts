@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { STATE_CODES, type StateCode } from '../shared/reference/states';
+import { MEDICATIONS } from '../shared/reference/medications';
+
+/**
+ * A provider as administrators edit it. The Vial Score is not here: it is computed from
+ * these fields (domain/providers/vial-score.ts), never typed in.
+ */
+
+/** Dose label ("0.25mg") -> monthly price in USD. */
+export const priceTableSchema = z.record(
+  z.string().trim().min(1, 'Dose label is required').max(20),
+  z
+    .number({ error: 'Price must be a number' })
+    .finite('Price must be a number')
+    .nonnegative('Price must be 0 or more')
+    .max(100_000),
+);
+export type PriceTable = z.infer<typeof priceTableSchema>;
+
+const score = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be between 0 and ${max}`)
+    .max(max, `${label} must be between 0 and ${max}`);
+
+export const cardContentSchema = z.object({
+  features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
+  logoUrl: z.string().trim().url('Logo URL must be a URL').or(z.literal('')).default(''),
+  logoBackground: z.string().trim().max(40).default(''),
+  badgeText: z.string().trim().max(40).default(''),
+  badgeColor: z.string().trim().max(40).default(''),
+  offerTitle: z.string().trim().max(120).default(''),
+  offerCode: z.string().trim().max(60).default(''),
+  ratingLabel: z.string().trim().max(40).default(''),
+  votesCount: z.number().int().nonnegative().nullable().default(null),
+  ctaText: z.string().trim().max(40).default(''),
+  /** Editorial rating that, when set, ranks the provider ahead of its Vial Score (0-5). */
+  detailedRating: score('Detailed rating', 5).nullable().default(null),
+});
+export type CardContent = z.infer<typeof cardContentSchema>;
+
+/** Missing (undefined) gets the required-field message; another type says what was expected. */
+const requiredText = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'Please fill in all required fields'
+        : `${label} must be text`,
+  });
+const text = (label: string) => z.string({ error: `${label} must be text` });
+const list = (label: string) => ({ error: `${label} must be a list` });
+
+export const providerDetailsSchema = z.object({
+  name: requiredText('Name').trim().min(1, 'Please fill in all required fields').max(120),
+  description: text('Description').trim().max(2000).default(''),
+  websiteUrl: requiredText('Website')
+    .trim()
+    .min(1, 'Please fill in all required fields')
+    .url('Website must be a valid URL (https://…)'),
+  states: z
+    .array(z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state'), list('States'))
+    .max(50)
+    .default([]),
+  medications: z
+    .array(z.enum(MEDICATIONS, 'Unknown medication'), list('Medications'))
+    .max(5)
+    .default([]),
+  trustpilotScore: score('Trustpilot score', 5).default(0),
+  googleScore: score('Google score', 5).default(0),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
+  discountCode: text('Discount code').trim().max(60).default(''),
+  /** Query parameters appended to outbound links, e.g. "ref=vialcompare". */
+  affiliateTag: text('Affiliate tag').trim().max(200).default(''),
+  card: cardContentSchema.default(() => cardContentSchema.parse({})),
+});
+export type ProviderDetails = z.infer<typeof providerDetailsSchema>;
+export type ProviderDetailsInput = z.input<typeof providerDetailsSchema>;
+
+export const providerPricesSchema = z.object(
+  {
+    semaglutide: priceTableSchema.default({}),
+    tirzepatide: priceTableSchema.default({}),
+  },
+  { error: 'prices must be an object' },
+);
+export type ProviderPrices = z.infer<typeof providerPricesSchema>;
+
+/** Everything known about a provider: what read models and the Vial Score are computed from. */
+export interface ProviderRecord extends ProviderDetails {
+  id: string;
+  prices: ProviderPrices;
+  createdAt: string;
+  updatedAt: string;
+}

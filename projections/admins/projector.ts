@@ -1,0 +1,60 @@
+/**
+ * 'admin_users' ({ _id: adminId, email, passwordHash, active, createdAt }) for login and the
+ * admin count, and 'admin_setup' (one document: the current setup token's hash, expiry and
+ * whether setup was completed).
+ */
+import { asAdminEvent } from '../../domain/admins/events';
+import type { Projector } from '../projector';
+import { ADMIN_COLLECTIONS, ADMIN_SETUP_ID, type AdminSetupDoc, type AdminUserDoc } from './views';
+
+export const adminUsersProjector: Projector = {
+  name: 'admin_users',
+  collections: [ADMIN_COLLECTIONS.adminUsers, ADMIN_COLLECTIONS.adminSetup],
+  async handle(recorded, ctx) {
+    const event = asAdminEvent(recorded);
+    if (!event) return;
+    const users = ctx.collection<AdminUserDoc>(ADMIN_COLLECTIONS.adminUsers);
+    const setup = ctx.collection<AdminSetupDoc>(ADMIN_COLLECTIONS.adminSetup);
+    switch (event.type) {
+      case 'AdminRegistered':
+        await users.upsert({
+          _id: event.data.adminId,
+          email: event.data.email,
+          passwordHash: event.data.passwordHash,
+          active: true,
+          createdAt: recorded.metadata.occurredAt,
+          streamId: recorded.streamId,
+        });
+        return;
+      case 'AdminPasswordChanged':
+        await users.update(
+          { _id: event.data.adminId },
+          { $set: { passwordHash: event.data.passwordHash } },
+        );
+        return;
+      case 'AdminDeactivated':
+        await users.update({ _id: event.data.adminId }, { $set: { active: false } });
+        return;
+      case 'AdminSetupTokenIssued':
+        await setup.upsert({
+          _id: ADMIN_SETUP_ID,
+          status: 'issued',
+          tokenHash: event.data.tokenHash,
+          expiresAt: event.data.expiresAt,
+          completedAt: null,
+          adminId: null,
+        });
+        return;
+      case 'AdminSetupCompleted':
+        await setup.upsert({
+          _id: ADMIN_SETUP_ID,
+          status: 'completed',
+          tokenHash: null,
+          expiresAt: null,
+          completedAt: recorded.metadata.occurredAt,
+          adminId: event.data.adminId,
+        });
+        return;
+    }
+  },
+};

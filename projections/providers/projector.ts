@@ -1,0 +1,189 @@
+/**
+ * The provider read models, kept by one projector so they move together:
+ * - 'providers': the full record with its published Vial Score and stream revision;
+ * - 'admin_providers': the back-office view, with the published and the pending score;
+ * - 'public_provider_ranking': the cards of the featured providers, recomputed from the
+ *   featured records (the set is small) after an event on a provider that was or is featured.
+ *
+ * `handle` only computes the next record; `flush` writes the records, their admin views and
+ * the ranking: after each event in the runner, after a run of pages in a rebuild. The record
+ * is written last: its revision says the event was applied, so a crash before it leaves the
+ * event to be applied again in full.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
+import { computeVialScore } from '../../domain/providers/vial-score';
+import type { ProjectedEvent } from '../event-source';
+import type { ProjectionContext, Projector } from '../projector';
+import type { BulkOperation } from '../read-store/port';
+import { rankWithPublishedScores } from './ranking';
+import {
+  PROVIDER_COLLECTIONS,
+  type AdminProviderDoc,
+  type ProviderCardDoc,
+  type ProviderDoc,
+} from './views';
+
+/** The next record, or null when the provider is gone. */
+function applyToRecord(
+  doc: ProviderDoc | null,
+  event: ProviderEvent,
+  recorded: ProjectedEvent,
+): ProviderDoc | null {
+  const at = recorded.metadata.occurredAt;
+  const revision = recorded.revision;
+  if (event.type === 'ProviderListed') {
+    const { providerId, details, prices } = event.data;
+    return {
+      ...details,
+      featured: false,
+      _id: providerId,
+      id: providerId,
+      prices,
+      createdAt: at,
+      updatedAt: at,
+      publishedVialScore: null,
+      vialScoreMonth: null,
+      revision,
+    };
+  }
+  if (event.type === 'ProviderRemoved' || doc === null) return null;
+  switch (event.type) {
+    case 'ProviderDetailsChanged':
+      return { ...doc, ...event.data.changes, updatedAt: at, revision };
+    case 'ProviderPricesChanged':
+      return { ...doc, prices: event.data.prices, updatedAt: at, revision };
+    case 'ProviderFeatured':
+      return { ...doc, featured: true, updatedAt: at, revision };
+    case 'ProviderUnfeatured':
+      return { ...doc, featured: false, updatedAt: at, revision };
+    case 'VialScoreRecomputed':
+      // A recomputation is not an edit: updatedAt stays.
+      return {
+        ...doc,
+        publishedVialScore: event.data.score,
+        vialScoreMonth: event.data.month,
+        revision,
+      };
+  }
+}
+
+export function adminProviderView(doc: ProviderDoc): AdminProviderDoc {
+  const { id: _recordId, publishedVialScore, vialScoreMonth: _month, ...rest } = doc;
+  const pending = computeVialScore(doc);
+  return {
+    ...rest,
+    _id: doc._id,
+    vialScore: publishedVialScore ?? pending,
+    pendingVialScore: pending,
+  };
+}
+
+/**
+ * What `handle` deferred for one context until `flush`: the records as the events left them
+ * (null: removed) and whether the ranking must be recomputed. A non-featured provider's
+ * changes cannot move the public ranking, so only events on a provider featured before or
+ * after them mark it. Per context: a rebuild and the live runner flush separately. Between
+ * flushes a provider's record is read from here, so a replay reads and writes each provider
+ * once per flush rather than once per event.
+ */
+interface Pending {
+  records: Map<string, ProviderDoc | null>;
+  ranking: boolean;
+}
+
+const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+
+function pendingOf(ctx: ProjectionContext): Pending {
+  let pending = pendingByContext.get(ctx);
+  if (!pending) {
+    pending = { records: new Map(), ranking: false };
+    pendingByContext.set(ctx, pending);
+  }
+  return pending;
+}
+
+/**
+ * Recomputes the cards of every featured provider from the records (the rule's own order,
+ * ranks and badge) and writes only what changed: upserts first, then the dropped cards are
+ * deleted by id, so readers never see an empty list.
+ */
+async function refreshRanking(ctx: ProjectionContext): Promise<void> {
+  const featured = await ctx
+    .collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)
+    .find({ featured: true });
+  const cards = rankWithPublishedScores(
+    featured.map((doc) => ({ record: doc, published: doc.publishedVialScore })),
+  ) as ProviderCardDoc[];
+  const ranking = ctx.collection<ProviderCardDoc>(PROVIDER_COLLECTIONS.ranking);
+  const stored = new Map((await ranking.find({})).map((card) => [card._id, card]));
+  const operations: BulkOperation<ProviderCardDoc>[] = [];
+  for (const card of cards) {
+    const before = stored.get(card._id);
+    stored.delete(card._id);
+    if (!before || !isDeepStrictEqual(before, card)) operations.push({ kind: 'upsert', doc: card });
+  }
+  for (const id of stored.keys()) operations.push({ kind: 'delete', filter: { _id: id } });
+  if (operations.length > 0) await ranking.bulkWrite(operations);
+}
+
+/** Admin views first, records last (their revision says the event was applied), then the ranking. */
+async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
+  const adminOps: BulkOperation<AdminProviderDoc>[] = [];
+  const recordOps: BulkOperation<ProviderDoc>[] = [];
+  for (const [id, next] of pending.records) {
+    if (next) {
+      adminOps.push({ kind: 'upsert', doc: adminProviderView(next) });
+      recordOps.push({ kind: 'upsert', doc: next });
+    } else {
+      adminOps.push({ kind: 'delete', filter: { _id: id } });
+      recordOps.push({ kind: 'delete', filter: { _id: id } });
+    }
+  }
+  if (adminOps.length > 0) {
+    await ctx.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders).bulkWrite(adminOps);
+    await ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).bulkWrite(recordOps);
+  }
+  if (pending.ranking) await refreshRanking(ctx);
+}
+
+export const providersProjector: Projector = {
+  name: 'providers',
+  collections: [
+    PROVIDER_COLLECTIONS.providers,
+    PROVIDER_COLLECTIONS.adminProviders,
+    PROVIDER_COLLECTIONS.ranking,
+  ],
+  async handle(recorded, ctx) {
+    const event = asProviderEvent(recorded);
+    if (!event) return;
+    const pending = pendingOf(ctx);
+    const id = event.data.providerId;
+    const current = pending.records.has(id)
+      ? (pending.records.get(id) ?? null)
+      : await ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).findOne({ _id: id });
+    if (current && current.revision >= recorded.revision) {
+      // Already applied (a replay after a crash, or onto a kept collection). The ranking is
+      // recomputed anyway: a crash may have come between the record and the ranking.
+      pending.ranking = true;
+      return;
+    }
+    const next = applyToRecord(current, event, recorded);
+    pending.records.set(id, next);
+    if (current?.featured || next?.featured) pending.ranking = true;
+  },
+  async flush(ctx) {
+    const pending = pendingByContext.get(ctx);
+    if (!pending) return;
+    pendingByContext.delete(ctx);
+    if (pending.records.size === 0 && !pending.ranking) return;
+    try {
+      await write(ctx, pending);
+    } catch (error) {
+      // The records are dropped, not kept for a retry: the events that made them are applied
+      // again from the store (their checkpoint did not move); the ranking is recomputed.
+      pendingOf(ctx).ranking = true;
+      throw error;
+    }
+  },
+};

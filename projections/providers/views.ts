@@ -1,0 +1,44 @@
+/**
+ * The provider read models' documents. They are the API's response shapes
+ * (api/providers/contracts.ts), restated from domain types because projections/ may not import
+ * api/; tests/unit/projections/shapes.test.ts checks the two stay the same.
+ */
+import type { Document } from '../read-store/port';
+import type {
+  ProviderDetails,
+  ProviderPrices,
+  ProviderRecord,
+} from '../../domain/providers/provider';
+import type { ProviderCard } from '../../domain/providers/provider-card';
+import type { VialScore } from '../../domain/providers/vial-score';
+
+export const PROVIDER_COLLECTIONS = {
+  providers: 'providers',
+  adminProviders: 'admin_providers',
+  ranking: 'public_provider_ranking',
+} as const;
+
+/** Everything known about a listed provider (removed providers are deleted). */
+export type ProviderDoc = Document &
+  ProviderRecord & {
+    /** The last VialScoreRecomputed: what visitors see until the next recomputation. */
+    publishedVialScore: VialScore | null;
+    vialScoreMonth: string | null;
+    revision: number;
+  };
+
+/** AdminProviderView: the back-office list and edit form. */
+export type AdminProviderDoc = Document &
+  ProviderDetails & {
+    prices: ProviderPrices;
+    /** The published score. */
+    vialScore: VialScore;
+    /** The score the current data would give at the next recomputation. */
+    pendingVialScore: VialScore;
+    revision: number;
+    createdAt: string;
+    updatedAt: string;
+  };
+
+/** ProviderCardView: one card of the public ranking of featured providers. */
+export type ProviderCardDoc = Document & ProviderCard;

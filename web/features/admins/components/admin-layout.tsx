@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { LiveMessage } from '../../../components/field';
+import { errorMessage, isUnauthorized } from '../../../lib/http-client';
+import { ADMIN_SESSION_KEY } from '../../../lib/back-office';
+import { forgetAdminData, useAdminSession } from '../api/session';
+import { useLogout } from '../api/logout';
+import { useOnUnauthorized } from '../use-on-unauthorized';
+import { ClearCachesDialog } from './clear-caches';
+
+const NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard' },
+  { to: '/admin/providers', label: 'Providers' },
+  { to: '/admin/audit', label: 'Audit log' },
+] as const;
+
+/**
+ * Wraps every signed-in admin page. The server already redirected visitors without a session;
+ * this mirrors it: checking authentication, then the page, and back to /admin/login whenever
+ * the API answers 401 (the session expired or was revoked).
+ */
+export function AdminLayout() {
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const leaving = useRef(false);
+
+  const goToLogin = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    const hadSession = queryClient.getQueryData(ADMIN_SESSION_KEY) !== undefined;
+    forgetAdminData(queryClient);
+    if (hadSession) toast({ title: 'Your session has ended', description: 'Please log in again.' });
+    void navigate({ to: '/admin/login', replace: true });
+  }, [navigate, queryClient, toast]);
+
+  useOnUnauthorized(goToLogin);
+  useEffect(() => {
+    if (session.isError && isUnauthorized(session.error)) goToLogin();
+  }, [session.isError, session.error, goToLogin]);
+
+  if (session.isPending || (session.isError && isUnauthorized(session.error))) {
+    return (
+      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+        <div role="status" aria-live="polite" className="grid gap-4">
+          {/* The page's one heading until the page itself renders. */}
+          <h1 className="text-base font-normal text-muted-foreground">
+            Checking authentication...
+          </h1>
+          <Skeleton className="h-10 w-64" />
+          <Skeleton className="h-32 w-full" />
+        </div>
+      </div>
+    );
+  }
+
+  if (session.isError) {
+    return (
+      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10 sm:px-6">
+        <h1 className="text-2xl font-bold">Admin</h1>
+        <LiveMessage message={errorMessage(session.error, 'Could not check your session.')} />
+        <div>
+          <Button onClick={() => void session.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <AdminHeader email={session.data.user.email} />
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+        <Outlet />
+      </div>
+      <ClearCachesDialog />
+    </div>
+  );
+}
+
+function AdminHeader({ email }: { email: string }) {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const onLogout = () => {
+    if (logout.isPending) return;
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Logged out successfully', variant: 'success' });
+        // Leave first: dropping the session while this layout is mounted would look like a 401.
+        void navigate({ to: '/admin/login', replace: true }).then(() =>
+          forgetAdminData(queryClient),
+        );
+      },
+      onError: () => toast({ title: 'Error logging out', variant: 'error' }),
+    });
+  };
+
+  return (
+    <div className="border-b border-border bg-surface">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
+        <nav aria-label="Admin">
+          <ul className="flex flex-wrap items-center gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+                  activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
+                  activeOptions={{ includeSearch: false }}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-3">
+          <p className="truncate text-sm text-muted-foreground">
+            <span className="sr-only">Signed in as </span>
+            <span className="font-medium text-foreground">{email}</span>
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="h-11"
+            onClick={onLogout}
+            disabled={logout.isPending}
+          >
+            <LogOut aria-hidden="true" />
+            {logout.isPending ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useLocation } from '@tanstack/react-router';
+import { Check, ExternalLink } from 'lucide-react';
+import type { ProviderCardView } from '../../../../api/providers/contracts';
+import {
+  OUTBOUND_LINK_REL,
+  OUTBOUND_LINK_TARGET,
+  outboundUrl,
+} from '../../../../domain/providers/affiliate-link';
+import { formatCount, formatMonthYear, formatScore, formatUsd } from '../../../lib/format';
+import { cn } from '../../../lib/utils';
+import { Badge } from '../../../components/ui/badge';
+import { buttonVariants } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CouponChip } from '../../../components/coupon-chip';
+import { ProviderLogo } from './provider-logo';
+
+/** Desktop shows the first 3 features, mobile shows all (spec section 9). */
+const DESKTOP_FEATURES = 3;
+/** Cards from this rank on are usually below the fold on a phone: their logos load lazily. */
+const LAZY_FROM_RANK = 3;
+/** The card's box and its three columns from md up, shared by the card and its placeholder. */
+const CARD_FRAME =
+  'rounded-lg border border-border bg-card p-4 shadow-card sm:p-5 md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_13.5rem] md:gap-6';
+
+/**
+ * A card may carry the date its prices were last checked; the note is shown only when it does
+ * (ProviderCardView has no such field yet).
+ */
+export type ProviderCardData = ProviderCardView & { pricesCheckedAt?: string | null };
+
+export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+  const visitorQuery = useLocation({ select: (l) => l.searchStr });
+  const href = outboundUrl(provider.websiteUrl, provider.affiliateTag, visitorQuery);
+  const checked = formatMonthYear(provider.pricesCheckedAt);
+  const titleId = `provider-${provider._id}-name`;
+  const score = provider.vialScore;
+
+  const openProvider = () => {
+    window.open(href, OUTBOUND_LINK_TARGET, 'noopener,noreferrer');
+  };
+
+  return (
+    <article aria-labelledby={titleId} className={CARD_FRAME}>
+      {/* Identity and score */}
+      <div>
+        <div className="flex items-start gap-3">
+          <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold tabular-nums text-primary-soft-foreground">
+            <span className="sr-only">Rank </span>
+            {provider.rank}
+          </span>
+          <ProviderLogo
+            name={provider.name}
+            src={provider.logoUrl}
+            background={provider.logoBackground}
+            size={44}
+            lazy={provider.rank >= LAZY_FROM_RANK}
+          />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 id={titleId} className="text-base font-semibold leading-tight sm:text-lg">
+                {provider.name}
+              </h3>
+              {provider.badgeText ? <Badge variant="secondary">{provider.badgeText}</Badge> : null}
+            </div>
+          </div>
+          <div className="shrink-0 text-right">
+            <p className="leading-none">
+              <span className="sr-only">Vial Score </span>
+              <span className="text-2xl font-bold tabular-nums text-foreground">
+                {formatScore(score.outOf5)}
+              </span>
+              <span className="text-xs tabular-nums text-muted-foreground">
+                <span aria-hidden="true">/</span>
+                <span className="sr-only"> out of </span>5.0
+              </span>
+            </p>
+            <p className="mt-1 text-xs font-semibold text-primary">{score.band}</p>
+          </div>
+        </div>
+        <p className="mt-2 text-xs leading-5 text-muted-foreground sm:text-sm">
+          Medication:{' '}
+          <span className="font-medium text-foreground">{provider.medicationLabel}</span>
+          {' · '}
+          {provider.ratingLabel}
+          {' · '}
+          <span className="tabular-nums">{formatCount(provider.votesCount)}</span> votes
+        </p>
+      </div>
+
+      {/* Features: all on mobile, the first three from md up */}
+      <ul
+        className="mt-3 space-y-1 md:mt-0 md:space-y-1.5"
+        aria-label={`${provider.name} features`}
+      >
+        {provider.features.map((feature, i) => (
+          <li
+            key={feature}
+            className={cn(
+              'flex gap-2 text-sm text-foreground',
+              i >= DESKTOP_FEATURES && 'md:hidden',
+            )}
+          >
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+
+      {/* Price, offer, action: price and code share a row on phones */}
+      <div className="mt-3 flex flex-col gap-2 md:mt-0">
+        <div className="flex items-center justify-between gap-3 md:flex-col md:items-stretch">
+          <p className="flex items-baseline gap-1">
+            <span className="text-sm text-muted-foreground">from</span>
+            <span className="text-xl font-bold tabular-nums">
+              {formatUsd(provider.startingPrice)}
+            </span>
+            <span className="text-sm text-muted-foreground">/mo</span>
+          </p>
+          {provider.discountCode ? (
+            <CouponChip
+              code={provider.discountCode}
+              onCopied={openProvider}
+              className="max-w-[55%] md:max-w-none"
+            />
+          ) : null}
+        </div>
+        {provider.discountCode && provider.discountBanner ? (
+          <p className="text-xs font-medium text-offer-foreground">{provider.discountBanner}</p>
+        ) : null}
+        <a
+          href={href}
+          target={OUTBOUND_LINK_TARGET}
+          rel={OUTBOUND_LINK_REL}
+          className={buttonVariants({ className: 'w-full' })}
+        >
+          <span className="md:hidden">{provider.ctaText.mobile}</span>
+          <span className="hidden md:inline">{provider.ctaText.desktop}</span>
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens {provider.name} in a new tab)</span>
+        </a>
+        {checked ? <p className="text-xs text-muted-foreground">Prices checked {checked}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** The loading placeholder of one provider card (home and city lists show five). */
+export function ProviderCardSkeleton() {
+  return (
+    <div className={CARD_FRAME}>
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-7 rounded-full" />
+        <Skeleton className="size-11" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+        <Skeleton className="h-8 w-12" />
+      </div>
+      <div className="mt-3 space-y-2 md:mt-0">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-4/6" />
+      </div>
+      <div className="mt-4 space-y-2 md:mt-0">
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../../api/contracts/http';
+import { featuredProvidersQuery } from '../api/featured-providers';
+import { ProviderCard, ProviderCardSkeleton } from './provider-card';
+
+/** Spec: five skeleton placeholders while the list loads. */
+export const SKELETON_COUNT = 5;
+
+export function ProviderListSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true" aria-label="Loading providers">
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <ProviderCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}
+
+function FeaturedProviders({ api }: { api: ApiClient }) {
+  const { data: providers } = useSuspenseQuery(featuredProvidersQuery(api));
+  // A failed load is logged by the query and leaves the list empty (spec section 8).
+  if (providers.length === 0) return null;
+  return (
+    <ol className="space-y-3" aria-label="Featured providers, best first">
+      {providers.map((provider) => (
+        <li key={provider._id}>
+          <ProviderCard provider={provider} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The ranked featured providers; server-rendered when the loader prefetched them. */
+export function FeaturedProviderList({ api }: { api: ApiClient }) {
+  return (
+    <Suspense fallback={<ProviderListSkeleton />}>
+      <FeaturedProviders api={api} />
+    </Suspense>
+  );
+}
