@@ -1,20 +1,18 @@
 /**
  * 'dashboard_counts': one document { _id: 'counts', <counter>: number, appliedThrough }.
- * 'dashboard_members': one document per counted item ('providers:p-1'), so an event applied
- * twice cannot count twice.
  *
  * Counts move by increments, never by recounting (a recount per event made a start with
- * 30,000 subscriptions take ~40 s): an event that adds a member not yet counted adds 1, one
- * that removes a counted member subtracts 1. The counts document records the position it has
- * applied through and is written before the members, in one write: after a crash between the
- * two, the event is applied again, finds its member still missing, and the counts document
- * (already past that position) is left alone while the member is written.
+ * 30,000 subscriptions take ~40 s): each counting event adds or takes away one. Increments
+ * are kept idempotent by the event position: the counts document records the position it has
+ * applied through, in the same write as the counts, so an event applied again after a crash
+ * (before its checkpoint moved) finds itself already counted and changes nothing. A count's
+ * cost per event is constant, whatever the number of members.
  *
- * Names no capability: each contributes counters (which events add or remove which members).
+ * Names no capability: each contributes counters (which events add or take away one).
  */
 import type { ProjectedEvent } from './event-source';
 import type { ProjectionContext, Projector } from './projector';
-import type { BulkOperation, ReadStore } from './read-store/port';
+import type { ReadStore } from './read-store/port';
 import { DASHBOARD_COUNTS_ID, PLATFORM_COLLECTIONS, positionSortKey } from './views';
 
 /** A count on the back office's dashboard, moved by one capability's events. */
@@ -23,20 +21,19 @@ export interface DashboardCounter {
   name: string;
   /** The event types that move it. */
   eventTypes: readonly string[];
-  /** The member the event adds (counted: true) or removes (counted: false); null: none. */
-  membership(event: ProjectedEvent): { member: string; counted: boolean } | null;
+  /**
+   * +1 or -1 for an event that adds or takes away a member, 0 for none. Only for events that
+   * are themselves the change (the decider emits them only when membership changes: a
+   * provider is listed once and removed once), so counting each event once is exact.
+   */
+  delta(event: ProjectedEvent): number;
 }
 
 type CountsDoc = { _id: string; appliedThrough?: string } & Record<string, unknown>;
-type MemberDoc = { _id: string };
 
 interface Pending {
-  /** Member key -> whether it is counted after the events so far. */
-  members: Map<string, boolean>;
-  /** Only the members whose presence changed (to write at flush). */
-  changed: Set<string>;
   deltas: Map<string, number>;
-  /** The last event's position (its sort key is made once, at flush). */
+  /** The last counted event's position (its sort key is made once, at flush). */
   appliedThrough: bigint;
 }
 
@@ -49,69 +46,40 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
 
   return {
     name: 'dashboard',
-    collections: [PLATFORM_COLLECTIONS.dashboardCounts, PLATFORM_COLLECTIONS.dashboardMembers],
+    collections: [PLATFORM_COLLECTIONS.dashboardCounts],
 
     async handle(recorded, ctx) {
       const moved = byType.get(recorded.type);
       if (!moved) return;
       let pending = pendingByContext.get(ctx);
-      for (const counter of moved) {
-        const change = counter.membership(recorded);
-        if (!change) continue;
-        if (!pending) {
-          pending = {
-            members: new Map(),
-            changed: new Set(),
-            deltas: new Map(),
-            appliedThrough: 0n,
-          };
-          pendingByContext.set(ctx, pending);
-        }
-        const key = `${counter.name}:${change.member}`;
-        const present =
-          pending.members.get(key) ??
-          (await ctx
-            .collection<MemberDoc>(PLATFORM_COLLECTIONS.dashboardMembers)
-            .findOne({ _id: key })) !== null;
-        if (present !== change.counted) {
-          pending.members.set(key, change.counted);
-          pending.changed.add(key);
-          const delta = change.counted ? 1 : -1;
-          pending.deltas.set(counter.name, (pending.deltas.get(counter.name) ?? 0) + delta);
-        } else {
-          pending.members.set(key, present);
-        }
-        pending.appliedThrough = recorded.position;
+      if (!pending) {
+        pending = { deltas: new Map(), appliedThrough: 0n };
+        pendingByContext.set(ctx, pending);
       }
+      for (const counter of moved) {
+        const delta = counter.delta(recorded);
+        if (delta !== 0) {
+          pending.deltas.set(counter.name, (pending.deltas.get(counter.name) ?? 0) + delta);
+        }
+      }
+      pending.appliedThrough = recorded.position;
     },
 
     async flush(ctx) {
       const pending = pendingByContext.get(ctx);
       if (!pending) return;
       pendingByContext.delete(ctx);
-      const countsCollection = ctx.collection<CountsDoc>(PLATFORM_COLLECTIONS.dashboardCounts);
-      const counts = await countsCollection.findOne({ _id: DASHBOARD_COUNTS_ID });
+      const collection = ctx.collection<CountsDoc>(PLATFORM_COLLECTIONS.dashboardCounts);
+      const counts = await collection.findOne({ _id: DASHBOARD_COUNTS_ID });
       const appliedThrough = positionSortKey(pending.appliedThrough);
-      const alreadyApplied =
-        counts?.appliedThrough !== undefined && counts.appliedThrough >= appliedThrough;
-      if (!alreadyApplied) {
-        const next: CountsDoc = { ...counts, _id: DASHBOARD_COUNTS_ID };
-        for (const [name, delta] of pending.deltas) {
-          next[name] = (typeof next[name] === 'number' ? next[name] : 0) + delta;
-        }
-        next.appliedThrough = appliedThrough;
-        await countsCollection.upsert(next);
+      // Already counted: these events are being applied again after a crash.
+      if (counts?.appliedThrough !== undefined && counts.appliedThrough >= appliedThrough) return;
+      const next: CountsDoc = { ...counts, _id: DASHBOARD_COUNTS_ID, appliedThrough };
+      for (const [name, delta] of pending.deltas) {
+        const current = next[name];
+        next[name] = (typeof current === 'number' ? current : 0) + delta;
       }
-      const operations: BulkOperation<MemberDoc>[] = [...pending.changed].map((key) =>
-        pending.members.get(key)
-          ? { kind: 'upsert', doc: { _id: key } }
-          : { kind: 'delete', filter: { _id: key } },
-      );
-      if (operations.length > 0) {
-        await ctx
-          .collection<MemberDoc>(PLATFORM_COLLECTIONS.dashboardMembers)
-          .bulkWrite(operations);
-      }
+      await collection.upsert(next);
     },
   };
 }

@@ -3,7 +3,6 @@ import type { Document } from './read-store/port';
 
 export const PLATFORM_COLLECTIONS = {
   dashboardCounts: 'dashboard_counts',
-  dashboardMembers: 'dashboard_members',
   auditLog: 'audit_log',
   auditSubjects: 'audit_subjects',
 } as const;

@@ -1,13 +1,6 @@
 import type { DashboardCounter } from '../dashboard';
 
-/** Newsletter subscribers: each subscribed address counts once. */
+/** Newsletter subscribers: each address subscribes once (its stream is appended at 'no stream'). */
 export const newsletterCounters: DashboardCounter[] = [
-  {
-    name: 'subscriptions',
-    eventTypes: ['VisitorSubscribed'],
-    membership: (event) => ({
-      member: (event.data as { subscriptionId: string }).subscriptionId,
-      counted: true,
-    }),
-  },
+  { name: 'subscriptions', eventTypes: ['VisitorSubscribed'], delta: () => 1 },
 ];

@@ -1,13 +1,10 @@
 import type { DashboardCounter } from '../dashboard';
 
-/** Listed providers: listing adds one, removal takes it away. */
+/** Listed providers: listing adds one, removal takes it away (each happens once per provider). */
 export const providerCounters: DashboardCounter[] = [
   {
     name: 'providers',
     eventTypes: ['ProviderListed', 'ProviderRemoved'],
-    membership: (event) => ({
-      member: (event.data as { providerId: string }).providerId,
-      counted: event.type === 'ProviderListed',
-    }),
+    delta: (event) => (event.type === 'ProviderListed' ? 1 : -1),
   },
 ];
