@@ -164,7 +164,8 @@ export async function seedDemoContent(bus: ProviderBus): Promise<number> {
       );
       listed++;
     } catch (error) {
-      if (!(error instanceof DecisionError && error.code === 'provider_already_listed')) throw error;
+      if (!(error instanceof DecisionError && error.code === 'provider_already_listed'))
+        throw error;
     }
   }
   return listed;
