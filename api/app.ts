@@ -1,10 +1,13 @@
 /**
  * The Express application: the order of the middleware is the security design.
  *
- *   request id, request log, security headers (CSP with a per-request nonce)
+ *   request id, request log, no-store on every error answer
+ *   a malformed Host -> 400; one canonical path (a non-canonical page path -> 301), so the
+ *     admin guard, the cache-control decision and the router read the same spelling
+ *   security headers (CSP with a per-request nonce)
  *   /healthz, /readyz
  *   /api: same-origin check on changes, JSON bodies (100 kB), the session cookie
- *     public reads; /api/admin (its own admin and CSRF checks); JSON 404 for the rest
+ *     public reads; /api/admin (its own admin and CSRF checks; /api/admin/metrics); JSON 404
  *   /admin pages: server-side redirects (no session -> login; signed in -> not the login page)
  *   server-side rendered pages and the browser assets
  *   the error handler (clear JSON messages, no internals)
@@ -26,6 +29,7 @@ import { jsonBody } from './http/json-body';
 import { requireSameOrigin, requireCsrf } from './http/origin-csrf';
 import { publicReadRoutes } from './http/public-reads';
 import { requestId, requestLogger } from './http/request-log';
+import { noStoreOnErrors, requestHygiene } from './http/request-hygiene';
 import { securityHeaders } from './http/security';
 
 export interface AppDeps {
@@ -33,6 +37,8 @@ export interface AppDeps {
   auth: AuthStores;
   /** The SSR handler (pages and assets); absent in API-only tests. */
   pages?: RequestHandler;
+  /** Figures for GET /api/admin/metrics (e.g. the page cache's size and hit ratio). */
+  metrics?: () => Record<string, unknown>;
 }
 
 export interface SiteApp {
@@ -48,7 +54,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createApp({ backend, auth, pages }: AppDeps): SiteApp {
+export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   const { config, logger, queries } = backend;
   const https = config.publicUrl.startsWith('https:');
   const sessions = createSessions({
@@ -70,14 +76,14 @@ export function createApp({ backend, auth, pages }: AppDeps): SiteApp {
   // Behind a proxy (docker-compose, a load balancer) req.ip and req.protocol come from it.
   if (config.PROFILE === 'distributed') app.set('trust proxy', 'loopback, uniquelocal');
 
-  app.use(requestId(), requestLogger(logger));
+  app.use(requestId(), requestLogger(logger), noStoreOnErrors(), requestHygiene());
   app.use(securityHeaders({ development: config.development, https, strictDynamic: false }));
   app.use(healthRoutes(backend));
 
   // /api: same-origin changes, JSON bodies, the session; capability routes; the admin area
   // (a live session of an active administrator, CSRF on changes); JSON 404 for the rest.
   const apiRouter = express.Router();
-  apiRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
+  apiRouter.use(requireSameOrigin({ allowedOrigins: config.trustedOrigins }));
   apiRouter.use(...jsonBody());
   apiRouter.use(sessions.loadSession);
   apiRouter.use('/admin', noStore);
@@ -90,6 +96,9 @@ export function createApp({ backend, auth, pages }: AppDeps): SiteApp {
     capability.routes?.({ api: apiRouter, admin: adminRouter }, deps);
   }
   adminRouter.use(backOfficeRoutes(queries, commands));
+  adminRouter.get('/metrics', (_req, res) => {
+    res.json({ ...(metrics?.() ?? {}), memory: process.memoryUsage() });
+  });
   apiRouter.use('/admin', adminRouter);
   apiRouter.use(apiNotFound());
   app.use(publicReadRoutes(appPublicReads(queries)));

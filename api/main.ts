@@ -3,7 +3,7 @@
  * (the same with Vite's development server), `npm run start:api` (distributed: HTTP only).
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { createApp } from './app';
 import {
   appPublicReads,
@@ -35,13 +35,14 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // Every line JSON, this one too: the configuration's problems, one per issue.
+      createLogger().error('invalid configuration', { problems: error.problems });
       process.exit(2);
     }
     throw error;
   }
   if (config.ROLE === 'worker') {
-    console.error('ROLE=worker runs the worker process: use npm run start:worker');
+    createLogger().error('ROLE=worker runs the worker process: use npm run start:worker');
     process.exit(2);
   }
   const logger = createLogger({ level: config.LOG_LEVEL, base: { role: config.ROLE } });
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   let auth: AuthStores | null = null;
   let ssr: SsrHandler | null = null;
   let server: Server | null = null;
+  let wrotePidFile = false;
   let stopping = false;
 
   const stop = async (signal: string, code = 0) => {
@@ -69,25 +71,50 @@ async function main(): Promise<void> {
     await ssr?.close();
     await auth?.close();
     await backend?.close();
-    if (config.PROFILE === 'embedded') rmSync(pidFile(config.dataDir), { force: true });
+    // Only our own pid file: a second instance that could not start leaves the first one's.
+    if (wrotePidFile) rmSync(pidFile(config.dataDir), { force: true });
     process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  // The port first: a second instance on a taken port stops here, before it opens any store.
+  try {
+    server = await listen(config.PORT, config.HOST);
+  } catch (error) {
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    logger.error(inUse ? `Port ${config.PORT} is already in use` : 'could not listen', {
+      listen: `${config.HOST}:${config.PORT}`,
+      err: error,
+    });
+    process.exit(1);
+  }
+  const starting: RequestListener = (_req, res) => {
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end(JSON.stringify({ error: 'Starting; try again in a moment' }));
+  };
+  server.on('request', starting);
+
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
     const api = createInProcessApiClient(appPublicReads(backend.queries));
+    // In development every request renders, so edits show at once.
+    const pageCache = config.development ? undefined : sitePageCache(backend);
     ssr = await createSsrHandler({
       mode: config.development ? 'development' : 'production',
       api,
       projectRoot: root,
       siteUrl: config.publicUrl,
-      // In development every request renders, so edits show at once.
-      ...(config.development ? {} : { pageCache: sitePageCache(backend) }),
+      logger,
+      ...(pageCache ? { pageCache } : {}),
     });
-    const { app } = createApp({ backend, auth, pages: ssr.handler });
+    const { app } = createApp({
+      backend,
+      auth,
+      pages: ssr.handler,
+      metrics: () => ({ pageCache: pageCache?.stats() ?? null }),
+    });
 
     const runningBackend = backend;
     if (config.ROLE === 'all') {
@@ -108,12 +135,11 @@ async function main(): Promise<void> {
       });
     }
 
-    server = await new Promise<Server>((resolve, reject) => {
-      const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-      s.once('error', reject);
-    });
+    server.off('request', starting);
+    server.on('request', app);
     if (config.PROFILE === 'embedded') {
       writeFileSync(pidFile(config.dataDir), String(process.pid));
+      wrotePidFile = true;
     }
     logger.info(`VialCompare is running at ${config.publicUrl}`, {
       profile: config.PROFILE,
@@ -126,6 +152,21 @@ async function main(): Promise<void> {
     logger.error('could not start', { err: error });
     await stop('startup failure', 1);
   }
+}
+
+/**
+ * Listens on a plain http.Server: Express 5's app.listen calls its callback on 'error' too, so a
+ * taken port would look like a successful start.
+ */
+function listen(port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 void main();

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { rootRouteId } from '@tanstack/react-router';
 import type { PageAssets, SsrRenderOptions } from '../api/contracts/ssr';
+import { parseCalculatorSearch } from './features/calculator/search';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
 
@@ -31,6 +32,19 @@ function manifestFor(assets: PageAssets): ServerManifest {
       },
     },
   };
+}
+
+/**
+ * The query parameters each public page reads (its route's validateSearch keys), for the host's
+ * page cache. A page that starts reading search parameters adds its path here.
+ */
+const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
+  // parseCalculatorSearch sets every key it knows, undefined included.
+  '/calculator': Object.keys(parseCalculatorSearch({})),
+};
+
+export function searchParamsRead(pathname: string): readonly string[] {
+  return SEARCH_PARAMS_BY_PATH[pathname.replace(/\/+$/, '') || '/'] ?? [];
 }
 
 /**

@@ -21,13 +21,14 @@ async function main(): Promise<void> {
     config = loadConfig({ ...process.env, ROLE: 'worker' });
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      // Every line JSON, this one too: the configuration's problems, one per issue.
+      createLogger().error('invalid configuration', { problems: error.problems });
       process.exit(2);
     }
     throw error;
   }
   if (config.PROFILE !== 'distributed') {
-    console.error(
+    createLogger().error(
       'The worker process belongs to the distributed profile (PROFILE=distributed). On the embedded profile, npm start runs the projections and jobs itself.',
     );
     process.exit(2);

@@ -44,38 +44,74 @@ export interface LoginLimit {
   windowMs: number;
 }
 
+/** Per e-mail, from any client: past `freeAttempts` failures each attempt waits longer. */
+export interface LoginSlowDown {
+  freeAttempts: number;
+  /** Added per failure past the free ones... */
+  stepMs: number;
+  /** ...up to this wait. */
+  maxDelayMs: number;
+  windowMs: number;
+}
+
 export interface LoginHandlerDeps {
   /** Looks an administrator up by e-mail; receives the e-mail trimmed and lowercased. */
   findAdminByEmail(email: string): Promise<AdminAccount | null> | AdminAccount | null;
   sessions: Sessions;
   rateLimiter: RateLimiter;
-  /** Attempts per client IP and per e-mail address; default 10 per 15 minutes each. */
-  limits?: { perIp?: LoginLimit; perEmail?: LoginLimit };
+  /**
+   * Refusals: per (e-mail, client IP) pair (default 10 per 15 minutes) and per client IP over
+   * all e-mails (default 100 per 15 minutes). Never per e-mail alone: that would let anyone
+   * lock the real administrator out (OWASP ASVS 2.2.1); the e-mail is slowed down instead.
+   */
+  limits?: { perPair?: LoginLimit; perIp?: LoginLimit; slowDown?: LoginSlowDown };
+  /** Waits (the slow-down); default setTimeout. */
+  sleep?: (ms: number) => Promise<void>;
   logger?: Logger;
 }
 
-const DEFAULT_LIMIT: LoginLimit = { limit: 10, windowMs: 15 * 60_000 };
+const DEFAULT_PAIR_LIMIT: LoginLimit = { limit: 10, windowMs: 15 * 60_000 };
+const DEFAULT_IP_LIMIT: LoginLimit = { limit: 100, windowMs: 15 * 60_000 };
+const DEFAULT_SLOW_DOWN: LoginSlowDown = {
+  freeAttempts: 5,
+  stepMs: 250,
+  maxDelayMs: 3000,
+  windowMs: 15 * 60_000,
+};
+/** The e-mail counter never refuses; it is read for its count (limit minus remaining). */
+const UNLIMITED = Number.MAX_SAFE_INTEGER;
+
+/** How long an attempt waits after `failures` earlier failures for its e-mail. */
+export function slowDownMs(failures: number, slowDown: LoginSlowDown): number {
+  const past = failures - slowDown.freeAttempts;
+  return past <= 0 ? 0 : Math.min(slowDown.maxDelayMs, past * slowDown.stepMs);
+}
 
 function noStore(res: Response) {
   res.setHeader('Cache-Control', 'no-store');
 }
 
 /** E-mails are hashed in limiter keys so the limiter's storage holds no addresses. */
-function emailKey(email: string): string {
-  return `login:email:${createHash('sha256').update(email).digest('base64url')}`;
+function emailHash(email: string): string {
+  return createHash('sha256').update(email).digest('base64url');
 }
 
 /**
  * POST /api/auth/login. Mount after jsonBody(), requireSameOrigin() and loadSession.
  *
- * Every well-formed attempt counts against both the IP and the e-mail (before the password is
- * checked, so guessing speed is bounded); a success clears the e-mail's count. Unknown e-mail and
- * wrong password give the same 401 after the same scrypt work. An inactive administrator with the
- * right password gets 403; with a wrong one, the 401 (the status is not revealed to guessers).
+ * Every well-formed attempt counts before the password is checked (so guessing speed is
+ * bounded): against its (e-mail, IP) pair and its IP, which refuse with 429 past their limits,
+ * and against its e-mail, which never refuses but slows every attempt for that e-mail down once
+ * it has failed too often (the real administrator waits a few seconds, never 15 minutes). A
+ * success takes its own attempt back off every counter: successful sign-ins count toward no
+ * limit. Unknown e-mail and wrong password give the same 401 after the same scrypt work. An
+ * inactive administrator with the right password gets 403; with a wrong one, the 401.
  */
 export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
-  const perIp = deps.limits?.perIp ?? DEFAULT_LIMIT;
-  const perEmail = deps.limits?.perEmail ?? DEFAULT_LIMIT;
+  const perPair = deps.limits?.perPair ?? DEFAULT_PAIR_LIMIT;
+  const perIp = deps.limits?.perIp ?? DEFAULT_IP_LIMIT;
+  const slowDown = deps.limits?.slowDown ?? DEFAULT_SLOW_DOWN;
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   // Hash the dummy now, so the first unknown e-mail costs no more than later ones.
   warmUpDummyVerify().catch((error: unknown) =>
     deps.logger?.error('dummy password hash failed', { err: error }),
@@ -93,15 +129,19 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
     const { email, password } = parsed.data;
     const ip = req.ip ?? 'unknown';
 
-    const [byIp, byEmail] = await Promise.all([
-      deps.rateLimiter.hit(`login:ip:${ip}`, perIp.limit, perIp.windowMs),
-      deps.rateLimiter.hit(emailKey(email), perEmail.limit, perEmail.windowMs),
+    const hashed = emailHash(email);
+    const keys = {
+      pair: `login:pair:${hashed}:${ip}`,
+      ip: `login:ip:${ip}`,
+      email: `login:email:${hashed}`,
+    };
+    const [byPair, byIp, byEmail] = await Promise.all([
+      deps.rateLimiter.hit(keys.pair, perPair.limit, perPair.windowMs),
+      deps.rateLimiter.hit(keys.ip, perIp.limit, perIp.windowMs),
+      deps.rateLimiter.hit(keys.email, UNLIMITED, slowDown.windowMs),
     ]);
-    if (!byIp.allowed || !byEmail.allowed) {
-      const refused =
-        !byIp.allowed && (byEmail.allowed || byIp.retryAfterMs >= byEmail.retryAfterMs)
-          ? byIp
-          : byEmail;
+    if (!byPair.allowed || !byIp.allowed) {
+      const refused = byPair.retryAfterMs >= byIp.retryAfterMs ? byPair : byIp;
       deps.logger?.warn('admin sign-in rate limited', { ip, requestId: res.locals.requestId });
       sendTooMany(
         res,
@@ -109,6 +149,12 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
         `Too many sign-in attempts. ${retryAfterText(refused.retryAfterMs)}`,
       );
       return;
+    }
+    // This attempt is counted already: the failures before it are one fewer.
+    const delay = slowDownMs(UNLIMITED - byEmail.remaining - 1, slowDown);
+    if (delay > 0) {
+      deps.logger?.warn('admin sign-in slowed down', { ip, delayMs: delay });
+      await sleep(delay);
     }
 
     const account = await deps.findAdminByEmail(email);
@@ -126,7 +172,9 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       return;
     }
 
-    await deps.rateLimiter.reset(emailKey(email));
+    // A success counts toward no limit. The port can only forget a key, not take one hit back,
+    // so the counts start again: the client has just proved it knows the password.
+    await Promise.all(Object.values(keys).map((key) => deps.rateLimiter.reset(key)));
     const session = await deps.sessions.startSession(res, {
       adminId: account.adminId,
       email: account.email,

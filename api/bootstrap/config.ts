@@ -48,6 +48,30 @@ const envSchema = z
       .max(65535, 'PORT must be between 0 and 65535')
       .default(3000),
     PUBLIC_URL: url('PUBLIC_URL', ['http:', 'https:']).optional(),
+    TRUSTED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const origins: string[] = [];
+        for (const item of (value ?? '').split(',').map((v) => v.trim())) {
+          if (item === '') continue;
+          let parsed: URL | null = null;
+          try {
+            parsed = new URL(item);
+          } catch {
+            parsed = null;
+          }
+          if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `TRUSTED_ORIGINS must list http:// or https:// origins separated by commas, got "${item}"`,
+            });
+            return z.NEVER;
+          }
+          origins.push(parsed.origin);
+        }
+        return origins;
+      }),
     DATA_DIR: z.string().trim().min(1).default('.data'),
     SEED_DEMO: booleanFlag('SEED_DEMO', true),
     EVENTSTORE_URL: url('EVENTSTORE_URL', ['esdb:', 'esdb+discover:']).optional(),
@@ -79,27 +103,37 @@ export type Environment = z.infer<typeof envSchema>;
 
 export interface Config extends Environment {
   publicUrl: string;
+  /** PUBLIC_URL's origin and TRUSTED_ORIGINS: the only origins state-changing requests may come from. */
+  trustedOrigins: string[];
   dataDir: string;
   development: boolean;
 }
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
+  /** One line per problem: 'PORT: PORT must be a number'. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
-      const name = issue.path.join('.') || 'environment';
-      return `  - ${name}: ${issue.message}`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS])],
     dataDir: path.resolve(cwd, e.DATA_DIR),
     development: e.NODE_ENV === 'development',
   };

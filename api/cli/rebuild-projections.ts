@@ -74,7 +74,8 @@ async function embedded(config: Config): Promise<number> {
 }
 
 async function distributed(config: Config): Promise<number> {
-  if (!config.REDIS_URL) throw new ConfigError('REDIS_URL is required when PROFILE=distributed');
+  if (!config.REDIS_URL)
+    throw new ConfigError(['REDIS_URL: REDIS_URL is required when PROFILE=distributed']);
   const queue = await openJobQueue({
     kind: 'bullmq',
     url: config.REDIS_URL,

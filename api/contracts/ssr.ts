@@ -24,4 +24,10 @@ export interface SsrRenderOptions {
 /** The module web/entry-server.tsx (dev: through Vite; production: dist/ssr/entry-server.js). */
 export interface SsrEntry {
   render(options: SsrRenderOptions): Promise<Response>;
+  /**
+   * The query parameters the page at `pathname` reads (its route's validateSearch keys). The
+   * page cache keys pages by path plus these, and renders with these only: a parameter a page
+   * reads but does not declare here would be dropped from its server render.
+   */
+  searchParamsRead(pathname: string): readonly string[];
 }

@@ -128,6 +128,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
+    // An error answer is about this request only: no browser or CDN may keep it.
+    res.setHeader('Cache-Control', 'no-store');
     for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
     res.status(answer.status).json(answer.body);
   };
@@ -136,6 +138,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 /** For unknown /api paths: a JSON 404 instead of the SSR 404 page. */
 export function apiNotFound(): RequestHandler {
   return (_req, res) => {
-    res.status(404).json({ error: 'Not found' });
+    res.status(404).setHeader('Cache-Control', 'no-store').json({ error: 'Not found' });
   };
 }

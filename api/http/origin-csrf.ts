@@ -24,14 +24,12 @@ export function normaliseOrigin(value: string): string | null {
 }
 
 export interface SameOriginOptions {
-  /** Origins allowed besides the request's own, e.g. [PUBLIC_URL]. Paths are ignored. */
-  allowedOrigins: string[];
   /**
-   * Also accept the origin the request was addressed to (req.protocol + Host header). On by
-   * default: a browser cannot forge Origin, so Origin === own host means same-site. Behind a
-   * TLS-terminating proxy set Express's 'trust proxy' so req.protocol reads https.
+   * The only origins allowed: PUBLIC_URL's and TRUSTED_ORIGINS (config.trustedOrigins). Paths
+   * are ignored. Nothing comes from the request: a client chooses its Host header, so
+   * `Host: evil.example` with `Origin: http://evil.example` must not pass.
    */
-  allowRequestHost?: boolean;
+  allowedOrigins: string[];
 }
 
 /** The origin a browser says the request came from: Origin, else the Referer's origin. */
@@ -52,20 +50,17 @@ export function requireSameOrigin(options: SameOriginOptions): RequestHandler {
   const allowed = new Set(
     options.allowedOrigins.map((o) => normaliseOrigin(o)).filter((o): o is string => o !== null),
   );
-  const allowRequestHost = options.allowRequestHost ?? true;
   return (req, res, next) => {
     if (!isStateChanging(req.method)) {
       next();
       return;
     }
     const source = requestSourceOrigin(req);
-    const host = req.get('host');
-    const own = allowRequestHost && host ? normaliseOrigin(`${req.protocol}://${host}`) : null;
-    if (source !== null && (allowed.has(source) || source === own)) {
+    if (source !== null && allowed.has(source)) {
       next();
       return;
     }
-    res.status(403).json({ error: CROSS_SITE_MESSAGE });
+    res.status(403).setHeader('Cache-Control', 'no-store').json({ error: CROSS_SITE_MESSAGE });
   };
 }
 
@@ -93,6 +88,6 @@ export function requireCsrf(): RequestHandler {
       next();
       return;
     }
-    res.status(403).json({ error: CSRF_MESSAGE });
+    res.status(403).setHeader('Cache-Control', 'no-store').json({ error: CSRF_MESSAGE });
   };
 }

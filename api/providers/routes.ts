@@ -1,5 +1,7 @@
 /** The back office's provider endpoints under /api/admin/providers (admin-only, CSRF on changes). */
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { DecisionError } from '../../commands';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import type { providerCommands } from '../../commands/providers';
 import type { CommandInput } from '../../commands';
@@ -16,8 +18,37 @@ const expectedRevision = z
   .int('expectedRevision must be a whole number')
   .min(0, 'expectedRevision must be 0 or more');
 
-/** POST /providers: the form's details at the top level, plus the optional price tables. */
-const newProviderBody = z.looseObject({ prices: z.unknown().optional() });
+/**
+ * POST /providers: the form's details at the top level, plus the optional price tables and the
+ * optional provider id the form generated (its idempotency key).
+ */
+const newProviderBody = z.looseObject({
+  prices: z.unknown().optional(),
+  providerId: providerIdParam.optional(),
+});
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+const idempotencyKey = z
+  .string()
+  .trim()
+  .min(1, 'Idempotency-Key must not be empty')
+  .max(200, 'Idempotency-Key must be at most 200 characters');
+
+/**
+ * The provider id a create is keyed by: the one the form generated, else one derived from the
+ * Idempotency-Key header (per administrator, so two administrators' keys never meet), else none
+ * (the bus makes a new id, and a retry makes a second provider).
+ */
+export function providerIdForCreate(
+  adminId: string,
+  bodyId: string | undefined,
+  key: string | undefined,
+): string | undefined {
+  if (bodyId !== undefined) return bodyId;
+  if (key === undefined) return undefined;
+  const hex = createHash('sha256').update(`${adminId}\u0000${key}`).digest('hex');
+  // Shaped like the UUIDs the bus makes (version nibble 8: "custom").
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 const changeDetailsBody = z.object({
   details: z.record(z.string(), z.unknown(), { error: 'details must be an object' }),
   expectedRevision: expectedRevision.optional(),
@@ -84,12 +115,29 @@ export function providerRoutes(
   admin.post(
     '/providers',
     handle(async (req, res) => {
-      const { prices, ...details } = parseBody(newProviderBody, req);
-      await send(
-        res,
-        { type: 'ListProvider', details, ...(prices === undefined ? {} : { prices }) },
-        201,
-      );
+      const { prices, providerId: bodyId, ...details } = parseBody(newProviderBody, req);
+      const header = req.get(IDEMPOTENCY_KEY_HEADER);
+      const key = header === undefined ? undefined : parseOrThrow(idempotencyKey, header);
+      const providerId = providerIdForCreate(adminActor(res).id, bodyId, key);
+      const command = {
+        type: 'ListProvider',
+        details,
+        ...(providerId === undefined ? {} : { providerId }),
+        ...(prices === undefined ? {} : { prices }),
+      };
+      try {
+        await send(res, command, 201);
+      } catch (error) {
+        // A double submit or a retry of a create that went through: the same answer again.
+        if (!(providerId && error instanceof DecisionError)) throw error;
+        if (error.code !== 'provider_already_listed') throw error;
+        const position = (await backend.eventStore.headPosition()).toString();
+        await backend.waitForProjections(position);
+        const existing = await queries.adminProvider(providerId);
+        if (!existing) throw error;
+        res.setHeader('Idempotent-Replayed', 'true');
+        res.status(201).json({ id: providerId, revision: existing.revision, position });
+      }
     }),
   );
 

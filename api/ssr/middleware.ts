@@ -22,11 +22,19 @@ import express, {
   type Request as ExpressRequest,
   type Response as ExpressResponse,
 } from 'express';
+import { createLogger, type Logger } from '../bootstrap/logger';
 import type { ApiClient } from '../contracts/http';
 import type { PageAssets, SsrEntry } from '../contracts/ssr';
+import { throttledLog } from '../http/throttled-log';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
 import { IMMUTABLE_ASSET_CACHE, isAdminPath, pageCacheControl } from './cache-control';
-import { NONCE_PLACEHOLDER, withNonce, type CachedPage, type PageCache } from './page-cache';
+import {
+  NONCE_PLACEHOLDER,
+  pageCacheKey,
+  withNonce,
+  type CachedPage,
+  type PageCache,
+} from './page-cache';
 
 export interface SsrHandlerOptions {
   mode: 'development' | 'production';
@@ -40,6 +48,8 @@ export interface SsrHandlerOptions {
   hmr?: number | false;
   /** Production: keeps rendered public pages (see page-cache.ts). */
   pageCache?: PageCache;
+  /** JSON lines for 404s (once per path per minute) and render failures; default: info level. */
+  logger?: Logger;
 }
 
 export interface SsrHandler {
@@ -57,16 +67,26 @@ export function cspNonceFor(res: ExpressResponse): string {
   return nonce;
 }
 
-/** The fetch Request of an Express request, aborted through `signal`. */
-export function toFetchRequest(req: ExpressRequest, signal: AbortSignal): Request {
+const DEFAULT_ORIGIN = 'http://localhost:3000';
+
+/**
+ * The fetch Request of an Express request, aborted through `signal`. Its URL is the site's
+ * origin (PUBLIC_URL) plus `pathAndQuery` (default the request's): never the request's Host
+ * header, which the client chooses.
+ */
+export function toFetchRequest(
+  req: ExpressRequest,
+  signal: AbortSignal,
+  origin: string,
+  pathAndQuery: string = req.originalUrl,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || name === 'host') continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else headers.set(name, value);
   }
-  const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
-  return new Request(url, { method: req.method, headers, signal });
+  return new Request(new URL(pathAndQuery, origin), { method: req.method, headers, signal });
 }
 
 function shouldRender(req: ExpressRequest): boolean {
@@ -84,7 +104,6 @@ async function sendResponse(
     if (name.toLowerCase() !== 'content-length') res.setHeader(name, value);
   });
   res.setHeader('Cache-Control', pageCacheControl(req.path, response.status));
-  if (response.status === 404) console.warn(`404: no page at ${req.path}`);
   if (req.method === 'HEAD' || !response.body) {
     await response.body?.cancel().catch(() => {});
     res.end();
@@ -116,10 +135,12 @@ async function renderToPage(
   entry: SsrEntry,
   assets: PageAssets,
   req: ExpressRequest,
+  key: string,
 ): Promise<CachedPage> {
   // Shared by every visitor waiting for this render, so no one visitor's disconnect aborts it.
+  // Rendered from the key, so what is kept depends on nothing the key leaves out.
   const response = await entry.render({
-    request: toFetchRequest(req, new AbortController().signal),
+    request: toFetchRequest(req, new AbortController().signal, originOf(options), key),
     api: options.api,
     nonce: NONCE_PLACEHOLDER,
     assets,
@@ -132,11 +153,18 @@ async function renderToPage(
   return { status: response.status, headers, body: await response.text() };
 }
 
+function originOf(options: SsrHandlerOptions): string {
+  return new URL(options.siteUrl ?? DEFAULT_ORIGIN).origin;
+}
+
 function renderWith(
   options: SsrHandlerOptions,
   load: () => Promise<{ entry: SsrEntry; assets: PageAssets }>,
   onError: (error: unknown) => void,
 ) {
+  const logger = options.logger ?? createLogger({ level: 'info' });
+  const origin = originOf(options);
+  const notFound = throttledLog((path) => logger.warn('no page at this path', { path }), logger);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!shouldRender(req)) return next();
     const nonce = cspNonceFor(res);
@@ -149,20 +177,22 @@ function renderWith(
       const { entry, assets } = await load();
       const cache = options.pageCache;
       if (cache && !isAdminPath(req.path)) {
-        const page = await cache.get(req.originalUrl, () =>
-          renderToPage(options, entry, assets, req),
-        );
-        if (page.status === 404) console.warn(`404: no page at ${req.path}`);
+        const queryAt = req.originalUrl.indexOf('?');
+        const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
+        const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
+        const page = await cache.get(key, () => renderToPage(options, entry, assets, req, key));
+        if (page.status === 404) notFound(req.path);
         await sendCachedPage(req, res, page, nonce);
         return;
       }
       const response = await entry.render({
-        request: toFetchRequest(req, controller.signal),
+        request: toFetchRequest(req, controller.signal, origin),
         api: options.api,
         nonce,
         assets,
         ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       });
+      if (response.status === 404) notFound(req.path);
       await sendResponse(req, res, response);
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -193,7 +223,7 @@ async function createDevelopmentHandler(options: SsrHandlerOptions): Promise<Ssr
       }),
       (error) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
-        console.error('SSR failed', error);
+        (options.logger ?? createLogger()).error('page render failed', { err: error });
       },
     ),
   );
@@ -223,7 +253,7 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
     renderWith(
       options,
       async () => ({ entry, assets }),
-      (error) => console.error('SSR failed', error),
+      (error) => (options.logger ?? createLogger()).error('page render failed', { err: error }),
     ),
   );
   return { handler: router, close: async () => {} };

@@ -7,6 +7,7 @@
 import type { Actor } from '../../domain/shared/envelope';
 import type { ProviderDetailsInput, ProviderPrices } from '../../domain/providers/provider';
 import { STATE_CODES, type StateCode } from '../../domain/shared/reference/states';
+import { DecisionError } from '../../domain/shared/decider';
 import type { CommandBus } from '../bus';
 import type { CommandInput } from '../command';
 import type { providerCommands } from './commands';
@@ -152,11 +153,25 @@ async function anyProviderListed(bus: ProviderBus): Promise<boolean> {
 export async function seedDemoContent(bus: ProviderBus): Promise<number> {
   if (await anyProviderListed(bus)) return 0;
   const correlationId = `seed-${Date.now()}`;
-  for (const { details, prices } of DEMO_PROVIDERS) {
-    await bus.dispatch(
-      { type: 'ListProvider', details, prices },
-      { actor: SEED_ACTOR, correlationId },
-    );
+  let listed = 0;
+  // Deterministic ids, each stream appended at 'no stream': several processes starting at once
+  // on an empty store list each demo provider once between them (no check-then-write race).
+  for (const [index, { details, prices }] of DEMO_PROVIDERS.entries()) {
+    try {
+      await bus.dispatch(
+        { type: 'ListProvider', providerId: demoProviderId(index), details, prices },
+        { actor: SEED_ACTOR, correlationId },
+      );
+      listed++;
+    } catch (error) {
+      if (!(error instanceof DecisionError && error.code === 'provider_already_listed'))
+        throw error;
+    }
   }
-  return DEMO_PROVIDERS.length;
+  return listed;
+}
+
+/** 'demo-provider-1' ... : the same in every process. */
+export function demoProviderId(index: number): string {
+  return `demo-provider-${index + 1}`;
 }

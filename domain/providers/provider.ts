@@ -18,6 +18,31 @@ export const priceTableSchema = z.record(
 );
 export type PriceTable = z.infer<typeof priceTableSchema>;
 
+/** 'The URL's scheme', or null when `value` is not a URL at all. */
+function urlProtocol(value: string): string | null {
+  try {
+    return new URL(value).protocol.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A web address visitors are sent to or whose image is shown: http or https only (`javascript:`,
+ * `data:`, `vbscript:` and the rest are refused with a message naming the field). With
+ * `optional`, '' means none.
+ */
+const webUrl = (label: string, schema: z.ZodString, optional = false) =>
+  schema.superRefine((value, ctx) => {
+    if (optional && value === '') return;
+    const protocol = urlProtocol(value);
+    if (protocol === null || value.length > 2000) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a valid URL (https://…)` });
+    } else if (protocol !== 'http:' && protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: `${label} must start with http:// or https://` });
+    }
+  });
+
 const score = (label: string, max: number) =>
   z
     .number({ error: `${label} must be a number` })
@@ -26,7 +51,9 @@ const score = (label: string, max: number) =>
 
 export const cardContentSchema = z.object({
   features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
-  logoUrl: z.string().trim().url('Logo URL must be a URL').or(z.literal('')).default(''),
+  logoUrl: webUrl('Logo URL', z.string({ error: 'Logo URL must be text' }).trim(), true).default(
+    '',
+  ),
   logoBackground: z.string().trim().max(40).default(''),
   badgeText: z.string().trim().max(40).default(''),
   badgeColor: z.string().trim().max(40).default(''),
@@ -54,10 +81,10 @@ const list = (label: string) => ({ error: `${label} must be a list` });
 export const providerDetailsSchema = z.object({
   name: requiredText('Name').trim().min(1, 'Please fill in all required fields').max(120),
   description: text('Description').trim().max(2000).default(''),
-  websiteUrl: requiredText('Website')
-    .trim()
-    .min(1, 'Please fill in all required fields')
-    .url('Website must be a valid URL (https://…)'),
+  websiteUrl: webUrl(
+    'Website',
+    requiredText('Website').trim().min(1, 'Please fill in all required fields'),
+  ),
   states: z
     .array(z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state'), list('States'))
     .max(50)

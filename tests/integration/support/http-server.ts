@@ -4,10 +4,11 @@
  * same-origin check accepts `Origin: base`). No SSR pages are mounted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import { createApp } from '../../../api/app';
 import { hashPassword } from '../../../api/auth/password';
 import {
@@ -37,6 +38,10 @@ export interface TestServerOptions {
   prefix?: string;
   /** Default: errors only, to stderr. */
   logger?: Logger;
+  /** Stands in for the SSR handler (mounted where the pages go). */
+  pages?: RequestHandler;
+  /** Figures for GET /api/admin/metrics. */
+  metrics?: () => Record<string, unknown>;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,7 +60,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
-  const { app } = createApp({ backend, auth });
+  const { app } = createApp({
+    backend,
+    auth,
+    ...(options.pages ? { pages: options.pages } : {}),
+    ...(options.metrics ? { metrics: options.metrics } : {}),
+  });
   server.on('request', app);
 
   return {
@@ -160,5 +170,50 @@ export function request(base: string, pathname: string, options: RequestOptions 
     headers: finalHeaders,
     redirect: 'manual',
     ...(body !== undefined ? { body } : {}),
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/**
+ * A request sent as written: the path is not normalised (fetch would resolve `/x/../admin`
+ * itself), any Host header can be sent, and `localAddress` (127.0.0.2, ...) makes the request
+ * come from another client address.
+ */
+export function rawRequest(
+  base: string,
+  options: {
+    path: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    localAddress?: string;
+  },
+): Promise<RawAnswer> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: options.path,
+        method: options.method ?? 'GET',
+        headers: options.headers ?? {},
+        ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+        setHost: options.headers?.Host === undefined,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
   });
 }

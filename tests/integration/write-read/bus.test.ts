@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 function bus(options: { eventStore?: EventStore; now?: Date } = {}): CommandBus<AppCommand> {
-  store = new SqliteEventStore(':memory:');
+  if (!options.eventStore) store = new SqliteEventStore(':memory:');
   let n = 0;
   return appCommandBus(options.eventStore ?? store, {
     now: () => options.now ?? NOW,
@@ -293,6 +293,22 @@ describe('demo seed', () => {
     }
     expect(await seedDemoContent(b)).toBe(0);
     expect(await store.readAll()).toHaveLength(events.length);
+  });
+
+  it('several processes seeding an empty store at once list each demo provider once', async () => {
+    // Three buses over one store stand in for three api processes starting together.
+    const first = bus();
+    const shared = { eventStore: store };
+    const counts = await Promise.all([
+      seedDemoContent(first),
+      seedDemoContent(bus(shared)),
+      seedDemoContent(bus(shared)),
+    ]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+    const listed = (await store.readAll()).filter((e) => e.type === 'ProviderListed');
+    expect(listed.map((e) => e.streamId).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `provider-demo-provider-${n}`),
+    );
   });
 
   it('does nothing once any provider was listed', async () => {

@@ -5,6 +5,7 @@ import {
   createLoginHandler,
   createLogoutHandler,
   createSessionHandler,
+  slowDownMs,
   type AdminAccount,
 } from '../../../api/auth/login';
 import { hashPassword } from '../../../api/auth/password';
@@ -29,6 +30,7 @@ describe('admin sign-in, session read and sign-out', () => {
   let limiter: SqliteRateLimiter;
   let server: Awaited<ReturnType<typeof serve>>;
   const accounts = new Map<string, AdminAccount>();
+  const slept: number[] = [];
   const lookups: string[] = [];
 
   beforeAll(async () => {
@@ -64,7 +66,10 @@ describe('admin sign-in, session read and sign-out', () => {
         rateLimiter: limiter,
         limits: {
           perIp: { limit: 100, windowMs: 60_000 },
-          perEmail: { limit: 3, windowMs: 15 * 60_000 },
+          perPair: { limit: 3, windowMs: 15 * 60_000 },
+        },
+        sleep: async (ms) => {
+          slept.push(ms);
         },
         logger,
       }),
@@ -81,8 +86,12 @@ describe('admin sign-in, session read and sign-out', () => {
   });
   beforeEach(async () => {
     lookups.length = 0;
+    slept.length = 0;
+    await limiter.reset('login:ip:127.0.0.1');
     for (const email of accounts.keys()) {
-      await limiter.reset(`login:email:${createHash('sha256').update(email).digest('base64url')}`);
+      const hash = createHash('sha256').update(email).digest('base64url');
+      await limiter.reset(`login:email:${hash}`);
+      await limiter.reset(`login:pair:${hash}:127.0.0.1`);
     }
   });
 
@@ -174,7 +183,7 @@ describe('admin sign-in, session read and sign-out', () => {
     ).toBe(200);
   });
 
-  it('limits attempts per e-mail: 429 with Retry-After, even with the right password', async () => {
+  it('limits attempts per (e-mail, client): 429 with Retry-After, even with the right password', async () => {
     for (let i = 0; i < 3; i++) {
       expect(
         (await login({ email: 'ops@vialcompare.example', password: 'wrong password!' })).status,
@@ -189,7 +198,23 @@ describe('admin sign-in, session read and sign-out', () => {
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(15 * 60);
   });
 
-  it('clears the e-mail count after a successful sign-in', async () => {
+  it('slows an e-mail down past its free failures instead of refusing it', async () => {
+    // perPair allows 3; the slow-down (defaults) starts after 5 failures: use other clients'
+    // failures by resetting only the pair's count in between.
+    const hash = createHash('sha256').update('ops@vialcompare.example').digest('base64url');
+    for (let i = 0; i < 8; i++) {
+      await limiter.reset(`login:pair:${hash}:127.0.0.1`);
+      await login({ email: 'ops@vialcompare.example', password: 'wrong password!' });
+    }
+    expect(slept).toEqual([250, 500]);
+    await limiter.reset(`login:pair:${hash}:127.0.0.1`);
+    expect((await login({ email: 'ops@vialcompare.example', password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect(slept).toEqual([250, 500, 750]);
+  });
+
+  it('clears the counts after a successful sign-in', async () => {
     for (let i = 0; i < 2; i++)
       await login({ email: 'ops@vialcompare.example', password: 'wrong password!' });
     expect((await login({ email: 'ops@vialcompare.example', password: PASSWORD })).status).toBe(
@@ -219,6 +244,20 @@ describe('admin sign-in, session read and sign-out', () => {
     expect(
       (await fetch(`${server.url}/api/auth/session`, { headers: { Cookie: cookie } })).status,
     ).toBe(401);
+  });
+});
+
+describe('slow-down per e-mail', () => {
+  const slowDown = { freeAttempts: 5, stepMs: 250, maxDelayMs: 3000, windowMs: 60_000 };
+  it.each([
+    [0, 0],
+    [5, 0],
+    [6, 250],
+    [10, 1250],
+    [17, 3000],
+    [1000, 3000],
+  ])('after %i failures an attempt waits %i ms', (failures, ms) => {
+    expect(slowDownMs(failures, slowDown)).toBe(ms);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createPageCache,
   NONCE_PLACEHOLDER,
+  pageCacheKey,
   withNonce,
   type CachedPage,
 } from '../../../api/ssr/page-cache';
@@ -12,7 +13,7 @@ const page = (body: string, status = 200): CachedPage => ({
   body,
 });
 
-function setup(options: { maxEntries?: number; ttlMs?: number } = {}) {
+function setup(options: { maxEntries?: number; ttlMs?: number; maxBytes?: number } = {}) {
   const state = { version: '1', caughtUp: true, time: 0, renders: 0 };
   const cache = createPageCache({
     version: async () => state.version,
@@ -94,5 +95,53 @@ describe('page cache', () => {
     expect(withNonce(body, 'abc123==')).toBe(
       '<script nonce="abc123=="></script><link nonce="abc123==">',
     );
+  });
+});
+
+describe('page cache keys: the path plus the query parameters the page declares', () => {
+  it.each([
+    ['/', '', [], '/'],
+    ['/', 'utm_source=abc123', [], '/'],
+    ['/calculator', 'utm_source=x&tab=cost&gclid=y', ['tab', 'dose'], '/calculator?tab=cost'],
+    ['/calculator', 'dose=1&tab=cost', ['tab', 'dose'], '/calculator?dose=1&tab=cost'],
+    ['/calculator', 'tab=cost&dose=1', ['tab', 'dose'], '/calculator?dose=1&tab=cost'],
+    ['/calculator', 'fbclid=1', ['tab'], '/calculator'],
+  ])('%s?%s declaring %j -> %s', (path, search, declared, key) => {
+    expect(pageCacheKey(path, search, declared)).toBe(key);
+  });
+});
+
+describe('page cache bound by bytes', () => {
+  it('drops the least recently used pages once the kept HTML passes maxBytes', async () => {
+    const { cache, render } = setup({ maxBytes: 250 });
+    await cache.get('/a', render('a'.repeat(62)));
+    await cache.get('/b', render('b'.repeat(62)));
+    await cache.get('/a', render()); // a is now the most recent
+    await cache.get('/c', render('c'.repeat(62)));
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 200, maxBytes: 250 });
+    const renders: string[] = [];
+    for (const key of ['/a', '/c', '/b']) {
+      await cache.get(key, async () => {
+        renders.push(key);
+        return page('again');
+      });
+    }
+    expect(renders).toEqual(['/b']);
+  });
+
+  it('does not keep a page larger than the whole budget', async () => {
+    const { cache, render } = setup({ maxBytes: 50 });
+    await cache.get('/big', render('x'.repeat(100)));
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
+
+  it('counts hits and misses for the hit ratio', async () => {
+    const { cache, render } = setup();
+    expect(cache.stats().hitRatio).toBe(0);
+    await cache.get('/', render());
+    await cache.get('/', render());
+    await cache.get('/', render());
+    await cache.get('/x', render());
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 2, hitRatio: 0.5 });
   });
 });
