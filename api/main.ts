@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
-    const api = createInProcessApiClient(appPublicReads(backend.queries));
+    const api = createInProcessApiClient(appPublicReads(backend.queries, config));
     ssr = await createSsrHandler({
       mode: config.development ? 'development' : 'production',
       api,
