@@ -1,6 +1,6 @@
 // Renders the brand mark (web/icons/vialcompare.svg) to the PNG icons in Debian's Chromium; run once after changing the mark: node scripts/icons/make-icons.mjs
 import { chromium } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 const svg = readFileSync('web/icons/vialcompare.svg', 'utf8');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const page = await browser.newPage();
