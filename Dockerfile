@@ -13,6 +13,8 @@ ENV NODE_ENV=production
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json
+# The site icons (favicon, manifest icons) are served from web/icons.
+COPY --from=build /app/web/icons ./web/icons
 USER node
 EXPOSE 3000
 CMD ["node", "dist/server/api/main.js"]

@@ -9,6 +9,7 @@
  *   /api: same-origin check on changes, JSON bodies (100 kB), the session cookie
  *     public reads; /api/admin (its own admin and CSRF checks; /api/admin/metrics); JSON 404
  *   /admin pages: server-side redirects (no session -> login; signed in -> not the login page)
+ *   robots.txt, the sitemap, the icons; plain HTML form posts and old-address redirects
  *   server-side rendered pages and the browser assets
  *   the error handler (clear JSON messages, no internals)
  */
@@ -31,6 +32,9 @@ import { publicReadRoutes } from './http/public-reads';
 import { requestId, requestLogger } from './http/request-log';
 import { noStoreOnErrors, requestHygiene } from './http/request-hygiene';
 import { securityHeaders } from './http/security';
+import { siteFileRoutes } from './http/site-files';
+import { seoRoutes } from './http/sitemap';
+import { projectRoot } from './bootstrap/project-root';
 
 export interface AppDeps {
   backend: Backend;
@@ -91,9 +95,13 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   const isAdminActive = async (adminId: string) =>
     (await queries.adminUser(adminId))?.active === true;
   adminRouter.use(sessions.requireAdmin({ isAdminActive }), requireCsrf());
+  // Plain HTML form posts (work without JavaScript) and old addresses' redirects, before pages.
+  const siteRouter = express.Router();
+  siteRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
+  siteRouter.use(express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }));
   const deps = { backend, sessions, rateLimiter: auth.rateLimiter, commands };
   for (const capability of capabilities) {
-    capability.routes?.({ api: apiRouter, admin: adminRouter }, deps);
+    capability.routes?.({ api: apiRouter, admin: adminRouter, site: siteRouter }, deps);
   }
   adminRouter.use(backOfficeRoutes(queries, commands));
   adminRouter.get('/metrics', (_req, res) => {
@@ -101,8 +109,19 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   });
   apiRouter.use('/admin', adminRouter);
   apiRouter.use(apiNotFound());
-  app.use(publicReadRoutes(appPublicReads(queries)));
+  app.use(publicReadRoutes(appPublicReads(queries, config)));
   app.use('/api', apiRouter);
+
+  // What search engines and browsers fetch besides pages: robots.txt, the sitemap, the icons.
+  app.use(
+    seoRoutes({
+      origin: config.publicUrl,
+      entries: async () =>
+        (await Promise.all(capabilities.map((c) => c.sitemap?.(backend) ?? []))).flat(),
+    }),
+  );
+  app.use(siteFileRoutes(projectRoot()));
+  app.use(siteRouter);
 
   app.use('/admin', sessions.loadSession, adminPageGuard(backend, sessions));
   if (pages) app.use(pages);

@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
-    const api = createInProcessApiClient(appPublicReads(backend.queries));
+    const api = createInProcessApiClient(appPublicReads(backend.queries, config));
     // In development every request renders, so edits show at once.
     const pageCache = config.development ? undefined : sitePageCache(backend);
     ssr = await createSsrHandler({

@@ -10,13 +10,23 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AboutRouteImport } from './routes/about';
 import { Route as CalculatorRouteImport } from './routes/calculator';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
+import { Route as Glp1AiRouteImport } from './routes/glp1-ai';
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
+import { Route as SearchRouteImport } from './routes/search';
+import { Route as SupportRouteImport } from './routes/support';
+import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
+import { Route as VialScoreRouteImport } from './routes/vial-score';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminSetupRouteImport } from './routes/admin/setup';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
+import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedProvidersRouteImport } from './routes/admin/_authed/providers';
 
 const IndexRoute = IndexRouteImport.update({
@@ -24,9 +34,54 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const CalculatorRoute = CalculatorRouteImport.update({
   id: '/calculator',
   path: '/calculator',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CookiePolicyRoute = CookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const Glp1AiRoute = Glp1AiRouteImport.update({
+  id: '/glp1-ai',
+  path: '/glp1-ai',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VialScoreRoute = VialScoreRouteImport.update({
+  id: '/vial-score',
+  path: '/vial-score',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -59,6 +114,11 @@ const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
   id: '/providers',
   path: '/providers',
@@ -67,75 +127,144 @@ const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/calculator': typeof CalculatorRoute;
+  '/contact': typeof ContactRoute;
+  '/cookie-policy': typeof CookiePolicyRoute;
+  '/glp1-ai': typeof Glp1AiRoute;
+  '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/search': typeof SearchRoute;
+  '/support': typeof SupportRoute;
+  '/terms-of-use': typeof TermsOfUseRoute;
+  '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/calculator': typeof CalculatorRoute;
+  '/contact': typeof ContactRoute;
+  '/cookie-policy': typeof CookiePolicyRoute;
+  '/glp1-ai': typeof Glp1AiRoute;
+  '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/search': typeof SearchRoute;
+  '/support': typeof SupportRoute;
+  '/terms-of-use': typeof TermsOfUseRoute;
+  '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/about': typeof AboutRoute;
   '/calculator': typeof CalculatorRoute;
+  '/contact': typeof ContactRoute;
+  '/cookie-policy': typeof CookiePolicyRoute;
+  '/glp1-ai': typeof Glp1AiRoute;
+  '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/search': typeof SearchRoute;
+  '/support': typeof SupportRoute;
+  '/terms-of-use': typeof TermsOfUseRoute;
+  '/vial-score': typeof VialScoreRoute;
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/admin/': typeof AdminIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/providers': typeof AdminAuthedProvidersRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
+    | '/about'
     | '/calculator'
+    | '/contact'
+    | '/cookie-policy'
+    | '/glp1-ai'
+    | '/privacy-policy'
+    | '/search'
+    | '/support'
+    | '/terms-of-use'
+    | '/vial-score'
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
     | '/admin/'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/providers';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/about'
     | '/calculator'
+    | '/contact'
+    | '/cookie-policy'
+    | '/glp1-ai'
+    | '/privacy-policy'
+    | '/search'
+    | '/support'
+    | '/terms-of-use'
+    | '/vial-score'
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/providers';
   id:
     | '__root__'
     | '/'
+    | '/about'
     | '/calculator'
+    | '/contact'
+    | '/cookie-policy'
+    | '/glp1-ai'
+    | '/privacy-policy'
+    | '/search'
+    | '/support'
+    | '/terms-of-use'
+    | '/vial-score'
     | '/admin/_authed'
     | '/admin/login'
     | '/admin/setup'
     | '/admin/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
+    | '/admin/_authed/messages'
     | '/admin/_authed/providers';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AboutRoute: typeof AboutRoute;
   CalculatorRoute: typeof CalculatorRoute;
+  ContactRoute: typeof ContactRoute;
+  CookiePolicyRoute: typeof CookiePolicyRoute;
+  Glp1AiRoute: typeof Glp1AiRoute;
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
+  SearchRoute: typeof SearchRoute;
+  SupportRoute: typeof SupportRoute;
+  TermsOfUseRoute: typeof TermsOfUseRoute;
+  VialScoreRoute: typeof VialScoreRoute;
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
@@ -151,11 +280,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/about': {
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/calculator': {
       id: '/calculator';
       path: '/calculator';
       fullPath: '/calculator';
       preLoaderRoute: typeof CalculatorRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cookie-policy': {
+      id: '/cookie-policy';
+      path: '/cookie-policy';
+      fullPath: '/cookie-policy';
+      preLoaderRoute: typeof CookiePolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/glp1-ai': {
+      id: '/glp1-ai';
+      path: '/glp1-ai';
+      fullPath: '/glp1-ai';
+      preLoaderRoute: typeof Glp1AiRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacy-policy': {
+      id: '/privacy-policy';
+      path: '/privacy-policy';
+      fullPath: '/privacy-policy';
+      preLoaderRoute: typeof PrivacyPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/search': {
+      id: '/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/support': {
+      id: '/support';
+      path: '/support';
+      fullPath: '/support';
+      preLoaderRoute: typeof SupportRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms-of-use': {
+      id: '/terms-of-use';
+      path: '/terms-of-use';
+      fullPath: '/terms-of-use';
+      preLoaderRoute: typeof TermsOfUseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/vial-score': {
+      id: '/vial-score';
+      path: '/vial-score';
+      fullPath: '/vial-score';
+      preLoaderRoute: typeof VialScoreRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -200,6 +392,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedDashboardRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/messages': {
+      id: '/admin/_authed/messages';
+      path: '/messages';
+      fullPath: '/admin/messages';
+      preLoaderRoute: typeof AdminAuthedMessagesRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/providers': {
       id: '/admin/_authed/providers';
       path: '/providers';
@@ -213,12 +412,14 @@ declare module '@tanstack/react-router' {
 interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
+  AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedProvidersRoute: typeof AdminAuthedProvidersRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
+  AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedProvidersRoute: AdminAuthedProvidersRoute,
 };
 
@@ -228,7 +429,16 @@ const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   CalculatorRoute: CalculatorRoute,
+  ContactRoute: ContactRoute,
+  CookiePolicyRoute: CookiePolicyRoute,
+  Glp1AiRoute: Glp1AiRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  SearchRoute: SearchRoute,
+  SupportRoute: SupportRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
+  VialScoreRoute: VialScoreRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,

@@ -8,8 +8,10 @@ import type { Capability } from './capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
 import { siteContent } from '../site-content/capability';
+import { contact } from '../contact/capability';
+import { search } from '../search/capability';
 
-export const CAPABILITIES = [providers, admins, newsletter, siteContent] as const;
+export const CAPABILITIES = [providers, admins, newsletter, siteContent, contact, search] as const;
 
 /**
  * The same list for the platform code that loops over it. Each capability's hooks are typed

@@ -18,16 +18,32 @@ import type {
   Projector,
 } from '../../projections';
 import type { ReadStore } from '../../projections/read-store/port';
+import type { SearchIndexer, SearchQueries } from '../../projections/search-index';
+import type { SearchDocument } from '../../domain/shared/search';
 import type { JobDeclaration } from '../../workers/jobs';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { Sessions } from '../auth/sessions';
 import type { CommandGateway } from '../http/commands';
+import type { SitemapEntry } from '../http/sitemap';
 import type { BackendCore } from './composition';
+import type { Config } from './config';
 
-/** A public JSON read: GET `path` (':name' segments are parameters). Also served in process to SSR. */
+/** What a public read may know besides the queries: the configuration (CONTACT_EMAIL...). */
+export interface PublicReadContext {
+  config: Config;
+}
+
+/**
+ * A public JSON read: GET `path` (':name' segments are parameters; the query string's values
+ * join them, a path parameter winning). Also served in process to SSR.
+ */
 export interface PublicRead<Queries> {
   path: string;
-  read(queries: Queries, params: Record<string, string>): Promise<unknown>;
+  read(
+    queries: Queries & PlatformQueries,
+    params: Record<string, string>,
+    context: PublicReadContext,
+  ): Promise<unknown>;
 }
 
 export interface CapabilityRouters {
@@ -35,10 +51,17 @@ export interface CapabilityRouters {
   api: Router;
   /** Mounted at /api/admin behind the admin check (live session, active admin) and CSRF. */
   admin: Router;
+  /**
+   * Mounted at / before the pages: plain HTML form posts that work without JavaScript
+   * (same-origin, url-encoded bodies of 20 kB at most) and redirects of old page addresses.
+   */
+  site: Router;
 }
 
 /** The audit log's and the dashboard's queries, which every capability may read. */
-export type PlatformQueries = ReturnType<typeof auditQueries> & ReturnType<typeof dashboardQueries>;
+export type PlatformQueries = ReturnType<typeof auditQueries> &
+  ReturnType<typeof dashboardQueries> &
+  SearchQueries;
 
 /**
  * The backend as a capability sees it: its own commands and queries (plus the platform's).
@@ -73,6 +96,12 @@ export interface Capability<
   /** Each job names the dependencies it needs; the backend provides them all. */
   jobs?: JobDeclaration<CapabilityBackend<Commands, Queries>, unknown>[];
   publicReads?: PublicRead<Queries>[];
+  /** Its public URLs for /sitemap.xml, with last-modified dates taken from its events. */
+  sitemap?(backend: CapabilityBackend<Commands, Queries>): Promise<SitemapEntry[]>;
+  /** Turns its events into site-search documents (kept by the search projection). */
+  search?: SearchIndexer;
+  /** Search documents no event describes (static pages), indexed as they are. */
+  fixedSearchDocuments?: readonly SearchDocument[];
   routes?(routers: CapabilityRouters, deps: RouteDeps<Commands, Queries>): void;
   /**
    * Work for a fresh installation (demo content, the setup link), run in the list's order once

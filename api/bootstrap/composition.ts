@@ -24,6 +24,7 @@ import {
   type ProjectionRunner,
   type RebuildResult,
 } from '../../projections';
+import { createSearchProjector, searchQueries } from '../../projections/search-index';
 import { startJobs } from '../../workers/jobs';
 import { openReadStore, type ReadStore } from '../../projections/read-store';
 import { openJobQueue, type JobQueue } from '../../workers/queue';
@@ -65,6 +66,7 @@ export function appProjectors(capabilities: readonly Capability[] = CAPABILITY_L
     ...capabilities.flatMap((c) => c.projectors ?? []),
     createAuditProjector(capabilities.flatMap((c) => (c.audit ? [c.audit] : []))),
     createDashboardProjector(capabilities.flatMap((c) => c.counters ?? [])),
+    createSearchProjector(capabilities.flatMap((c) => (c.search ? [c.search] : []))),
   ];
 }
 
@@ -76,13 +78,20 @@ export function appQueries(store: ReadStore): AppQueries {
     ...CAPABILITY_LIST.map((c) => c.queries?.(store) ?? {}),
     auditQueries(store),
     dashboardQueries(store, counters),
+    searchQueries(
+      store,
+      CAPABILITY_LIST.flatMap((c) => c.fixedSearchDocuments ?? []),
+    ),
   ) as AppQueries; // the union of what each capability's factory returns, as the type says
 }
 
 /** Every capability's public reads, bound to the queries (served over HTTP and to SSR). */
-export function appPublicReads(queries: AppQueries): PublicReadRoute[] {
+export function appPublicReads(queries: AppQueries, config: Config): PublicReadRoute[] {
   return CAPABILITY_LIST.flatMap((c) =>
-    (c.publicReads ?? []).map((r) => ({ path: r.path, read: (params) => r.read(queries, params) })),
+    (c.publicReads ?? []).map((r) => ({
+      path: r.path,
+      read: (params) => r.read(queries, params, { config }),
+    })),
   );
 }
 

@@ -33,6 +33,10 @@ const url = (name: string, protocols: string[]) =>
       `${name} must be a ${protocols.join(' or ')}// URL`,
     );
 
+/** An optional variable where an empty value (`NAME=` in a .env file) means unset. */
+const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -85,8 +89,34 @@ const envSchema = z
       .positive('SESSION_TTL_HOURS must be above 0')
       .max(24 * 30, 'SESSION_TTL_HOURS must be at most 720')
       .default(12),
+    /** The address visitors write to (shown on /contact and the legal pages). */
+    CONTACT_EMAIL: unsetWhenEmpty(
+      z
+        .string()
+        .trim()
+        .refine((value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), {
+          message: 'CONTACT_EMAIL must be an e-mail address (x@y.z)',
+        }),
+    ),
+    /** The external donation page /support opens; unset: the donate button is disabled. */
+    DONATION_URL: unsetWhenEmpty(url('DONATION_URL', ['https:'])),
+    /** Optional OpenAI-compatible endpoint for /glp1-ai; all three set, or none. */
+    AI_BASE_URL: unsetWhenEmpty(url('AI_BASE_URL', ['http:', 'https:'])),
+    AI_MODEL: unsetWhenEmpty(z.string().trim().min(1)),
+    AI_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
   })
   .superRefine((env, ctx) => {
+    const ai = (['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY'] as const).filter((name) => env[name]);
+    if (ai.length > 0 && ai.length < 3) {
+      for (const name of ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY'] as const) {
+        if (env[name]) continue;
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `${name} is required when ${ai.join(' and ')} ${ai.length === 1 ? 'is' : 'are'} set`,
+        });
+      }
+    }
     if (env.PROFILE !== 'distributed') return;
     for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
       if (!env[name]) {

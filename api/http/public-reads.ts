@@ -1,5 +1,6 @@
 /**
- * The capabilities' public JSON reads, once: served as GET routes (anonymous, cacheable for a
+ * The capabilities' public JSON reads, once (the query string's values join the path's
+ * parameters, which win): served as GET routes (anonymous, cacheable for a
  * minute) and answered in process for server rendering (the same path gives the same data
  * however a page was loaded).
  */
@@ -38,7 +39,10 @@ export function publicReadRoutes(reads: readonly PublicReadRoute[]): express.Rou
   for (const { path, read } of reads) {
     router.get(path, async (req, res) => {
       res.setHeader('Cache-Control', 'public, max-age=60');
-      res.json(await read(req.params as Record<string, string>));
+      const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+      res.json(
+        await read({ ...Object.fromEntries(query), ...(req.params as Record<string, string>) }),
+      );
     });
   }
   return router;
@@ -48,12 +52,13 @@ export function publicReadRoutes(reads: readonly PublicReadRoute[]): express.Rou
 export function createInProcessApiClient(reads: readonly PublicReadRoute[]): ApiClient {
   return {
     async get<T>(path: string) {
-      const pathname = path.split('?')[0] ?? path;
+      const [pathname = path, search = ''] = path.split('?');
       for (const route of reads) {
         const params = match(route.path, pathname);
         if (params) {
+          const query = Object.fromEntries(new URLSearchParams(search));
           // A copy, as the HTTP answer would be: the page may not change the read model's data.
-          return structuredClone(await route.read(params)) as T;
+          return structuredClone(await route.read({ ...query, ...params })) as T;
         }
       }
       throw new HttpError(404, `No public read at ${pathname}`);

@@ -1,15 +1,20 @@
 /** Providers: listing, editing, featuring and removing providers; the Vial Score; the ranking. */
 import { providerCommands, seedDemoContent } from '../../commands/providers';
 import { providerEventSchemas } from '../../domain/providers/events';
+import { VIAL_SCORE_METHOD_VERSION } from '../../domain/providers/vial-score';
+import { VIAL_SCORE_PAGE } from '../../domain/providers/vial-score-page';
+import { staticPageDocument } from '../../domain/shared/pages';
 import {
   providerAudit,
   providerCounters,
+  providerDatesProjector,
   providerQueries,
+  providerSearch,
   providersProjector,
 } from '../../projections/providers';
 import { vialScoreJob } from '../../workers/providers';
 import { defineCapability } from '../bootstrap/capability';
-import { PROVIDER_PATHS } from './contracts';
+import { PROVIDER_PATHS, type VialScoreMethodView } from './contracts';
 import { providerRoutes } from './routes';
 
 export const providers = defineCapability({
@@ -21,7 +26,7 @@ export const providers = defineCapability({
     provider_removed: 410,
     provider_already_listed: 409,
   },
-  projectors: [providersProjector],
+  projectors: [providersProjector, providerDatesProjector],
   audit: providerAudit,
   counters: providerCounters,
   queries: providerQueries,
@@ -29,7 +34,37 @@ export const providers = defineCapability({
   publicReads: [
     // A card's `_id` is its provider id: the page keys and labels cards by it.
     { path: PROVIDER_PATHS.featured, read: (queries) => queries.featuredProviderCards() },
+    {
+      path: PROVIDER_PATHS.vialScoreMethod,
+      read: async (queries): Promise<VialScoreMethodView> => {
+        const [dates, example] = await Promise.all([
+          queries.providerDates(),
+          queries.vialScoreExample(),
+        ]);
+        return {
+          version: VIAL_SCORE_METHOD_VERSION,
+          lastRecomputedAt: dates.vialScoresRecomputedAt,
+          example,
+        };
+      },
+    },
   ],
+  search: providerSearch,
+  fixedSearchDocuments: [staticPageDocument(VIAL_SCORE_PAGE)],
+  /** The ranking on / and the scores on /vial-score change with the provider events. */
+  async sitemap({ queries }) {
+    const dates = await queries.providerDates();
+    return [
+      {
+        path: '/',
+        ...(dates.providersChangedAt ? { lastModified: dates.providersChangedAt } : {}),
+      },
+      {
+        path: '/vial-score',
+        ...(dates.vialScoresRecomputedAt ? { lastModified: dates.vialScoresRecomputedAt } : {}),
+      },
+    ];
+  },
   routes: providerRoutes,
   /** Demo content in an empty store (never after a provider was ever listed; SEED_DEMO=false: none). */
   async firstStart({ config, bus, logger }) {

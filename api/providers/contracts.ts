@@ -34,9 +34,36 @@ export interface NewProviderBody extends ProviderDetailsInput {
   prices?: ProviderPrices;
 }
 
+/** The worked example on /vial-score: the first-ranked provider's inputs and score. */
+export interface VialScoreExampleView {
+  providerId: string;
+  name: string;
+  statesServed: number;
+  medications: string[];
+  googleScore: number;
+  trustpilotScore: number;
+  /** Share of the standard ladder doses with a published price (0..1). */
+  pricedLadderShare: number;
+  /** What the provider's current data computes to. */
+  computed: VialScoreView;
+  /** What visitors see until the next recomputation (null before the first). */
+  published: VialScoreView | null;
+  publishedMonth: string | null;
+}
+
+/** GET /api/providers/vial-score-method (public). */
+export interface VialScoreMethodView {
+  version: string;
+  /** The last VialScoreRecomputed event's time, or null when none was ever recorded. */
+  lastRecomputedAt: string | null;
+  example: VialScoreExampleView | null;
+}
+
 export const PROVIDER_PATHS = {
   /** GET: featured providers, ranked (rank 1 first). Public. */
   featured: '/api/providers/featured',
+  /** GET: the Vial Score method's version, last recomputation and worked example. Public. */
+  vialScoreMethod: '/api/providers/vial-score-method',
   /** GET (?q= search) the back-office list; POST a new provider. */
   admin: '/api/admin/providers',
   /** GET one; PUT { details, expectedRevision }; DELETE ?expectedRevision=. */

@@ -125,16 +125,40 @@ export function medicationOffering(medications: readonly string[] | undefined): 
 }
 
 /**
+ * The method's version, shown on /vial-score. Raise it with any change to a weight, a band or
+ * a normalisation rule in this file.
+ */
+export const VIAL_SCORE_METHOD_VERSION = '1.0';
+
+/** Spec section 9 bands, best first: a score (out of 5, one decimal) from `from` up. */
+export const VIAL_SCORE_BANDS: readonly { band: VialScoreBand; from: number; to: number | null }[] =
+  [
+    { band: 'Excellent', from: 4.5, to: 5 },
+    { band: 'Very Good', from: 4.0, to: 4.4 },
+    { band: 'Good', from: 3.0, to: 3.9 },
+    { band: 'Needs Improvement', from: 0, to: null },
+  ];
+
+const ladderText = (medication: LadderMedication) =>
+  `${LADDER_MEDICATION_NAMES[medication].toLowerCase()} ${STANDARD_LADDERS[medication].join(', ')} mg`;
+
+/** How each input becomes a 0..1 value, in words (the public method page shows these). */
+export const VIAL_SCORE_INPUT_RULES: Readonly<Record<VialScoreInput, string>> = {
+  pricingTransparency: `The share of the standard weekly doses (${ladderText('semaglutide')}; ${ladderText('tirzepatide')}) with a published price, over the medications the provider offers. Doses off these ladders neither help nor hurt.`,
+  statesCoverage: `Distinct US states served divided by ${US_STATE_COUNT}.`,
+  googleReviews: 'The Google review score divided by 5 (a missing score counts as 0).',
+  trustpilot: 'The Trustpilot score divided by 5 (a missing score counts as 0).',
+  medicationOffering: `Distinct GLP-1 medications offered: ${MEDICATION_OFFERING_BANDS.map((v, i) => `${i}${i === MEDICATION_OFFERING_BANDS.length - 1 ? ' or more' : ''} → ${v}`).join('; ')}.`,
+};
+
+/**
  * Band word for a score out of 5. The score is first rounded to 1 decimal, the form shown
  * to visitors, so the word always matches the number next to it (4.46 shows 4.5 Excellent).
  * 4.5-5.0 Excellent; 4.0-4.4 Very Good; 3.0-3.9 Good; below 3.0 Needs Improvement.
  */
 export function vialScoreBand(outOf5: number): VialScoreBand {
   const shown = Number.isFinite(outOf5) ? roundTo(outOf5, 1) : 0;
-  if (shown >= 4.5) return 'Excellent';
-  if (shown >= 4.0) return 'Very Good';
-  if (shown >= 3.0) return 'Good';
-  return 'Needs Improvement';
+  return VIAL_SCORE_BANDS.find((b) => shown >= b.from)?.band ?? 'Needs Improvement';
 }
 
 export function computeVialScore(provider: VialScoreSource): VialScore {

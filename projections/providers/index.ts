@@ -3,4 +3,7 @@ export { providersProjector, adminProviderView } from './projector';
 export { providerAudit } from './audit';
 export { providerCounters } from './counters';
 export { providerQueries, type ProviderQueries } from './queries';
+export { providerSearch } from './search';
+export { providerDatesProjector, providerDatesQueries, PROVIDER_DATES_COLLECTION } from './dates';
+export { vialScoreMethodQueries, type VialScoreExample } from './method';
 export * from './views';

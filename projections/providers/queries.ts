@@ -1,11 +1,15 @@
 /** The provider read side's questions. Public pages and admin lists read only these. */
 import type { ReadStore } from '../read-store/port';
+import { providerDatesQueries } from './dates';
+import { vialScoreMethodQueries } from './method';
 import { PROVIDER_COLLECTIONS, type AdminProviderDoc, type ProviderCardDoc } from './views';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function providerQueries(store: ReadStore) {
   return {
+    ...providerDatesQueries(store),
+    ...vialScoreMethodQueries(store),
     /** The public ranking: featured providers, best first. */
     featuredProviderCards(): Promise<ProviderCardDoc[]> {
       return store

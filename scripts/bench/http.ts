@@ -166,7 +166,7 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
-    const api = createInProcessApiClient(appPublicReads(backend.queries));
+    const api = createInProcessApiClient(appPublicReads(backend.queries, backend.config));
     ssr = await createSsrHandler({
       mode: 'production',
       api,

@@ -38,3 +38,50 @@ export function websiteJsonLd(siteUrl: string) {
     },
   };
 }
+
+/** A public page's metadata: its title (<= 60 characters), description and Open Graph tags. */
+export function pageHead(
+  page: { title: string; description: string },
+  options: { noindex?: boolean } = {},
+) {
+  const title = pageTitle(page.title);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: page.description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: page.description },
+      ...(options.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ],
+  };
+}
+
+/** schema.org Organization: the site's publisher, with its logo. */
+export function organizationJsonLd(siteUrl: string) {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: `${origin}/`,
+    logo: `${origin}/icons/icon-512.png`,
+  };
+}
+
+/** schema.org BreadcrumbList for a nested page: Home, then each (name, path) in order. */
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  trail: readonly { name: string; path: string }[],
+) {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: canonicalUrl(origin, item.path),
+    })),
+  };
+}

@@ -12,7 +12,15 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFound } from '../components/not-found';
 import { Toaster } from '../components/ui/toast';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, canonicalUrl, websiteJsonLd } from '../lib/site';
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_TITLE,
+  SITE_NAME,
+  breadcrumbJsonLd,
+  canonicalUrl,
+  organizationJsonLd,
+  websiteJsonLd,
+} from '../lib/site';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches, match }) => {
@@ -20,6 +28,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const leaf = matches[matches.length - 1];
     // Only the root matched: an unknown path, answered by the not-found page (404, noindex).
     const notFound = !leaf || leaf.routeId === rootRouteId;
+    const canonical = notFound ? null : canonicalUrl(siteUrl, leaf.pathname);
+    // Nested public pages (/a/b) get a BreadcrumbList: Home, then each segment's page.
+    const segments = notFound ? [] : leaf.pathname.split('/').filter(Boolean);
+    const nested = segments.length > 1 && segments[0] !== 'admin';
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -27,11 +39,35 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { title: DEFAULT_TITLE },
         { name: 'description', content: DEFAULT_DESCRIPTION },
         { name: 'theme-color', content: '#0f766e' },
+        { property: 'og:site_name', content: SITE_NAME },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:image', content: `${siteUrl.replace(/\/+$/, '')}/icons/icon-512.png` },
+        ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
         ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
         { 'script:ld+json': websiteJsonLd(siteUrl) },
+        { 'script:ld+json': organizationJsonLd(siteUrl) },
+        ...(nested
+          ? [
+              {
+                'script:ld+json': breadcrumbJsonLd(
+                  siteUrl,
+                  segments.map((segment, i) => ({
+                    name: decodeURIComponent(segment).replace(/-/g, ' '),
+                    path: `/${segments.slice(0, i + 1).join('/')}`,
+                  })),
+                ),
+              },
+            ]
+          : []),
       ],
-      // One canonical per page: the current path on the public origin, without the query string.
-      links: notFound ? [] : [{ rel: 'canonical', href: canonicalUrl(siteUrl, leaf.pathname) }],
+      links: [
+        // One canonical per page: the current path on the public origin, without the query string.
+        ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
     };
   },
   component: RootDocument,

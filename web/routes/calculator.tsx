@@ -5,7 +5,7 @@ import {
   CalculatorPage,
 } from '../features/calculator/calculator-page';
 import { parseCalculatorSearch, type CalculatorSearch } from '../features/calculator/search';
-import { pageTitle } from '../lib/site';
+import { pageHead } from '../lib/site';
 
 /**
  * /calculator: dosage, cost and BMI calculators. The URL holds the tab and each calculator's
@@ -14,12 +14,7 @@ import { pageTitle } from '../lib/site';
  */
 export const Route = createFileRoute('/calculator')({
   validateSearch: parseCalculatorSearch,
-  head: () => ({
-    meta: [
-      { title: pageTitle(CALCULATOR_TITLE) },
-      { name: 'description', content: CALCULATOR_DESCRIPTION },
-    ],
-  }),
+  head: () => pageHead({ title: CALCULATOR_TITLE, description: CALCULATOR_DESCRIPTION }),
   component: CalculatorRoute,
 });
 

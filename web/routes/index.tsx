@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DEFAULT_DESCRIPTION, DEFAULT_TITLE } from '../lib/site';
+import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageHead } from '../lib/site';
 import { HomePage } from '../features/home/components/home-page';
 import { featuredProvidersQuery } from '../features/providers/api/featured-providers';
 import { FeaturedProviderList } from '../features/providers/components/provider-list';
@@ -15,9 +15,7 @@ export const Route = createFileRoute('/')({
     // the list show its five skeletons while it loads.
     await Promise.all(typeof document === 'undefined' ? [content, providers] : [content]);
   },
-  head: () => ({
-    meta: [{ title: DEFAULT_TITLE }, { name: 'description', content: DEFAULT_DESCRIPTION }],
-  }),
+  head: () => pageHead({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION }),
   component: HomeRoute,
 });
 

@@ -7,6 +7,7 @@ import { SITE_NAME } from '../../lib/site';
 import { buttonVariants } from '../ui/button';
 import { Brand } from './brand';
 import { SiteLink } from './site-link';
+import { SiteSearch } from './site-search';
 import { CONTACT_NAV, PRIMARY_NAV, isCurrentPath } from './site-nav';
 
 /** Mobile menu: open or closed (spec section 4). */
@@ -38,6 +39,8 @@ export function SiteHeader() {
         <SiteLink to="/" className="rounded-md" aria-label={`${SITE_NAME} home`} onClick={close}>
           <Brand />
         </SiteLink>
+
+        <SiteSearch id="site-search-top" className="hidden max-w-56 flex-1 md:block lg:max-w-64" />
 
         <ul className="hidden items-center gap-1 md:flex">
           {PRIMARY_NAV.map((item) => {
@@ -85,6 +88,9 @@ export function SiteHeader() {
       </nav>
 
       <div id={menuId} hidden={!open} className="border-t border-border bg-background md:hidden">
+        <div className="mx-auto max-w-6xl px-4 pt-3">
+          <SiteSearch id="site-search-menu" />
+        </div>
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {[...PRIMARY_NAV, CONTACT_NAV].map((item) => {
             const current = isCurrentPath(item.to, pathname);

@@ -7,7 +7,7 @@ import {
   Scale,
   ShieldCheck,
   Tag,
-  TrendingUp,
+  Search,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteContentView } from '../../../../api/site-content/contracts';
@@ -139,11 +139,12 @@ export function HomePage({
           <ToolCard to="/calculator" icon={<Scale />} title="BMI & Cost per mg">
             Check your BMI and compare what each milligram really costs.
           </ToolCard>
-          <ToolCard href="/glp1-ai" icon={<Bot />} title="GLP-1 AI">
+          <ToolCard to="/glp1-ai" icon={<Bot />} title="GLP-1 AI">
             Ask questions about GLP-1 medications in plain language.
           </ToolCard>
-          <ToolCard href="/trending-keywords" icon={<TrendingUp />} title="Trending Keywords">
-            See what people search for about GLP-1 treatment right now.
+          {/* Trending Keywords joins here once its page exists (keywords issue). */}
+          <ToolCard to="/search" icon={<Search />} title="Search the site">
+            Find providers, medications and answers across VialCompare.
           </ToolCard>
         </div>
       </section>

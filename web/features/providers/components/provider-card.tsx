@@ -40,7 +40,12 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   };
 
   return (
-    <article aria-labelledby={titleId} className={CARD_FRAME}>
+    // The id is the search results' link target (/#provider-{id}); scroll-mt clears the sticky bar.
+    <article
+      id={`provider-${provider._id}`}
+      aria-labelledby={titleId}
+      className={`${CARD_FRAME} scroll-mt-20`}
+    >
       {/* Identity and score */}
       <div>
         <div className="flex items-start gap-3">

@@ -1,0 +1,1 @@
+export { contactCommands } from './commands';

@@ -1,0 +1,59 @@
+/**
+ * 'provider_dates': when the public provider data last changed and when Vial Scores were last
+ * recomputed, taken from the events' occurredAt (the sitemap's last-modified dates and the
+ * Vial Score page's "last recomputed" line). One document; each date only moves forward, so
+ * applying an event twice changes nothing.
+ */
+import { asProviderEvent } from '../../domain/providers/events';
+import type { Projector } from '../projector';
+import type { Document, ReadStore } from '../read-store/port';
+
+export const PROVIDER_DATES_COLLECTION = 'provider_dates';
+const ID = 'latest';
+
+export interface ProviderDates {
+  /** Last listing, edit, price change, (un)featuring or removal. */
+  providersChangedAt: string | null;
+  /** Last VialScoreRecomputed. */
+  vialScoresRecomputedAt: string | null;
+}
+
+export type ProviderDatesDoc = Document & ProviderDates;
+
+const later = (a: string | null | undefined, b: string) => (a && a > b ? a : b);
+
+export const providerDatesProjector: Projector = {
+  name: 'provider-dates',
+  collections: [PROVIDER_DATES_COLLECTION],
+  async handle(recorded, ctx) {
+    const event = asProviderEvent(recorded);
+    if (!event) return;
+    const at = recorded.metadata.occurredAt;
+    const dates = ctx.collection<ProviderDatesDoc>(PROVIDER_DATES_COLLECTION);
+    const doc = (await dates.findOne({ _id: ID })) ?? {
+      _id: ID,
+      providersChangedAt: null,
+      vialScoresRecomputedAt: null,
+    };
+    if (event.type === 'VialScoreRecomputed') {
+      doc.vialScoresRecomputedAt = later(doc.vialScoresRecomputedAt, at);
+    } else {
+      doc.providersChangedAt = later(doc.providersChangedAt, at);
+    }
+    await dates.upsert(doc);
+  },
+};
+
+export function providerDatesQueries(store: ReadStore) {
+  return {
+    async providerDates(): Promise<ProviderDates> {
+      const doc = await store
+        .collection<ProviderDatesDoc>(PROVIDER_DATES_COLLECTION)
+        .findOne({ _id: ID });
+      return {
+        providersChangedAt: doc?.providersChangedAt ?? null,
+        vialScoresRecomputedAt: doc?.vialScoresRecomputedAt ?? null,
+      };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * How providers appear in the site search: one document per listed provider, visible while it
+ * is featured (the public ranking shows featured providers only), linking to its card on the
+ * home page. The text is what its card shows: description, medications and feature bullets.
+ */
+import { PROVIDER_EVENT_TYPES, asProviderEvent } from '../../domain/providers/events';
+import type { SearchDocInput, SearchIndexer } from '../search-index';
+
+interface ProviderSearchSource {
+  name: string;
+  description: string;
+  medications: string[];
+  features: string[];
+  featured: boolean;
+}
+
+const idOf = (providerId: string) => `provider:${providerId}`;
+
+function documentOf(providerId: string, source: ProviderSearchSource): SearchDocInput {
+  const medications = source.medications.length
+    ? `Medications offered: ${source.medications.join(', ')}.`
+    : '';
+  return {
+    id: idOf(providerId),
+    kind: 'provider',
+    title: source.name,
+    text: [source.description, medications, ...source.features].filter(Boolean).join('\n'),
+    url: `/#provider-${providerId}`,
+    visible: source.featured,
+    source: { ...source },
+  };
+}
+
+export const providerSearch: SearchIndexer = {
+  eventTypes: PROVIDER_EVENT_TYPES,
+  async apply(recorded, current) {
+    const event = asProviderEvent(recorded);
+    if (!event) return {};
+    const { providerId } = event.data;
+    if (event.type === 'ProviderListed') {
+      const { details } = event.data;
+      return {
+        upsert: [
+          documentOf(providerId, {
+            name: details.name,
+            description: details.description,
+            medications: details.medications,
+            features: details.card.features,
+            featured: false,
+          }),
+        ],
+      };
+    }
+    if (event.type === 'ProviderRemoved') return { remove: [idOf(providerId)] };
+    const doc = await current(idOf(providerId));
+    if (!doc?.source) return {};
+    const source = doc.source as unknown as ProviderSearchSource; // written by documentOf above
+    switch (event.type) {
+      case 'ProviderDetailsChanged': {
+        const { changes } = event.data;
+        return {
+          upsert: [
+            documentOf(providerId, {
+              ...source,
+              ...(changes.name === undefined ? {} : { name: changes.name }),
+              ...(changes.description === undefined ? {} : { description: changes.description }),
+              ...(changes.medications === undefined ? {} : { medications: changes.medications }),
+              ...(changes.card === undefined ? {} : { features: changes.card.features }),
+            }),
+          ],
+        };
+      }
+      case 'ProviderFeatured':
+        return { upsert: [documentOf(providerId, { ...source, featured: true })] };
+      case 'ProviderUnfeatured':
+        return { upsert: [documentOf(providerId, { ...source, featured: false })] };
+      default:
+        return {};
+    }
+  },
+};

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PRIVACY_POLICY } from '../../domain/site-content/pages';
+import { ContentPage } from '../features/site-content/components/content-page';
+import { pageHead } from '../lib/site';
+
+export const Route = createFileRoute('/privacy-policy')({
+  head: () => pageHead(PRIVACY_POLICY),
+  component: () => <ContentPage page={PRIVACY_POLICY} />,
+});
