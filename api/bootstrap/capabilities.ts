@@ -5,11 +5,12 @@
  */
 import { admins } from '../admins/capability';
 import type { Capability } from './capability';
+import { cities } from '../cities/capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
 import { siteContent } from '../site-content/capability';
 
-export const CAPABILITIES = [providers, admins, newsletter, siteContent] as const;
+export const CAPABILITIES = [providers, admins, newsletter, siteContent, cities] as const;
 
 /**
  * The same list for the platform code that loops over it. Each capability's hooks are typed
