@@ -10,7 +10,7 @@ import type {
   NearbyAreaLink,
   StatePageCopy,
 } from '../../domain/cities';
-import type { ProviderCard } from '../../domain/providers/provider-card';
+import type { ProviderCard } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 
 /**

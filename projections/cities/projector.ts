@@ -11,7 +11,7 @@
  * losing a state, or being removed, thus updates every city page of that state at once.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { asProviderEvent } from '../../domain/providers/events';
+import { asProviderEvent } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';

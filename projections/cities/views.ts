@@ -5,7 +5,7 @@
  */
 import type { Document } from '../read-store/port';
 import type { CityRating } from '../../domain/cities';
-import type { ProviderCard } from '../../domain/providers/provider-card';
+import type { ProviderCard } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { ProviderDoc } from '../providers';
 
