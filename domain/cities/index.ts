@@ -26,12 +26,12 @@ export {
   NEAREST_STATES_MAX,
   citiesGroupedByState,
   nearestStates,
-  parseStateCode,
   stateCentre,
   statePageCopy,
-  statePath,
 } from './states';
-export type { Crumb } from './urls';
-export { CITIES_INDEX_PATH, breadcrumbJsonLd, cityBreadcrumbs, cityPageUrls } from './urls';
+export type { Crumb } from './paths';
+export { CITIES_INDEX_PATH, breadcrumbJsonLd, cityBreadcrumbs, statePath } from './paths';
+export { cityPageUrls } from './urls';
 export type { EnteredRating } from './rating';
 export { cityRating } from './rating';
+export { parseStateCode } from './parse-state';

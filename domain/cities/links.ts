@@ -3,7 +3,7 @@ import type { City } from './city';
 import { allCities, nearbyAreaNames } from './city';
 import { haversineMiles } from './geo';
 import { NEARBY_RADIUS_MILES } from './nearby';
-import { cityPath } from './seo';
+import { cityPath } from './paths';
 
 export interface NearbyAreaLink {
   name: string;

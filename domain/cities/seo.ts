@@ -7,8 +7,9 @@
  * every title of the list stays within the spec's ~60-character cap (longest: 59), where full
  * names would push many past it ('... near San Francisco, California' is 62).
  */
-import type { City } from './city';
-import { nearbyAreaNames } from './city';
+import type { City } from './record';
+import { nearbyAreaNames } from './record';
+import { cityPath } from './paths';
 import { milesToMeters } from './geo';
 import { stateName } from '../shared/reference/states';
 
@@ -54,9 +55,7 @@ export interface CityPageCopy {
   canonicalPath: string;
 }
 
-export function cityPath(city: City): string {
-  return `/near/${city.slug}`;
-}
+export { cityPath };
 
 export function cityPageCopy(city: City): CityPageCopy {
   const place = `${city.city}, ${city.state}`;

@@ -6,21 +6,10 @@ import type { City } from './city';
 import { allCities, citiesByState } from './city';
 import type { LatLong } from './geo';
 import { haversineMiles } from './geo';
-import { isStateCode, stateName, STATE_CODES, type StateCode } from '../shared/reference/states';
+import { statePath } from './paths';
+import { stateName, STATE_CODES, type StateCode } from '../shared/reference/states';
 
 export const NEAREST_STATES_MAX = 3;
-
-/** '/near/state/oh': the code lowercased, like every path of the site. */
-export function statePath(code: StateCode): string {
-  return `/near/state/${code.toLowerCase()}`;
-}
-
-/** The state of a path or query parameter ('oh', 'OH', ' Oh '); undefined for anything else. */
-export function parseStateCode(value: unknown): StateCode | undefined {
-  if (typeof value !== 'string') return undefined;
-  const upper = value.trim().toUpperCase();
-  return isStateCode(upper) ? upper : undefined;
-}
 
 /**
  * A state's centre for "nearest" questions: the population-weighted mean position of its
