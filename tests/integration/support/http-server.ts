@@ -1,7 +1,8 @@
 /**
  * The HTTP app started for real for integration tests: embedded profile in a fresh temporary
  * DATA_DIR, listening on a free port of 127.0.0.1, PUBLIC_URL set to that address (so the
- * same-origin check accepts `Origin: base`). No SSR pages are mounted.
+ * same-origin check accepts `Origin: base`). No SSR pages are mounted unless `pages` asks
+ * for them (rendered by Vite in development mode, from the sources).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,7 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../../api/app';
 import { hashPassword } from '../../../api/auth/password';
+import { fileURLToPath } from 'node:url';
+import { createInProcessApiClient } from '../../../api/http/public-reads';
+import { createSsrHandler } from '../../../api/ssr/middleware';
 import {
+  appPublicReads,
   openAuthStores,
   openBackend,
   type AuthStores,
@@ -37,6 +42,8 @@ export interface TestServerOptions {
   prefix?: string;
   /** Default: errors only, to stderr. */
   logger?: Logger;
+  /** Mount the server-rendered pages too (development mode, no HMR). */
+  pages?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -55,7 +62,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
-  const { app } = createApp({ backend, auth });
+  const ssr = options.pages
+    ? await createSsrHandler({
+        mode: 'development',
+        hmr: false,
+        api: createInProcessApiClient(appPublicReads(backend.queries)),
+        projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+        siteUrl: base,
+      })
+    : null;
+  const { app } = createApp({ backend, auth, ...(ssr ? { pages: ssr.handler } : {}) });
   server.on('request', app);
 
   return {
@@ -69,6 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       });
+      await ssr?.close();
       await auth.close();
       await backend.close();
       rmSync(dataDir, { recursive: true, force: true });
