@@ -27,11 +27,14 @@ export const Route = createFileRoute('/near/$citySlug')({
         statusCode: 301,
       });
     }
-    return page;
+    // The page is in the query cache (dehydrated once); returning it would serialise it twice.
   },
-  head: ({ loaderData, match }) => ({
-    meta: loaderData ? cityHead(loaderData, match.context.siteUrl) : notFoundHead('City not found'),
-  }),
+  head: ({ match, params }) => {
+    const page = match.context.queryClient.getQueryData(
+      cityPageQuery(match.context.api, params.citySlug).queryKey,
+    );
+    return { meta: page ? cityHead(page, match.context.siteUrl) : notFoundHead('City not found') };
+  },
   // Five skeleton cards while a city loads in the browser (spec).
   pendingComponent: () => <CityPageSkeleton list={<ProviderListSkeleton />} />,
   pendingMs: 200,
@@ -40,7 +43,11 @@ export const Route = createFileRoute('/near/$citySlug')({
 });
 
 function CityRoute() {
-  const page = Route.useLoaderData();
+  const { citySlug } = Route.useParams();
+  const { api } = Route.useRouteContext();
+  const { data: page } = useSuspenseQuery(cityPageQuery(api, citySlug));
+  // The loader answered 'not found' before this renders; a null here is only a stale cache.
+  if (!page) return null;
   return (
     <CityPage
       page={page}
