@@ -104,6 +104,8 @@ describe('a city page ranks only the providers serving its state', () => {
     );
     expect(dallas).not.toContain('Ohio Only Health');
     expect(dallas).toContain('None of the providers we list serves Texas yet.');
+    // ...and points to the nearest state that is served, the only one here: Ohio.
+    expect(dallas).toContain('href="/near/state/oh"');
   });
 
   it('answers the JSON read of a city with its state ranking', async () => {
