@@ -24,10 +24,13 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminSetupRouteImport } from './routes/admin/setup';
+import { Route as NearIndexRouteImport } from './routes/near/index';
+import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedProvidersRouteImport } from './routes/admin/_authed/providers';
+import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -104,6 +107,16 @@ const AdminSetupRoute = AdminSetupRouteImport.update({
   path: '/admin/setup',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NearIndexRoute = NearIndexRouteImport.update({
+  id: '/near/',
+  path: '/near/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NearCitySlugRoute = NearCitySlugRouteImport.update({
+  id: '/near/$citySlug',
+  path: '/near/$citySlug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -124,6 +137,11 @@ const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
   path: '/providers',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const NearStateStateRoute = NearStateStateRouteImport.update({
+  id: '/near/state/$state',
+  path: '/near/state/$state',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -140,11 +158,14 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
+  '/near/$citySlug': typeof NearCitySlugRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/near/': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/near/state/$state': typeof NearStateStateRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -161,10 +182,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
+  '/near/$citySlug': typeof NearCitySlugRoute;
+  '/near': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/near/state/$state': typeof NearStateStateRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -182,11 +206,14 @@ export interface FileRoutesById {
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
+  '/near/$citySlug': typeof NearCitySlugRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/near/': typeof NearIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/providers': typeof AdminAuthedProvidersRoute;
+  '/near/state/$state': typeof NearStateStateRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -205,11 +232,14 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
+    | '/near/$citySlug'
     | '/admin/'
+    | '/near/'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
-    | '/admin/providers';
+    | '/admin/providers'
+    | '/near/state/$state';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -226,10 +256,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
+    | '/near/$citySlug'
+    | '/near'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
-    | '/admin/providers';
+    | '/admin/providers'
+    | '/near/state/$state';
   id:
     | '__root__'
     | '/'
@@ -246,11 +279,14 @@ export interface FileRouteTypes {
     | '/admin/_authed'
     | '/admin/login'
     | '/admin/setup'
+    | '/near/$citySlug'
     | '/admin/'
+    | '/near/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
-    | '/admin/_authed/providers';
+    | '/admin/_authed/providers'
+    | '/near/state/$state';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -268,7 +304,10 @@ export interface RootRouteChildren {
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
+  NearCitySlugRoute: typeof NearCitySlugRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  NearIndexRoute: typeof NearIndexRoute;
+  NearStateStateRoute: typeof NearStateStateRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -378,6 +417,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSetupRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/near/': {
+      id: '/near/';
+      path: '/near';
+      fullPath: '/near/';
+      preLoaderRoute: typeof NearIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/near/$citySlug': {
+      id: '/near/$citySlug';
+      path: '/near/$citySlug';
+      fullPath: '/near/$citySlug';
+      preLoaderRoute: typeof NearCitySlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin/_authed/audit': {
       id: '/admin/_authed/audit';
       path: '/audit';
@@ -405,6 +458,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/providers';
       preLoaderRoute: typeof AdminAuthedProvidersRouteImport;
       parentRoute: typeof AdminAuthedRoute;
+    };
+    '/near/state/$state': {
+      id: '/near/state/$state';
+      path: '/near/state/$state';
+      fullPath: '/near/state/$state';
+      preLoaderRoute: typeof NearStateStateRouteImport;
+      parentRoute: typeof rootRouteImport;
     };
   }
 }
@@ -442,7 +502,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
+  NearCitySlugRoute: NearCitySlugRoute,
   AdminIndexRoute: AdminIndexRoute,
+  NearIndexRoute: NearIndexRoute,
+  NearStateStateRoute: NearStateStateRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

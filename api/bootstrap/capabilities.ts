@@ -5,13 +5,22 @@
  */
 import { admins } from '../admins/capability';
 import type { Capability } from './capability';
+import { cities } from '../cities/capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
 import { siteContent } from '../site-content/capability';
 import { contact } from '../contact/capability';
 import { search } from '../search/capability';
 
-export const CAPABILITIES = [providers, admins, newsletter, siteContent, contact, search] as const;
+export const CAPABILITIES = [
+  providers,
+  admins,
+  newsletter,
+  siteContent,
+  contact,
+  cities,
+  search,
+] as const;
 
 /**
  * The same list for the platform code that loops over it. Each capability's hooks are typed

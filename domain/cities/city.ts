@@ -1,23 +1,8 @@
 import cityRecords from '../../data/us-cities.json';
-import type { StateCode } from '../shared/reference/states';
-import type { Region } from './regions';
+import type { City } from './record';
 
-/**
- * A city record (spec, "City record"), as generated into data/us-cities.json by
- * scripts/generate-cities.ts. Field names follow the spec's record (nearby_areas).
- */
-export interface City {
-  /** Display name as GeoNames spells it, accents included ('Kīhei'). */
-  city: string;
-  state: StateCode;
-  region: Region;
-  latitude: number;
-  longitude: number;
-  population: number;
-  /** Comma-separated names of up to five larger places within 50 miles; may be ''. */
-  nearby_areas: string;
-  slug: string;
-}
+export type { City } from './record';
+export { nearbyAreaNames } from './record';
 
 // The JSON's inferred type widens state and region to string; the generator writes them from
 // the typed maps, and tests/unit/cities checks every record against the unions.
@@ -39,12 +24,4 @@ export function cityBySlug(slug: string): City | undefined {
 export function citiesByState(code: string): readonly City[] {
   const upper = code.trim().toUpperCase();
   return CITIES.filter((c) => c.state === upper);
-}
-
-/** The nearby areas of a city as a list of names. */
-export function nearbyAreaNames(city: City): string[] {
-  return city.nearby_areas
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name !== '');
 }

@@ -7,18 +7,22 @@
  * every title of the list stays within the spec's ~60-character cap (longest: 59), where full
  * names would push many past it ('... near San Francisco, California' is 62).
  */
-import type { City } from './city';
-import { nearbyAreaNames } from './city';
+import type { City } from './record';
+import { nearbyAreaNames } from './record';
+import { cityPath } from './paths';
 import { milesToMeters } from './geo';
 import { stateName } from '../shared/reference/states';
 
 export const CITY_SERVICE_RADIUS_MILES = 50;
 
-/** The spec's structured-data defaults for city pages. */
+/**
+ * The spec's structured-data defaults for city pages, less its default rating (4.8 from 15000
+ * reviews): nobody measured that number, and publishing it as AggregateRating would be a
+ * fabricated review signal. A rating is published only when computed from ratings the
+ * administrators entered (see CityRating).
+ */
 export const CITY_STRUCTURED_DATA_DEFAULTS = {
   priceRange: '$$',
-  ratingValue: 4.8,
-  reviewCount: 15000,
   serviceRadiusMiles: CITY_SERVICE_RADIUS_MILES,
   country: 'US',
   opens: '00:00',
@@ -51,9 +55,7 @@ export interface CityPageCopy {
   canonicalPath: string;
 }
 
-export function cityPath(city: City): string {
-  return `/near/${city.slug}`;
-}
+export { cityPath };
 
 export function cityPageCopy(city: City): CityPageCopy {
   const place = `${city.city}, ${city.state}`;
@@ -80,11 +82,24 @@ export function cityPageCopy(city: City): CityPageCopy {
 }
 
 /**
- * JSON-LD (schema.org LocalBusiness) for a city page: the spec's defaults (price range '$$',
- * rating 4.8 from 15000 reviews, open 24 hours every day, 50-mile service radius, country US).
- * geoRadius is a number of meters, schema.org's reading of a bare number.
+ * A rating computed from what administrators entered (each ranked provider's editorial rating
+ * out of 5 and its entered vote count), with the real count. Null when there is none.
  */
-export function cityStructuredData(city: City, pageUrl: string): Record<string, unknown> {
+export interface CityRating {
+  ratingValue: number;
+  reviewCount: number;
+}
+
+/**
+ * JSON-LD (schema.org LocalBusiness) for a city page: the spec's defaults (price range '$$',
+ * open 24 hours every day, 50-mile service radius, country US). geoRadius is a number of
+ * meters, schema.org's reading of a bare number. AggregateRating only from `rating`.
+ */
+export function cityStructuredData(
+  city: City,
+  pageUrl: string,
+  rating: CityRating | null = null,
+): Record<string, unknown> {
   const d = CITY_STRUCTURED_DATA_DEFAULTS;
   const copy = cityPageCopy(city);
   const point = { '@type': 'GeoCoordinates', latitude: city.latitude, longitude: city.longitude };
@@ -108,13 +123,17 @@ export function cityStructuredData(city: City, pageUrl: string): Record<string, 
       geoMidpoint: point,
       geoRadius: Math.round(milesToMeters(d.serviceRadiusMiles)),
     },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: d.ratingValue,
-      reviewCount: d.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    ...(rating && rating.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.ratingValue,
+            reviewCount: rating.reviewCount,
+            bestRating: 5,
+            worstRating: 0,
+          },
+        }
+      : {}),
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...EVERY_DAY],

@@ -1,5 +1,6 @@
 /** The providers capability's read side. */
-export { providersProjector, adminProviderView } from './projector';
+export { providersProjector, adminProviderView, applyToRecord } from './projector';
+export { rankWithPublishedScores, type RankableProvider } from './ranking';
 export { providerAudit } from './audit';
 export { providerCounters } from './counters';
 export { providerQueries, type ProviderQueries } from './queries';

@@ -24,8 +24,11 @@ import {
   type ProviderDoc,
 } from './views';
 
-/** The next record, or null when the provider is gone. */
-function applyToRecord(
+/**
+ * The next record, or null when the provider is gone. Exported for the read models of other
+ * capabilities that keep their own copy of the records (projections/cities).
+ */
+export function applyToRecord(
   doc: ProviderDoc | null,
   event: ProviderEvent,
   recorded: ProjectedEvent,

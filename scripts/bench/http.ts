@@ -20,6 +20,7 @@ import {
 } from '../../api/bootstrap/composition';
 import { loadConfig } from '../../api/bootstrap/config';
 import type { SsrEntry } from '../../api/contracts/ssr';
+import { CITY_PATHS } from '../../api/cities/contracts';
 import { PROVIDER_PATHS } from '../../api/providers/contracts';
 import { prepareFirstStart } from '../../api/first-start';
 import { createLogger } from '../../api/bootstrap/logger';
@@ -30,6 +31,10 @@ import { sitePageCache } from '../../api/ssr/page-cache';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
+
+const BENCH_CITY = 'dallas-tx';
+/** The single-request row of a city page rendered from its read model, without the page cache. */
+export const CITY_RENDER = `SSR render of /near/${BENCH_CITY} from its read model, uncached`;
 
 export interface HttpOptions {
   projectRoot: string;
@@ -201,9 +206,9 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       pathToFileURL(path.join(root, 'dist', 'ssr', 'entry-server.js')).href
     )) as SsrEntry;
     const assets = await readProductionAssets(path.join(root, 'dist', 'client'));
-    const renderHome = async () => {
+    const renderPage = async (pathname: string) => {
       const response = await entry.render({
-        request: new Request(`${base}/`),
+        request: new Request(`${base}${pathname}`),
         api,
         nonce: 'bench-nonce',
         assets,
@@ -211,6 +216,10 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       });
       await response.text();
     };
+    const renderHome = () => renderPage('/');
+    // A city page is one read of its state's ranking; check it ranks someone before timing it.
+    const city = (await api.get(CITY_PATHS.city(BENCH_CITY))) as { providers: unknown[] };
+    if (city.providers.length === 0) throw new Error(`${BENCH_CITY} ranks no provider`);
     const single = [
       {
         what: 'GET /api/providers/featured in process (read model query)',
@@ -221,6 +230,16 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       {
         what: 'SSR render of / (entry.render + read the body)',
         ...(await timeSequential(options.samples, renderHome)),
+      },
+      {
+        what: `GET /api/cities/${BENCH_CITY} in process (one read model query)`,
+        ...(await timeSequential(options.samples, async () => {
+          await api.get(CITY_PATHS.city(BENCH_CITY));
+        })),
+      },
+      {
+        what: CITY_RENDER,
+        ...(await timeSequential(options.samples, () => renderPage(`/near/${BENCH_CITY}`))),
       },
       {
         what: 'GET / over HTTP (whole app, client in process)',

@@ -26,8 +26,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: ({ matches, match }) => {
     const siteUrl = match.context.siteUrl;
     const leaf = matches[matches.length - 1];
-    // Only the root matched: an unknown path, answered by the not-found page (404, noindex).
-    const notFound = !leaf || leaf.routeId === rootRouteId;
+    // Only the root matched (an unknown path), or a route's loader found nothing (an unknown
+    // city): answered by a not-found page (404, noindex, no canonical).
+    const notFound =
+      !leaf || leaf.routeId === rootRouteId || matches.some((m) => m.status === 'notFound');
     const canonical = notFound ? null : canonicalUrl(siteUrl, leaf.pathname);
     // Nested public pages (/a/b) get a BreadcrumbList: Home, then each segment's page.
     const segments = notFound ? [] : leaf.pathname.split('/').filter(Boolean);

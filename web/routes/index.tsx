@@ -1,16 +1,33 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageHead } from '../lib/site';
+import { parseStateCode } from '../../domain/cities/parse-state';
+import type { StateCode } from '../../domain/shared/reference/states';
 import { HomePage } from '../features/home/components/home-page';
 import { featuredProvidersQuery } from '../features/providers/api/featured-providers';
-import { FeaturedProviderList } from '../features/providers/components/provider-list';
+import {
+  FeaturedProviderList,
+  ProviderListSkeleton,
+  RankedProviderList,
+} from '../features/providers/components/provider-list';
+import { statePageQuery } from '../features/cities/api/state-page';
+import { StateFilter } from '../features/cities/components/state-filter';
+import { StateRankingList } from '../features/cities/components/state-ranking-query';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { siteContentQuery, useSiteContent } from '../features/site-content/api/site-content';
 
 export const Route = createFileRoute('/')({
-  loader: async ({ context }) => {
+  // ?state=OH narrows the ranking to the providers serving Ohio; anything else shows them all.
+  validateSearch: (search: Record<string, unknown>): { state?: StateCode } => {
+    const state = parseStateCode(search.state);
+    return state ? { state } : {};
+  },
+  loaderDeps: ({ search }) => ({ state: search.state }),
+  loader: async ({ context, deps }) => {
     const { queryClient, api } = context;
     const content = queryClient.ensureQueryData(siteContentQuery(api));
-    const providers = queryClient.prefetchQuery(featuredProvidersQuery(api));
+    const providers = deps.state
+      ? queryClient.prefetchQuery(statePageQuery(api, deps.state))
+      : queryClient.prefetchQuery(featuredProvidersQuery(api));
     // On the server wait for both so the HTML carries the provider names; in the browser let
     // the list show its five skeletons while it loads.
     await Promise.all(typeof document === 'undefined' ? [content, providers] : [content]);
@@ -19,14 +36,33 @@ export const Route = createFileRoute('/')({
   component: HomeRoute,
 });
 
-/** Composes the home page: the editable hero texts, the ranked providers, the newsletter signup. */
+/**
+ * Composes the home page: the editable hero texts, the ranked providers (all featured, or those
+ * serving the chosen state), the state filter, the newsletter signup.
+ */
 function HomeRoute() {
   const { api } = Route.useRouteContext();
+  const { state } = Route.useSearch();
   const content = useSiteContent(api);
   return (
     <HomePage
       content={content}
-      providers={<FeaturedProviderList api={api} />}
+      providersFilter={<StateFilter value={state} />}
+      providers={
+        state ? (
+          <StateRankingList
+            key={state}
+            api={api}
+            state={state}
+            fallback={<ProviderListSkeleton />}
+            renderProviders={(providers, label) => (
+              <RankedProviderList providers={providers} label={label} />
+            )}
+          />
+        ) : (
+          <FeaturedProviderList api={api} />
+        )
+      }
       newsletter={<NewsletterSignup />}
     />
   );

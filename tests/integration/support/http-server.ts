@@ -1,7 +1,8 @@
 /**
  * The HTTP app started for real for integration tests: embedded profile in a fresh temporary
  * DATA_DIR, listening on a free port of 127.0.0.1, PUBLIC_URL set to that address (so the
- * same-origin check accepts `Origin: base`). No SSR pages are mounted.
+ * same-origin check accepts `Origin: base`). No SSR pages are mounted unless `pages` asks
+ * for them (rendered by Vite in development mode, from the sources).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -11,7 +12,11 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { createApp } from '../../../api/app';
 import { hashPassword } from '../../../api/auth/password';
+import { fileURLToPath } from 'node:url';
+import { createInProcessApiClient } from '../../../api/http/public-reads';
+import { createSsrHandler } from '../../../api/ssr/middleware';
 import {
+  appPublicReads,
   openAuthStores,
   openBackend,
   type AuthStores,
@@ -40,6 +45,8 @@ export interface TestServerOptions {
   logger?: Logger;
   /** Stands in for the SSR handler (mounted where the pages go). */
   pages?: RequestHandler;
+  /** Mount the real server-rendered pages instead (development mode, no HMR). */
+  ssrPages?: boolean;
   /** Figures for GET /api/admin/metrics. */
   metrics?: () => Record<string, unknown>;
 }
@@ -60,10 +67,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
+  const ssr = options.ssrPages
+    ? await createSsrHandler({
+        mode: 'development',
+        hmr: false,
+        api: createInProcessApiClient(appPublicReads(backend.queries, config)),
+        projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+        siteUrl: base,
+      })
+    : null;
+  const pages = ssr?.handler ?? options.pages;
   const { app } = createApp({
     backend,
     auth,
-    ...(options.pages ? { pages: options.pages } : {}),
+    ...(pages ? { pages } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
   server.on('request', app);
@@ -79,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       });
+      await ssr?.close();
       await auth.close();
       await backend.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -78,12 +78,27 @@ describe('cityStructuredData', () => {
     });
   });
 
-  it("carries the spec's defaults: '$$', rating 4.8 from 15000 reviews", () => {
+  it("carries the spec's price range '$$'", () => {
     expect(data.priceRange).toBe('$$');
-    expect(data.aggregateRating).toMatchObject({
+  });
+
+  it("publishes no AggregateRating without entered ratings (never the spec's invented 4.8 / 15000)", () => {
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(JSON.stringify(data)).not.toContain('15000');
+    expect(
+      cityStructuredData(dallas, PAGE_URL, { ratingValue: 4.5, reviewCount: 0 }),
+    ).not.toHaveProperty('aggregateRating');
+  });
+
+  it('publishes the rating computed from entered ratings, with its real count', () => {
+    expect(
+      cityStructuredData(dallas, PAGE_URL, { ratingValue: 4.4, reviewCount: 1250 }).aggregateRating,
+    ).toEqual({
       '@type': 'AggregateRating',
-      ratingValue: 4.8,
-      reviewCount: 15000,
+      ratingValue: 4.4,
+      reviewCount: 1250,
+      bestRating: 5,
+      worstRating: 0,
     });
   });
 
@@ -107,8 +122,6 @@ describe('cityStructuredData', () => {
   it('names the defaults in one place', () => {
     expect(CITY_STRUCTURED_DATA_DEFAULTS).toMatchObject({
       priceRange: '$$',
-      ratingValue: 4.8,
-      reviewCount: 15000,
       serviceRadiusMiles: 50,
       country: 'US',
     });

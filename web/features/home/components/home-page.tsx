@@ -27,16 +27,19 @@ export const HERO_DEFAULTS = {
 
 /**
  * The home page. Its parts from other capabilities come in as slots: `providers` (the ranked
- * list, in the providers section) and `newsletter` (the signup form); `content` is the editable
- * site content (hero texts), defaults used for keys it has no value for.
+ * list, in the providers section), `providersFilter` (the state filter above it) and
+ * `newsletter` (the signup form); `content` is the editable site content (hero texts),
+ * defaults used for keys it has no value for.
  */
 export function HomePage({
   content,
   providers,
+  providersFilter,
   newsletter,
 }: {
   content: SiteContentView;
   providers: ReactNode;
+  providersFilter?: ReactNode;
   newsletter: ReactNode;
 }) {
   const title = content.hero_title?.trim() || HERO_DEFAULTS.hero_title;
@@ -93,6 +96,7 @@ export function HomePage({
               , our rating out of 5.0 from pricing, state coverage, reviews and medications.
             </p>
           </div>
+          {providersFilter}
         </div>
         {providers}
         <p className="mt-6 rounded-md bg-surface p-4 text-sm leading-6 text-muted-foreground">

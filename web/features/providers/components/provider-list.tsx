@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../api/contracts/http';
+import type { ProviderCardView } from '../../../../api/providers/contracts';
 import { featuredProvidersQuery } from '../api/featured-providers';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
 
@@ -17,12 +18,17 @@ export function ProviderListSkeleton() {
   );
 }
 
-function FeaturedProviders({ api }: { api: ApiClient }) {
-  const { data: providers } = useSuspenseQuery(featuredProvidersQuery(api));
-  // A failed load is logged by the query and leaves the list empty (spec section 8).
+/** Provider cards already ranked (rank 1 first): the home page's and the city pages' list. */
+export function RankedProviderList({
+  providers,
+  label = 'Featured providers, best first',
+}: {
+  providers: readonly ProviderCardView[];
+  label?: string;
+}) {
   if (providers.length === 0) return null;
   return (
-    <ol className="space-y-3" aria-label="Featured providers, best first">
+    <ol className="space-y-3" aria-label={label}>
       {providers.map((provider) => (
         <li key={provider._id}>
           <ProviderCard provider={provider} />
@@ -30,6 +36,12 @@ function FeaturedProviders({ api }: { api: ApiClient }) {
       ))}
     </ol>
   );
+}
+
+function FeaturedProviders({ api }: { api: ApiClient }) {
+  const { data: providers } = useSuspenseQuery(featuredProvidersQuery(api));
+  // A failed load is logged by the query and leaves the list empty (spec section 8).
+  return <RankedProviderList providers={providers} />;
 }
 
 /** The ranked featured providers; server-rendered when the loader prefetched them. */

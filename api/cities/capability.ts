@@ -1,0 +1,38 @@
+/**
+ * Cities: the city landing pages (/near/{citySlug}), the state pages and the index of cities,
+ * each ranking only the providers that serve the state (a per-state read model kept from the
+ * provider events).
+ */
+import { cityPageUrls } from '../../domain/cities';
+import { cityQueries, cityRankingsProjector } from '../../projections/cities';
+import { defineCapability } from '../bootstrap/capability';
+import { CITY_PATH_PATTERNS } from './contracts';
+import { readCityIndex, readCityPage, readStatePage, readSuggestions } from './reads';
+
+export const cities = defineCapability({
+  name: 'cities',
+  projectors: [cityRankingsProjector],
+  queries: cityQueries,
+  publicReads: [
+    { path: CITY_PATH_PATTERNS.index, read: async () => readCityIndex() },
+    {
+      path: CITY_PATH_PATTERNS.state,
+      read: (queries, { state }) => readStatePage(queries, state ?? ''),
+    },
+    {
+      path: CITY_PATH_PATTERNS.suggestions,
+      read: async (_queries, { term }) => readSuggestions(term ?? ''),
+    },
+    {
+      path: CITY_PATH_PATTERNS.city,
+      read: (queries, { slug }) => readCityPage(queries, slug ?? ''),
+    },
+  ],
+  /**
+   * The index, every state page and every city page. No last-modified date: a page changes
+   * with its state's ranking, which no event dates on its own.
+   */
+  async sitemap() {
+    return cityPageUrls().map((path) => ({ path }));
+  },
+});

@@ -1,0 +1,111 @@
+/**
+ * The state rankings behind the city and state pages, kept from the provider events:
+ * - 'city_provider_records': this projection's own copy of every listed provider (folded with
+ *   the providers capability's own rule, so both read models agree), so it never depends on
+ *   another projector having run first;
+ * - 'state_provider_rankings': per state, its ranked provider cards.
+ *
+ * An event marks the states its provider served before or serves after it; `flush` writes the
+ * records, then recomputes each marked state from the records serving it and writes only the
+ * states that changed (a state no provider serves any more is deleted). A provider gaining or
+ * losing a state, or being removed, thus updates every city page of that state at once.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { asProviderEvent } from '../../domain/providers';
+import type { StateCode } from '../../domain/shared/reference/states';
+import type { ProjectionContext, Projector } from '../projector';
+import type { BulkOperation } from '../read-store/port';
+import { applyToRecord } from '../providers';
+import { rankState } from './ranking';
+import { CITY_COLLECTIONS, type CityProviderDoc, type StateRankingDoc } from './views';
+
+interface Pending {
+  records: Map<string, CityProviderDoc | null>;
+  states: Set<StateCode>;
+}
+
+const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+
+function pendingOf(ctx: ProjectionContext): Pending {
+  let pending = pendingByContext.get(ctx);
+  if (!pending) {
+    pending = { records: new Map(), states: new Set() };
+    pendingByContext.set(ctx, pending);
+  }
+  return pending;
+}
+
+function mark(pending: Pending, record: CityProviderDoc | null): void {
+  for (const state of record?.states ?? []) pending.states.add(state);
+}
+
+/**
+ * Rankings first, records last: a record's revision says its event was applied, so a crash
+ * before it leaves the event to be applied again in full (both its old and new states marked).
+ * The rankings are computed from the stored records overlaid with the pending ones.
+ */
+async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
+  const records = ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers);
+  if (pending.states.size > 0) {
+    const states = [...pending.states];
+    const byId = new Map(
+      (await records.find({ states: { $in: states } })).map((doc) => [doc._id, doc]),
+    );
+    for (const [id, next] of pending.records) {
+      if (next) byId.set(id, next);
+      else byId.delete(id);
+    }
+    const serving = [...byId.values()];
+    const rankings = ctx.collection<StateRankingDoc>(CITY_COLLECTIONS.states);
+    const stored = new Map(
+      (await rankings.find({ _id: { $in: states } })).map((doc) => [doc._id, doc]),
+    );
+    const operations: BulkOperation<StateRankingDoc>[] = [];
+    for (const state of states) {
+      const next = rankState(state, serving);
+      const before = stored.get(state);
+      if (next === null) {
+        if (before) operations.push({ kind: 'delete', filter: { _id: state } });
+      } else if (!before || !isDeepStrictEqual(before, next)) {
+        operations.push({ kind: 'upsert', doc: next });
+      }
+    }
+    if (operations.length > 0) await rankings.bulkWrite(operations);
+  }
+  const recordOps: BulkOperation<CityProviderDoc>[] = [...pending.records].map(([id, next]) =>
+    next ? { kind: 'upsert', doc: next } : { kind: 'delete', filter: { _id: id } },
+  );
+  if (recordOps.length > 0) await records.bulkWrite(recordOps);
+}
+
+export const cityRankingsProjector: Projector = {
+  name: 'city_rankings',
+  collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
+  async handle(recorded, ctx) {
+    const event = asProviderEvent(recorded);
+    if (!event) return;
+    const pending = pendingOf(ctx);
+    const id = event.data.providerId;
+    const current = pending.records.has(id)
+      ? (pending.records.get(id) ?? null)
+      : await ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers).findOne({ _id: id });
+    if (current && current.revision >= recorded.revision) {
+      // Already applied (a replay after a crash): its states are recomputed anyway, since the
+      // crash may have come between the record and the rankings.
+      mark(pending, current);
+      return;
+    }
+    const next = applyToRecord(current, event, recorded);
+    pending.records.set(id, next);
+    mark(pending, current);
+    mark(pending, next);
+  },
+  async flush(ctx) {
+    const pending = pendingByContext.get(ctx);
+    if (!pending) return;
+    pendingByContext.delete(ctx);
+    if (pending.records.size === 0 && pending.states.size === 0) return;
+    // On a failure the events are applied again from the store (their checkpoint did not move).
+    await write(ctx, pending);
+  },
+};
