@@ -7,9 +7,10 @@ import { admins } from '../admins/capability';
 import type { Capability } from './capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
+import { reddit } from '../reddit/capability';
 import { siteContent } from '../site-content/capability';
 
-export const CAPABILITIES = [providers, admins, newsletter, siteContent] as const;
+export const CAPABILITIES = [providers, admins, newsletter, siteContent, reddit] as const;
 
 /**
  * The same list for the platform code that loops over it. Each capability's hooks are typed
