@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CalculatorRouteImport } from './routes/calculator';
+import { Route as RedditPostsRouteImport } from './routes/reddit-posts';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
@@ -18,6 +19,7 @@ import { Route as AdminSetupRouteImport } from './routes/admin/setup';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedProvidersRouteImport } from './routes/admin/_authed/providers';
+import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -27,6 +29,11 @@ const IndexRoute = IndexRouteImport.update({
 const CalculatorRoute = CalculatorRouteImport.update({
   id: '/calculator',
   path: '/calculator',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RedditPostsRoute = RedditPostsRouteImport.update({
+  id: '/reddit-posts',
+  path: '/reddit-posts',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -64,10 +71,16 @@ const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
   path: '/providers',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
+  id: '/reddit',
+  path: '/reddit',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/calculator': typeof CalculatorRoute;
+  '/reddit-posts': typeof RedditPostsRoute;
   '/admin': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
@@ -75,21 +88,25 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/reddit': typeof AdminAuthedRedditRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/calculator': typeof CalculatorRoute;
+  '/reddit-posts': typeof RedditPostsRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/reddit': typeof AdminAuthedRedditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/calculator': typeof CalculatorRoute;
+  '/reddit-posts': typeof RedditPostsRoute;
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
@@ -97,45 +114,53 @@ export interface FileRoutesById {
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/calculator'
+    | '/reddit-posts'
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
     | '/admin/'
     | '/admin/audit'
     | '/admin/dashboard'
-    | '/admin/providers';
+    | '/admin/providers'
+    | '/admin/reddit';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/calculator'
+    | '/reddit-posts'
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
     | '/admin/audit'
     | '/admin/dashboard'
-    | '/admin/providers';
+    | '/admin/providers'
+    | '/admin/reddit';
   id:
     | '__root__'
     | '/'
     | '/calculator'
+    | '/reddit-posts'
     | '/admin/_authed'
     | '/admin/login'
     | '/admin/setup'
     | '/admin/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
-    | '/admin/_authed/providers';
+    | '/admin/_authed/providers'
+    | '/admin/_authed/reddit';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CalculatorRoute: typeof CalculatorRoute;
+  RedditPostsRoute: typeof RedditPostsRoute;
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
@@ -156,6 +181,13 @@ declare module '@tanstack/react-router' {
       path: '/calculator';
       fullPath: '/calculator';
       preLoaderRoute: typeof CalculatorRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reddit-posts': {
+      id: '/reddit-posts';
+      path: '/reddit-posts';
+      fullPath: '/reddit-posts';
+      preLoaderRoute: typeof RedditPostsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/': {
@@ -207,6 +239,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/reddit': {
+      id: '/admin/_authed/reddit';
+      path: '/reddit';
+      fullPath: '/admin/reddit';
+      preLoaderRoute: typeof AdminAuthedRedditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
   }
 }
 
@@ -214,12 +253,14 @@ interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedProvidersRoute: typeof AdminAuthedProvidersRoute;
+  AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedProvidersRoute: AdminAuthedProvidersRoute,
+  AdminAuthedRedditRoute: AdminAuthedRedditRoute,
 };
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
@@ -229,6 +270,7 @@ const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CalculatorRoute: CalculatorRoute,
+  RedditPostsRoute: RedditPostsRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,

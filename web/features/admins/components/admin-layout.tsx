@@ -17,6 +17,7 @@ const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/providers', label: 'Providers' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/reddit', label: 'Reddit jobs' },
 ] as const;
 
 /**

@@ -1,0 +1,34 @@
+/**
+ * GET /api/reddit/posts/:subreddit[/:q]: the snapshot a search shows (public). Read through
+ * the router context's ApiClient: in process during SSR, over HTTP in the browser, under the
+ * same key. While an on-demand refresh of the search waits, the query asks again every few
+ * seconds, so the posts appear without a reload.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../../api/contracts/http';
+import { REDDIT_PATHS, type RedditViewerAnswer } from '../../../../api/reddit/contracts';
+import type { RedditSearch } from '../../../../domain/reddit/snapshot';
+
+export const REDDIT_POLL_MS = 3000;
+
+export const redditPostsKey = (search: RedditSearch & { isDefault: boolean }) =>
+  ['reddit', 'posts', search.subreddit, search.isDefault ? '' : search.query] as const;
+
+export function getRedditPosts(
+  api: ApiClient,
+  search: RedditSearch & { isDefault: boolean },
+  signal?: AbortSignal,
+): Promise<RedditViewerAnswer> {
+  const path = search.isDefault
+    ? REDDIT_PATHS.defaultPosts(search.subreddit)
+    : REDDIT_PATHS.searchPosts(search.subreddit, search.query);
+  return api.get<RedditViewerAnswer>(path, signal ? { signal } : {});
+}
+
+export const redditPostsQuery = (api: ApiClient, search: RedditSearch & { isDefault: boolean }) =>
+  queryOptions({
+    queryKey: redditPostsKey(search),
+    queryFn: ({ signal }) => getRedditPosts(api, search, signal),
+    retry: 1,
+    refetchInterval: (query) => (query.state.data?.refreshPending ? REDDIT_POLL_MS : false),
+  });
