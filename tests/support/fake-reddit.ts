@@ -15,7 +15,7 @@ const LONG_BODY =
   'what helped with the side effects. END-OF-SNIPPET-MARKER this part must never be shown.';
 
 /** What Reddit sends for one post (a subset of its ~100 fields, with their real types). */
-function t3(data: Record<string, unknown>) {
+function t3<T extends Record<string, unknown>>(data: T) {
   return {
     kind: 't3',
     data: {
