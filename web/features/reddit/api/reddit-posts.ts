@@ -17,18 +17,25 @@ export const redditPostsKey = (search: RedditSearch & { isDefault: boolean }) =>
 export function getRedditPosts(
   api: ApiClient,
   search: RedditSearch & { isDefault: boolean },
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; fresh?: boolean } = {},
 ): Promise<RedditViewerAnswer> {
   const path = search.isDefault
     ? REDDIT_PATHS.defaultPosts(search.subreddit)
     : REDDIT_PATHS.searchPosts(search.subreddit, search.query);
-  return api.get<RedditViewerAnswer>(path, signal ? { signal } : {});
+  // Public reads may be kept a minute by the browser: asking again for a pending refresh must
+  // reach the server, so that request gets its own address.
+  const url = options.fresh ? `${path}?fresh=${Date.now()}` : path;
+  return api.get<RedditViewerAnswer>(url, options.signal ? { signal: options.signal } : {});
 }
 
 export const redditPostsQuery = (api: ApiClient, search: RedditSearch & { isDefault: boolean }) =>
   queryOptions({
     queryKey: redditPostsKey(search),
-    queryFn: ({ signal }) => getRedditPosts(api, search, signal),
+    queryFn: ({ signal, client, queryKey }) =>
+      getRedditPosts(api, search, {
+        signal,
+        fresh: client.getQueryData<RedditViewerAnswer>(queryKey)?.refreshPending === true,
+      }),
     retry: 1,
     refetchInterval: (query) => (query.state.data?.refreshPending ? REDDIT_POLL_MS : false),
   });
