@@ -89,9 +89,10 @@ const words = (query: string) =>
   );
 
 /**
- * The snapshot that answers a search no snapshot covers: the one sharing most words with the
- * query (same subreddit first on a tie), else the default query's in that subreddit, else the
- * default query's in r/all. Undefined when none of those exists.
+ * The snapshot that answers a search no snapshot covers: the one whose query is most like it
+ * (shared words over all words of both, so a specific match beats the broad default query;
+ * same subreddit first on a tie), else the default query's in that subreddit, else the default
+ * query's in r/all. Undefined when none of those exists.
  */
 export function closestRedditSnapshot<S extends RedditSearch>(
   search: RedditSearch,
@@ -100,9 +101,11 @@ export function closestRedditSnapshot<S extends RedditSearch>(
   const wanted = words(search.query);
   let best: { snapshot: S; score: number } | undefined;
   for (const snapshot of snapshots) {
-    const shared = [...words(snapshot.query)].filter((word) => wanted.has(word)).length;
+    const theirs = words(snapshot.query);
+    const shared = [...theirs].filter((word) => wanted.has(word)).length;
     if (shared === 0) continue;
-    const score = shared * 2 + (snapshot.subreddit === search.subreddit ? 1 : 0);
+    const likeness = shared / (wanted.size + theirs.size - shared);
+    const score = likeness + (snapshot.subreddit === search.subreddit ? 1e-6 : 0);
     if (!best || score > best.score) best = { snapshot, score };
   }
   if (best) return best.snapshot;
