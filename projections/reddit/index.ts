@@ -4,6 +4,7 @@ export {
   REDDIT_COLLECTIONS,
   MAX_PENDING_REQUESTS,
   REQUEST_COOLDOWN_MS,
+  FAILED_REQUEST_COOLDOWN_MS,
 } from './store';
 export type {
   RedditStore,

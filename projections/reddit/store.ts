@@ -27,6 +27,8 @@ const RUNS_KEPT = 30;
 export const MAX_PENDING_REQUESTS = 50;
 /** One search is fetched on demand at most once in this window. */
 export const REQUEST_COOLDOWN_MS = 10 * 60 * 1000;
+/** After a failed on-demand fetch, the search may be asked for again this much later. */
+export const FAILED_REQUEST_COOLDOWN_MS = 15 * 1000;
 
 export type StoredSnapshot = RedditSnapshot & { _id: string };
 
@@ -57,6 +59,8 @@ export type RefreshRequest = RedditSearch & {
   requestedAt: string;
   state: 'pending' | 'done';
   attemptedAt?: string;
+  /** The last attempt got no snapshot. */
+  failed?: boolean;
 };
 
 export type RequestOutcome = 'queued' | 'already-queued' | 'recently-fetched' | 'busy';
@@ -142,10 +146,8 @@ export function redditStore(store: ReadStore) {
       const key = redditSearchKey(search.query, search.subreddit);
       const existing = await requests.findOne({ _id: key });
       if (existing?.state === 'pending') return 'already-queued';
-      if (
-        existing?.attemptedAt &&
-        now.getTime() - Date.parse(existing.attemptedAt) < REQUEST_COOLDOWN_MS
-      ) {
+      const cooldown = existing?.failed ? FAILED_REQUEST_COOLDOWN_MS : REQUEST_COOLDOWN_MS;
+      if (existing?.attemptedAt && now.getTime() - Date.parse(existing.attemptedAt) < cooldown) {
         return 'recently-fetched';
       }
       if ((await requests.count({ state: 'pending' })) >= MAX_PENDING_REQUESTS) return 'busy';
@@ -167,10 +169,10 @@ export function redditStore(store: ReadStore) {
       return requests.count({ state: 'pending' });
     },
 
-    async markAttempted(key: string, now: Date): Promise<void> {
+    async markAttempted(key: string, now: Date, ok = true): Promise<void> {
       await requests.update(
         { _id: key },
-        { $set: { state: 'done', attemptedAt: now.toISOString() } },
+        { $set: { state: 'done', attemptedAt: now.toISOString(), failed: !ok } },
       );
       // Finished requests older than a day say nothing any more.
       const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();

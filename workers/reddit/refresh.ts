@@ -145,7 +145,7 @@ export async function runRedditRefresh(
     }
     run.results.push(result);
     run.requests = pacer.used;
-    if (kind === 'on-demand') await store.markAttempted(key, clock(deps));
+    if (kind === 'on-demand') await store.markAttempted(key, clock(deps), !result.error);
     if (run.error) break;
   }
 
@@ -198,7 +198,10 @@ export async function refreshAll(deps: RedditJobDeps, kind: RunKind): Promise<Re
     [...onDemand.map(({ query, subreddit }) => ({ query, subreddit })), ...scheduled],
     deps.config.REDDIT_RUN_BUDGET,
   );
-  for (const request of pending) await store.markAttempted(request._id, clock(deps));
+  const failed = new Set(run.results.filter((r) => r.error).map((r) => r.key));
+  for (const request of pending) {
+    await store.markAttempted(request._id, clock(deps), !failed.has(request._id));
+  }
   return run;
 }
 

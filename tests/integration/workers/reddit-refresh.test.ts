@@ -215,7 +215,15 @@ describe('a visitor search no snapshot covers', () => {
     expect(await store.requestRefresh(search, new Date(now.getTime() + 60_000))).toBe(
       'recently-fetched',
     );
-    for (let i = 0; i < MAX_PENDING_REQUESTS; i++) {
+    // A failed fetch may be asked for again after a short wait, not after ten minutes.
+    const down = { query: 'mounjaro pharmacy', subreddit: 'all' as const };
+    expect(await store.requestRefresh(down, now)).toBe('queued');
+    await store.markAttempted('all|mounjaro pharmacy', now, false);
+    expect(await store.requestRefresh(down, new Date(now.getTime() + 5_000))).toBe(
+      'recently-fetched',
+    );
+    expect(await store.requestRefresh(down, new Date(now.getTime() + 20_000))).toBe('queued');
+    for (let i = 0; i < MAX_PENDING_REQUESTS - 1; i++) {
       await store.requestRefresh({ query: `search ${i}`, subreddit: 'all' }, now);
     }
     expect(await store.requestRefresh({ query: 'one too many', subreddit: 'all' }, now)).toBe(

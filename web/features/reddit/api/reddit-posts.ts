@@ -1,8 +1,8 @@
 /**
  * GET /api/reddit/posts/:subreddit[/:q]: the snapshot a search shows (public). Read through
  * the router context's ApiClient: in process during SSR, over HTTP in the browser, under the
- * same key. While an on-demand refresh of the search waits, the query asks again every few
- * seconds, so the posts appear without a reload.
+ * same key. While no snapshot covers the search, the query asks again every few seconds (each
+ * ask may request the on-demand refresh again), so the posts appear without a reload.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../api/contracts/http';
@@ -10,6 +10,8 @@ import { REDDIT_PATHS, type RedditViewerAnswer } from '../../../../api/reddit/co
 import type { RedditSearch } from '../../../../domain/reddit/snapshot';
 
 export const REDDIT_POLL_MS = 3000;
+/** An uncovered search is asked again at most this many times (a minute), then the visitor can reload. */
+export const REDDIT_POLLS = 20;
 
 export const redditPostsKey = (search: RedditSearch & { isDefault: boolean }) =>
   ['reddit', 'posts', search.subreddit, search.isDefault ? '' : search.query] as const;
@@ -34,8 +36,13 @@ export const redditPostsQuery = (api: ApiClient, search: RedditSearch & { isDefa
     queryFn: ({ signal, client, queryKey }) =>
       getRedditPosts(api, search, {
         signal,
-        fresh: client.getQueryData<RedditViewerAnswer>(queryKey)?.refreshPending === true,
+        fresh: client.getQueryData<RedditViewerAnswer>(queryKey)?.covered === false,
       }),
     retry: 1,
-    refetchInterval: (query) => (query.state.data?.refreshPending ? REDDIT_POLL_MS : false),
+    // While no snapshot covers the search: asked again until it arrives (a failed fetch may be
+    // requested again shortly), for at most a minute.
+    refetchInterval: (query) =>
+      query.state.data && !query.state.data.covered && query.state.dataUpdateCount <= REDDIT_POLLS
+        ? REDDIT_POLL_MS
+        : false,
   });
