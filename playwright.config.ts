@@ -19,6 +19,9 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 // must use the very folder the server reads.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
+// The Reddit journeys start a fake Reddit on this port (tests/e2e/reddit.spec.ts); until then
+// the server's refreshes find nothing listening and fail cleanly, as with no network.
+export const fakeRedditPort = port + 20;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,6 +49,9 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      REDDIT_BASE_URL: `http://127.0.0.1:${fakeRedditPort}`,
+      // The fake answers at once: no need to pace at Reddit's 10 a minute.
+      REDDIT_REQUESTS_PER_MINUTE: '6000',
     },
   },
 });

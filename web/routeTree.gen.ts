@@ -16,6 +16,7 @@ import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as Glp1AiRouteImport } from './routes/glp1-ai';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
+import { Route as RedditPostsRouteImport } from './routes/reddit-posts';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
@@ -30,6 +31,7 @@ import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/aud
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedProvidersRouteImport } from './routes/admin/_authed/providers';
+import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 
 const IndexRoute = IndexRouteImport.update({
@@ -65,6 +67,11 @@ const Glp1AiRoute = Glp1AiRouteImport.update({
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RedditPostsRoute = RedditPostsRouteImport.update({
+  id: '/reddit-posts',
+  path: '/reddit-posts',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SearchRoute = SearchRouteImport.update({
@@ -137,6 +144,11 @@ const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
   path: '/providers',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
+  id: '/reddit',
+  path: '/reddit',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const NearStateStateRoute = NearStateStateRouteImport.update({
   id: '/near/state/$state',
   path: '/near/state/$state',
@@ -151,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/reddit-posts': typeof RedditPostsRoute;
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
@@ -165,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
 }
 export interface FileRoutesByTo {
@@ -175,6 +189,7 @@ export interface FileRoutesByTo {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/reddit-posts': typeof RedditPostsRoute;
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
@@ -188,6 +203,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
 }
 export interface FileRoutesById {
@@ -199,6 +215,7 @@ export interface FileRoutesById {
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
+  '/reddit-posts': typeof RedditPostsRoute;
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
@@ -213,6 +230,7 @@ export interface FileRoutesById {
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
 }
 export interface FileRouteTypes {
@@ -225,6 +243,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/glp1-ai'
     | '/privacy-policy'
+    | '/reddit-posts'
     | '/search'
     | '/support'
     | '/terms-of-use'
@@ -239,6 +258,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/providers'
+    | '/admin/reddit'
     | '/near/state/$state';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -249,6 +269,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/glp1-ai'
     | '/privacy-policy'
+    | '/reddit-posts'
     | '/search'
     | '/support'
     | '/terms-of-use'
@@ -262,6 +283,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/providers'
+    | '/admin/reddit'
     | '/near/state/$state';
   id:
     | '__root__'
@@ -272,6 +294,7 @@ export interface FileRouteTypes {
     | '/cookie-policy'
     | '/glp1-ai'
     | '/privacy-policy'
+    | '/reddit-posts'
     | '/search'
     | '/support'
     | '/terms-of-use'
@@ -286,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
     | '/admin/_authed/providers'
+    | '/admin/_authed/reddit'
     | '/near/state/$state';
   fileRoutesById: FileRoutesById;
 }
@@ -297,6 +321,7 @@ export interface RootRouteChildren {
   CookiePolicyRoute: typeof CookiePolicyRoute;
   Glp1AiRoute: typeof Glp1AiRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
+  RedditPostsRoute: typeof RedditPostsRoute;
   SearchRoute: typeof SearchRoute;
   SupportRoute: typeof SupportRoute;
   TermsOfUseRoute: typeof TermsOfUseRoute;
@@ -359,6 +384,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy';
       fullPath: '/privacy-policy';
       preLoaderRoute: typeof PrivacyPolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/reddit-posts': {
+      id: '/reddit-posts';
+      path: '/reddit-posts';
+      fullPath: '/reddit-posts';
+      preLoaderRoute: typeof RedditPostsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/search': {
@@ -459,6 +491,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/reddit': {
+      id: '/admin/_authed/reddit';
+      path: '/reddit';
+      fullPath: '/admin/reddit';
+      preLoaderRoute: typeof AdminAuthedRedditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/near/state/$state': {
       id: '/near/state/$state';
       path: '/near/state/$state';
@@ -474,6 +513,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedProvidersRoute: typeof AdminAuthedProvidersRoute;
+  AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
@@ -481,6 +521,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedProvidersRoute: AdminAuthedProvidersRoute,
+  AdminAuthedRedditRoute: AdminAuthedRedditRoute,
 };
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
@@ -495,6 +536,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiePolicyRoute: CookiePolicyRoute,
   Glp1AiRoute: Glp1AiRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
+  RedditPostsRoute: RedditPostsRoute,
   SearchRoute: SearchRoute,
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,

@@ -11,13 +11,25 @@ export interface JobDeclaration<Deps, Data = unknown> {
   /** Runs one job; what it returns is logged with `doneMessage`. */
   run(data: Data, context: JobContext, deps: Deps): Promise<Record<string, unknown>>;
   doneMessage: string;
-  /** A repeatable schedule under a stable id (re-registering replaces it, never doubles it). */
-  schedule?: { id: string; when: Schedule; data: Data };
+  /** Log `doneMessage` at debug level only (a frequent housekeeping tick). */
+  quiet?: boolean;
+  /**
+   * A repeatable schedule under a stable id (re-registering replaces it, never doubles it).
+   * A function when the schedule comes from configuration (it is given the dependencies).
+   */
+  schedule?: JobSchedule<Data> | ((deps: Deps) => JobSchedule<Data> | undefined);
   concurrency?: number;
+}
+
+export interface JobSchedule<Data> {
+  id: string;
+  when: Schedule;
+  data: Data;
 }
 
 export interface JobLog {
   info(message: string, fields?: Record<string, unknown>): void;
+  debug?(message: string, fields?: Record<string, unknown>): void;
 }
 
 export async function startJobs<Deps>(
@@ -31,15 +43,14 @@ export async function startJobs<Deps>(
       job.name,
       async (data, context) => {
         const result = await job.run(data, context, deps);
-        log.info(job.doneMessage, result);
+        if (job.quiet) log.debug?.(job.doneMessage, result);
+        else log.info(job.doneMessage, result);
       },
       job.concurrency === undefined ? {} : { concurrency: job.concurrency },
     );
-    if (job.schedule) {
-      await queue.schedule(job.schedule.id, job.schedule.when, {
-        name: job.name,
-        data: job.schedule.data,
-      });
+    const schedule = typeof job.schedule === 'function' ? job.schedule(deps) : job.schedule;
+    if (schedule) {
+      await queue.schedule(schedule.id, schedule.when, { name: job.name, data: schedule.data });
     }
   }
 }

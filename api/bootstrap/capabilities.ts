@@ -8,6 +8,7 @@ import type { Capability } from './capability';
 import { cities } from '../cities/capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
+import { reddit } from '../reddit/capability';
 import { siteContent } from '../site-content/capability';
 import { contact } from '../contact/capability';
 import { search } from '../search/capability';
@@ -19,6 +20,7 @@ export const CAPABILITIES = [
   siteContent,
   contact,
   cities,
+  reddit,
   search,
 ] as const;
 

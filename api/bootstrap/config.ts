@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { nextCronRun } from '../../workers/queue/inline';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the process
@@ -36,6 +37,34 @@ const url = (name: string, protocols: string[]) =>
 /** An optional variable where an empty value (`NAME=` in a .env file) means unset. */
 const unsetWhenEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .default(fallback);
+
+const cron = (name: string, fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .superRefine((value, ctx) => {
+      let valid = value.split(/\s+/).length >= 5;
+      try {
+        nextCronRun(value, 'UTC');
+      } catch {
+        valid = false;
+      }
+      if (!valid) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a cron expression of 5 fields such as "0 */6 * * *" (minute hour day month weekday), got "${value}"`,
+        });
+      }
+    });
 
 const envSchema = z
   .object({
@@ -84,6 +113,15 @@ const envSchema = z
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
     REDIS_PREFIX: z.string().trim().min(1).default('vial'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    REDDIT_BASE_URL: url('REDDIT_BASE_URL', ['http:', 'https:']).default('https://www.reddit.com'),
+    REDDIT_REFRESH_CRON: cron('REDDIT_REFRESH_CRON', '0 */6 * * *'),
+    REDDIT_REQUESTS_PER_MINUTE: wholeNumber('REDDIT_REQUESTS_PER_MINUTE', 1, 6000, 10),
+    REDDIT_RUN_BUDGET: wholeNumber('REDDIT_RUN_BUDGET', 1, 1000, 100),
+    REDDIT_USER_AGENT: z
+      .string()
+      .trim()
+      .max(200, 'REDDIT_USER_AGENT must be at most 200 characters')
+      .optional(),
     SESSION_TTL_HOURS: z.coerce
       .number({ error: 'SESSION_TTL_HOURS must be a number' })
       .positive('SESSION_TTL_HOURS must be above 0')
@@ -132,6 +170,8 @@ const envSchema = z
 export type Environment = z.infer<typeof envSchema>;
 
 export interface Config extends Environment {
+  /** Reddit asks for a descriptive User-Agent: the site's name, purpose and address by default. */
+  REDDIT_USER_AGENT: string;
   publicUrl: string;
   /** PUBLIC_URL's origin and TRUSTED_ORIGINS: the only origins state-changing requests may come from. */
   trustedOrigins: string[];
@@ -162,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
+    REDDIT_USER_AGENT:
+      e.REDDIT_USER_AGENT || `web:vialcompare:1.0 (GLP-1 provider comparison; +${publicUrl})`,
     publicUrl,
     trustedOrigins: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS])],
     dataDir: path.resolve(cwd, e.DATA_DIR),

@@ -49,7 +49,10 @@ export interface RedditPost {
   url: string;
   /** Body text cut to 300 characters. */
   selftext: string;
-  /** An http(s) thumbnail image, or null for Reddit's markers ('self', 'default', 'nsfw', ...). */
+  /**
+   * An https thumbnail on one of Reddit's image hosts, or null (Reddit's markers 'self',
+   * 'default', 'nsfw', ..., and any other host: the page shows images from those hosts only).
+   */
   thumbnail: string | null;
 }
 
@@ -64,12 +67,15 @@ const SUBREDDIT_NAME = /^[A-Za-z0-9_]{2,21}$/;
 export function buildRedditSearchUrl({
   query,
   subreddit = 'all',
+  origin = REDDIT_ORIGIN,
 }: {
   query?: string;
   subreddit?: string;
+  /** Where Reddit's API answers (REDDIT_BASE_URL; a local fake in tests). */
+  origin?: string;
 }): string {
   const name = SUBREDDIT_NAME.test(subreddit) ? subreddit : 'all';
-  const url = new URL(`${REDDIT_ORIGIN}/r/${name}/search.json`);
+  const url = new URL(`${origin.replace(/\/$/, '')}/r/${name}/search.json`);
   url.searchParams.set('q', query?.trim() || DEFAULT_REDDIT_QUERY);
   url.searchParams.set('sort', 'relevance');
   url.searchParams.set('limit', String(REDDIT_RESULT_LIMIT));
@@ -122,6 +128,29 @@ export function keepRedditPost(
   );
 }
 
+/** The hosts Reddit serves thumbnails and previews from: the only images the viewer shows. */
+export const REDDIT_IMAGE_HOSTS = [
+  'a.thumbs.redditmedia.com',
+  'b.thumbs.redditmedia.com',
+  'preview.redd.it',
+  'external-preview.redd.it',
+  'i.redd.it',
+] as const;
+
+/** An https URL on one of REDDIT_IMAGE_HOSTS. */
+export function isRedditImageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      url.port === '' &&
+      (REDDIT_IMAGE_HOSTS as readonly string[]).includes(url.hostname)
+    );
+  } catch {
+    return false;
+  }
+}
+
 function toPost(data: RedditPostData): RedditPost {
   const permalink = data.permalink.startsWith('/') ? data.permalink : `/${data.permalink}`;
   return {
@@ -134,7 +163,7 @@ function toPost(data: RedditPostData): RedditPost {
     created_utc: data.created_utc,
     url: `${REDDIT_ORIGIN}${permalink}`,
     selftext: data.selftext.slice(0, REDDIT_SELFTEXT_LENGTH),
-    thumbnail: /^https?:\/\//i.test(data.thumbnail) ? data.thumbnail : null,
+    thumbnail: isRedditImageUrl(data.thumbnail) ? data.thumbnail : null,
   };
 }
 
