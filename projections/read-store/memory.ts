@@ -125,6 +125,34 @@ function comparator(sort: Sort): (a: Document, b: Document) => number {
 }
 
 /**
+ * The first `count` documents in `compare` order, without sorting the rest: a page of a large
+ * collection (the audit log, a long provider list) costs one pass plus a small sorted buffer,
+ * O(n log count), instead of sorting every match for every page. Ties keep insertion order,
+ * as Array.prototype.sort does.
+ */
+function firstInOrder(
+  docs: readonly Document[],
+  compare: (a: Document, b: Document) => number,
+  count: number,
+): Document[] {
+  const best: Document[] = [];
+  for (const doc of docs) {
+    if (best.length === count && compare(doc, best[count - 1]!) >= 0) continue;
+    // Binary search for the first element greater than doc (stable for equal keys).
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid]!, doc) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, doc);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/**
  * MongoDB's projection of 0/1 fields: an inclusion keeps the listed paths (and _id unless
  * `_id: 0`), an exclusion removes them; a path through an array applies to each element.
  * Returns a copy.
@@ -267,8 +295,12 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const candidates = matching(docs, filter);
     const { sort, skip, limit, projection } = options;
     // Sorted here (mingo's cursor sort costs ~10 µs a document); mingo projects the page only.
-    const sorted = sort ? [...candidates].sort(comparator(sort)) : candidates;
     const start = skip ?? 0;
+    const sorted = sort
+      ? limit && start + limit < candidates.length / 4
+        ? firstInOrder(candidates, comparator(sort), start + limit)
+        : [...candidates].sort(comparator(sort))
+      : candidates;
     const page = sorted.slice(start, limit ? start + limit : undefined);
     return page.map((d) => (projection ? project(d, projection) : copy(d)) as T);
   }

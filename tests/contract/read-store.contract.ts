@@ -175,6 +175,27 @@ export function describeReadStoreContract(
         expect(await providerCol().find({}, { sort: { score: 1 }, skip: 10 })).toEqual([]);
       });
 
+      it('pages a large collection in the same order as the whole sort', async () => {
+        const many = store.collection('many');
+        const docs = Array.from({ length: 200 }, (_, i) => ({
+          _id: `d${String(i).padStart(3, '0')}`,
+          group: (i * 7) % 13,
+        }));
+        await many.bulkWrite(docs.map((doc) => ({ kind: 'upsert' as const, doc })));
+        const sort = { group: -1, _id: 1 } as const;
+        const whole = ids(await many.find({}, { sort }));
+        for (const [skip, limit] of [
+          [0, 5],
+          [5, 5],
+          [37, 10],
+          [195, 10],
+        ] as const) {
+          expect(ids(await many.find({}, { sort, skip, limit }))).toEqual(
+            whole.slice(skip, skip + limit),
+          );
+        }
+      });
+
       it('includes only the projected fields, and _id', async () => {
         const found = await providerCol().find(
           { _id: 'p1' },
