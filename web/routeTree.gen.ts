@@ -17,7 +17,9 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminSetupRouteImport } from './routes/admin/setup';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
-import { Route as AdminAuthedProvidersRouteImport } from './routes/admin/_authed/providers';
+import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
+import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
+import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -59,11 +61,23 @@ const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
-const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
-  id: '/providers',
-  path: '/providers',
+const AdminAuthedProvidersIndexRoute =
+  AdminAuthedProvidersIndexRouteImport.update({
+    id: '/providers/',
+    path: '/providers/',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedProvidersNewRoute = AdminAuthedProvidersNewRouteImport.update({
+  id: '/providers/new',
+  path: '/providers/new',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedProvidersIdEditRoute =
+  AdminAuthedProvidersIdEditRouteImport.update({
+    id: '/providers/$id/edit',
+    path: '/providers/$id/edit',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -74,7 +88,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
-  '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -84,7 +100,9 @@ export interface FileRoutesByTo {
   '/admin/setup': typeof AdminSetupRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
-  '/admin/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -96,7 +114,9 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
-  '/admin/_authed/providers': typeof AdminAuthedProvidersRoute;
+  '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -109,7 +129,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/audit'
     | '/admin/dashboard'
-    | '/admin/providers';
+    | '/admin/providers/new'
+    | '/admin/providers/'
+    | '/admin/providers/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -119,7 +141,9 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/admin/audit'
     | '/admin/dashboard'
-    | '/admin/providers';
+    | '/admin/providers/new'
+    | '/admin/providers'
+    | '/admin/providers/$id/edit';
   id:
     | '__root__'
     | '/'
@@ -130,7 +154,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
-    | '/admin/_authed/providers';
+    | '/admin/_authed/providers/new'
+    | '/admin/_authed/providers/'
+    | '/admin/_authed/providers/$id/edit';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -200,11 +226,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedDashboardRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
-    '/admin/_authed/providers': {
-      id: '/admin/_authed/providers';
+    '/admin/_authed/providers/': {
+      id: '/admin/_authed/providers/';
       path: '/providers';
-      fullPath: '/admin/providers';
-      preLoaderRoute: typeof AdminAuthedProvidersRouteImport;
+      fullPath: '/admin/providers/';
+      preLoaderRoute: typeof AdminAuthedProvidersIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/providers/new': {
+      id: '/admin/_authed/providers/new';
+      path: '/providers/new';
+      fullPath: '/admin/providers/new';
+      preLoaderRoute: typeof AdminAuthedProvidersNewRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/providers/$id/edit': {
+      id: '/admin/_authed/providers/$id/edit';
+      path: '/providers/$id/edit';
+      fullPath: '/admin/providers/$id/edit';
+      preLoaderRoute: typeof AdminAuthedProvidersIdEditRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
   }
@@ -213,13 +253,17 @@ declare module '@tanstack/react-router' {
 interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
-  AdminAuthedProvidersRoute: typeof AdminAuthedProvidersRoute;
+  AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
+  AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
+  AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
-  AdminAuthedProvidersRoute: AdminAuthedProvidersRoute,
+  AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
+  AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
+  AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
 };
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
