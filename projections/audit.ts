@@ -202,8 +202,6 @@ export interface AuditPage {
   nextCursor: string | null;
 }
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The filter of a page query, without the cursor (the CSV export reads it in batches). */
 export function auditFilter(
   query: Omit<AuditPageQuery, 'cursor' | 'limit'>,
@@ -212,7 +210,8 @@ export function auditFilter(
   if (query.kind) filter['subject.kind'] = query.kind;
   if (query.subjectId) filter['subject.id'] = query.subjectId;
   if (query.actorEmail) {
-    filter['actor.email'] = { $regex: `^${escapeRegex(query.actorEmail.trim())}$`, $options: 'i' };
+    // Administrators' e-mails are stored lowercased: an exact match, any case typed.
+    filter['actor.email'] = query.actorEmail.trim().toLowerCase();
   }
   if (query.from || query.to) {
     filter.occurredAt = {

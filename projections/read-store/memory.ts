@@ -222,24 +222,59 @@ type Scalar = string | boolean | number;
 const isScalar = (v: unknown): v is Scalar =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v));
 
+/** Comparison operators tested without mingo when their operand is a string or a number. */
+const RANGE_OPERATORS: Record<string, (a: Scalar, b: Scalar) => boolean> = {
+  $lt: (a, b) => a < b,
+  $lte: (a, b) => a <= b,
+  $gt: (a, b) => a > b,
+  $gte: (a, b) => a >= b,
+};
+
+/** `{ $lt: 'x', $gte: 'a' }` with string or number operands, as [test, operand] pairs; else null. */
+function rangeOf(value: unknown): [(a: Scalar, b: Scalar) => boolean, Scalar][] | null {
+  if (!isRecord(value)) return null;
+  const pairs = Object.entries(value);
+  if (pairs.length === 0) return null;
+  const out: [(a: Scalar, b: Scalar) => boolean, Scalar][] = [];
+  for (const [op, operand] of pairs) {
+    const test = RANGE_OPERATORS[op];
+    if (!test || !(typeof operand === 'string' || typeof operand === 'number')) return null;
+    out.push([test, operand]);
+  }
+  return out;
+}
+
 /**
- * A filter of top-level fields equal to strings, booleans or numbers ({ featured: true,
- * kind: 'provider' }) is tested without mingo: a scalar field matches by ===. A field holding
- * an array or object is left to mingo (an array matches if an element is equal).
+ * A filter of fields (dot paths too) equal to strings, booleans or numbers, or compared with
+ * $lt/$lte/$gt/$gte to a string or number ({ featured: true, 'subject.kind': 'provider',
+ * sortKey: { $lt: '…' } }), is tested without mingo: a scalar field matches by === or the
+ * comparison, when both sides have the same type (MongoDB compares only within a type). A
+ * field holding an array or object, or any other filter, is left to mingo.
  */
 function tester(filter: Filter): (doc: Document) => boolean {
-  const entries = Object.entries(filter);
-  if (entries.every(([k, v]) => !k.startsWith('$') && !k.includes('.') && isScalar(v))) {
+  const entries = Object.entries(filter).map(([key, value]) => ({
+    key,
+    path: key.split('.'),
+    value,
+    range: isScalar(value) ? null : rangeOf(value),
+  }));
+  if (entries.every((e) => !e.key.startsWith('$') && (isScalar(e.value) || e.range))) {
     let query: Query | undefined;
     return (doc) => {
-      for (const [key, value] of entries) {
-        const field = doc[key];
-        if (field === value) continue;
+      for (const { path, value, range } of entries) {
+        const field = path.length === 1 ? doc[path[0]!] : valueAt(doc, path);
         if (field !== null && typeof field === 'object') {
           query ??= compile(filter);
           return query.test(doc);
         }
-        return false;
+        if (range) {
+          if (!isScalar(field)) return false;
+          for (const [test, operand] of range) {
+            if (typeof field !== typeof operand || !test(field, operand)) return false;
+          }
+          continue;
+        }
+        if (field !== value) return false;
       }
       return true;
     };

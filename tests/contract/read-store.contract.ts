@@ -114,6 +114,15 @@ export function describeReadStoreContract(
         ],
         ['a field inside an array of objects', { 'medications.kind': 'tirzepatide' }, ['p2']],
         ['nothing when no document matches', { name: 'Nobody' }, []],
+        ['$lt on strings (code point order)', { name: { $lt: 'Mochi' } }, ['p1']],
+        ['$gte and $lt together on numbers', { score: { $gte: 7.2, $lt: 9 } }, ['p1', 'p3']],
+        ['a range on a nested field', { 'price.monthly': { $gt: 99, $lte: 149 } }, ['p3']],
+        [
+          'equality on a nested field with a missing parent',
+          { 'price.currency': 'USD', featured: true },
+          ['p1', 'p3'],
+        ],
+        ['a range never matches another type', { name: { $gt: 5 } }, []],
       ])('find: %s', async (_case, filter, expected) => {
         const found = await providerCol().find(filter, { sort: { _id: 1 } });
         expect(ids(found)).toEqual(expected);

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import type { AdminProviderView } from '../../../../api/providers/contracts';
 import { useToast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { LiveMessage } from '../../../components/field';
@@ -27,6 +29,12 @@ export function ProviderEditScreen({ id, onDone }: { id: string | null; onDone: 
 function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
   const provider = useAdminProvider(id);
   const { toast } = useToast();
+  // The form edits the version it opened: a background refetch (after saving, the admin data
+  // is refreshed) must not remount it under the save's callbacks; 'Reload provider' does.
+  const [opened, setOpened] = useState<AdminProviderView | null>(null);
+  useEffect(() => {
+    if (provider.data && opened === null) setOpened(provider.data);
+  }, [provider.data, opened]);
   if (provider.isPending) return <AdminProviderCardSkeleton />;
   if (provider.isError)
     return (
@@ -41,7 +49,7 @@ function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
         </div>
       </div>
     );
-  const current = provider.data;
+  const current = opened ?? provider.data;
   return (
     <ProviderForm
       key={`${current._id}@${current.revision}`}
@@ -50,6 +58,7 @@ function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
       onCancel={onDone}
       onReload={async () => {
         const fresh = await provider.refetch();
+        if (fresh.data) setOpened(fresh.data);
         if (fresh.isError) {
           toast({
             title: 'This provider no longer exists',
