@@ -1,13 +1,13 @@
 import type { DashboardCounter } from '../dashboard';
 
-/** Listed providers: listing adds one, removal takes it away. */
+/** Listed providers: listing and restoring from the trash add one, removal takes it away. */
 export const providerCounters: DashboardCounter[] = [
   {
     name: 'providers',
-    eventTypes: ['ProviderListed', 'ProviderRemoved'],
+    eventTypes: ['ProviderListed', 'ProviderRemoved', 'ProviderRestored'],
     membership: (event) => ({
       member: (event.data as { providerId: string }).providerId,
-      counted: event.type === 'ProviderListed',
+      counted: event.type !== 'ProviderRemoved',
     }),
   },
 ];

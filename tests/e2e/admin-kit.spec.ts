@@ -120,7 +120,7 @@ test('an administrator sorts, filters by state, exports the filtered rows, featu
   await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
   const bulk = page.getByRole('group', { name: 'Bulk actions' });
   await expect(bulk).toContainText('2 selected');
-  await bulk.getByRole('button', { name: 'Feature' }).click();
+  await bulk.getByRole('button', { name: 'Feature', exact: true }).click();
   await expect(page.getByText('2 providers featured').first()).toBeVisible();
   await expect(row(page, names[0]!)).toContainText('Featured');
   await expect(row(page, names[1]!)).toContainText('Featured');

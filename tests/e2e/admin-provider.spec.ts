@@ -183,7 +183,7 @@ test.describe('admin sign-in', () => {
       await page.goto('/admin/login');
       await expect(page).toHaveURL(/\/admin\/dashboard$/);
       await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
-      await expect(page.getByText(admin.email)).toBeVisible();
+      await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
       const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
       await expect(counts).toHaveCount(4);
       for (const [i, label] of [

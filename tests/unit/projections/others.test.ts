@@ -27,6 +27,24 @@ describe('dashboard counts', () => {
     expect(await appQueries(store).dashboardCounts()).toEqual({ providers: 2, subscriptions: 0 });
   });
 
+  it('a provider restored from the trash counts again', async () => {
+    const h = history();
+    list(h, 'p1');
+    list(h, 'p2');
+    h.add('provider-p2', 'ProviderRemoved', {
+      providerId: 'p2',
+      name: 'Acme Health',
+      removedAt: '2025-01-01T00:00:00.000Z',
+    });
+    h.add('provider-p2', 'ProviderRestored', {
+      providerId: 'p2',
+      details: { name: 'Acme Health' },
+      prices: { semaglutide: {}, tirzepatide: {} },
+    });
+    const store = await project(dashboardProjector, h.events);
+    expect((await appQueries(store).dashboardCounts()).providers).toBe(2);
+  });
+
   it('applying the same listing twice counts it once', async () => {
     const h = list(history(), 'p1');
     const store = await project(dashboardProjector, h.events);

@@ -17,11 +17,11 @@ export function DialogContent({
   className,
   children,
   onCloseAutoFocus,
+  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const opener = useRef<HTMLElement | null>(
-    typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null),
-  );
+  // Read when the panel opens (before Radix moves focus into it): the control that opened it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/50 motion-safe:animate-fade-in" />
@@ -31,6 +31,10 @@ export function DialogContent({
           'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-background p-6 shadow-lg motion-safe:animate-fade-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement as HTMLElement | null;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           const target = opener.current;
