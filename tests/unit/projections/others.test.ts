@@ -6,6 +6,7 @@ import { appQueries } from '../../../api/bootstrap/composition';
 import { adminUsersProjector } from '../../../projections/admins';
 import { liveContext } from '../../../projections/projector';
 import { providerStreamId } from '../../../domain/providers/events';
+import { providerDetailsSchema } from '../../../domain/providers/provider';
 import { ADMIN, history, listing, vialScoreOf, type History } from '../../support/events';
 import { appProjector, project } from './helpers';
 
@@ -38,7 +39,10 @@ describe('dashboard counts', () => {
     });
     h.add('provider-p2', 'ProviderRestored', {
       providerId: 'p2',
-      details: { name: 'Acme Health' },
+      details: providerDetailsSchema.parse({
+        name: 'Acme Health',
+        websiteUrl: 'https://a.example',
+      }),
       prices: { semaglutide: {}, tirzepatide: {} },
     });
     const store = await project(dashboardProjector, h.events);
