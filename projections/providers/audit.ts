@@ -108,7 +108,10 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         subject: subject(name),
         summary: `Published Vial Score ${score.outOf10}/10 for provider ${quoted(name)} (${reason}, ${month})`,
         changedFields: ['vialScore'],
-        changes: [change('vialScore', known.vialScore, score.outOf10)],
+        // A provider known since its listing and never scored had no score before (null).
+        changes: [
+          change('vialScore', known.vialScore ?? (known.details ? null : undefined), score.outOf10),
+        ],
         remember: { vialScore: score.outOf10 },
       };
     }

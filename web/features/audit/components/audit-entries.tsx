@@ -73,7 +73,7 @@ export function AuditEntries({
                   {formatAuditTime(entry.occurredAt, timeZone)}
                 </time>
               </TableCell>
-              <TableCell className="break-all">{auditActor(entry.actor)}</TableCell>
+              <TableCell className="[overflow-wrap:anywhere]">{auditActor(entry.actor)}</TableCell>
               <TableCell>
                 <span className="font-medium">{humanEventType(entry.eventType)}</span>
                 {entry.summary ? (
