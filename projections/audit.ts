@@ -2,7 +2,9 @@
  * 'audit_log': one AuditEntryView per event (keyed by event id, so a replay rewrites the same
  * entry): who (the actor from the metadata), when, what, to which item, which fields.
  * 'audit_subjects' remembers each item's current name (and whatever else a capability needs to
- * describe later events, such as a provider's prices) because most events carry only an id.
+ * describe later events, such as a provider's details for before -> after values) because most
+ * events carry only an id, and the position it has described the item through, so a replay
+ * onto kept collections leaves the entries as they were.
  * Entries and subjects are written at `flush`.
  *
  * Names no capability: each contributes an AuditDescriber for its event types.
@@ -10,7 +12,12 @@
 import type { ProjectedEvent } from './event-source';
 import type { ProjectionContext, Projector } from './projector';
 import type { ReadStore } from './read-store/port';
-import { PLATFORM_COLLECTIONS, positionSortKey, type AuditEntryDoc } from './views';
+import {
+  PLATFORM_COLLECTIONS,
+  positionSortKey,
+  type AuditChange,
+  type AuditEntryDoc,
+} from './views';
 
 /** What the audit log remembers of an item between its events. */
 export type AuditSubjectDoc = {
@@ -24,6 +31,8 @@ export interface AuditDescription {
   subject: { kind: string; id: string; name: string };
   summary: string;
   changedFields: string[];
+  /** Before -> after per changed field, when the describer knows them. */
+  changes?: AuditChange[];
   /** What to remember of the subject after this event (omitted: nothing new). */
   remember?: Record<string, unknown>;
 }
@@ -74,6 +83,10 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       (await ctx
         .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
         .findOne({ _id: key }));
+    const sortKey = positionSortKey(recorded.position);
+    // Already described (a replay onto kept collections): the subject has moved past this
+    // event, so describing it again would give the wrong 'before' values. The entry stands.
+    if (typeof known?.appliedThrough === 'string' && known.appliedThrough >= sortKey) return;
     const entry = describer.describe(recorded, ref.id, known);
     if (!pending) {
       pending = { entries: [], subjects: new Map() };
@@ -89,18 +102,18 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       summary: entry.summary,
       subject: entry.subject,
       changedFields: entry.changedFields,
-      sortKey: positionSortKey(recorded.position),
+      ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
+      sortKey,
     });
-    if (entry.remember) {
-      pending.subjects.set(key, {
-        _id: key,
-        kind: ref.kind,
-        id: ref.id,
-        ...known,
-        ...entry.remember,
-        name: entry.subject.name,
-      });
-    }
+    pending.subjects.set(key, {
+      _id: key,
+      kind: ref.kind,
+      id: ref.id,
+      ...known,
+      ...entry.remember,
+      name: entry.remember ? entry.subject.name : (known?.name ?? entry.subject.name),
+      appliedThrough: sortKey,
+    });
   }
 
   async function flush(ctx: ProjectionContext): Promise<void> {
@@ -134,7 +147,26 @@ export interface AuditLogQuery {
 }
 
 export function auditQueries(store: ReadStore) {
+  const log = () => store.collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog);
   return {
+    /**
+     * One page, newest first, by a keyset cursor (the position of the page's last entry): a
+     * page costs the same at the start and the end of a long history, and an entry written
+     * while paging never shifts the next page.
+     */
+    async auditPage({ cursor, limit = 50, ...query }: AuditPageQuery = {}): Promise<AuditPage> {
+      const size = Math.max(1, Math.min(limit, 500));
+      const filter = auditFilter(query);
+      if (cursor) filter.sortKey = { $lt: cursor };
+      const found = await log().find(filter, { sort: { sortKey: -1 }, limit: size + 1 });
+      const entries = found.slice(0, size);
+      const last = entries.at(-1);
+      return {
+        entries: entries.map(({ sortKey: _key, ...entry }) => entry as AuditEntryDoc),
+        nextCursor: found.length > size && last?.sortKey ? last.sortKey : null,
+      };
+    },
+
     /** Newest first (by global position). */
     auditLog({ subjectId, limit = 50 }: AuditLogQuery = {}): Promise<AuditEntryDoc[]> {
       return store
@@ -146,4 +178,46 @@ export function auditQueries(store: ReadStore) {
         });
     },
   };
+}
+
+/** A page of the audit log: newest first, narrowed by kind, administrator and time. */
+export interface AuditPageQuery {
+  /** Only entries about items of this kind ('provider', 'admin', ...). */
+  kind?: string;
+  /** Only what this administrator did (their e-mail, any case). */
+  actorEmail?: string;
+  /** Only entries about this item. */
+  subjectId?: string;
+  /** ISO instants: occurredAt >= from and < to. */
+  from?: string;
+  to?: string;
+  /** The `nextCursor` of the previous page (absent: the newest). */
+  cursor?: string;
+  limit?: number;
+}
+
+export interface AuditPage {
+  entries: AuditEntryDoc[];
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** The filter of a page query, without the cursor (the CSV export reads it in batches). */
+export function auditFilter(
+  query: Omit<AuditPageQuery, 'cursor' | 'limit'>,
+): Record<string, unknown> {
+  const filter: Record<string, unknown> = {};
+  if (query.kind) filter['subject.kind'] = query.kind;
+  if (query.subjectId) filter['subject.id'] = query.subjectId;
+  if (query.actorEmail) {
+    // Administrators' e-mails are stored lowercased: an exact match, any case typed.
+    filter['actor.email'] = query.actorEmail.trim().toLowerCase();
+  }
+  if (query.from || query.to) {
+    filter.occurredAt = {
+      ...(query.from ? { $gte: query.from } : {}),
+      ...(query.to ? { $lt: query.to } : {}),
+    };
+  }
+  return filter;
 }

@@ -9,6 +9,13 @@ export const PLATFORM_COLLECTIONS = {
 
 export const DASHBOARD_COUNTS_ID = 'counts';
 
+/** One field's value before and after an event (undefined before: not known to the log). */
+export interface AuditChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
 /** AuditEntryView; `_id` is the event id. */
 export type AuditEntryDoc = Document & {
   position: string;
@@ -18,6 +25,8 @@ export type AuditEntryDoc = Document & {
   summary: string;
   subject: { kind: string; id: string; name: string };
   changedFields: string[];
+  /** Each changed field's value before and after the event, where the log knew it. */
+  changes?: AuditChange[];
   /** The position zero-padded, so text order is event order (not returned by queries). */
   sortKey?: string;
 };

@@ -30,9 +30,11 @@ import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
-import { Route as AdminAuthedProvidersRouteImport } from './routes/admin/_authed/providers';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
+import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
+import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
+import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -139,11 +141,6 @@ const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
   path: '/messages',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
-const AdminAuthedProvidersRoute = AdminAuthedProvidersRouteImport.update({
-  id: '/providers',
-  path: '/providers',
-  getParentRoute: () => AdminAuthedRoute,
-} as any);
 const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
   id: '/reddit',
   path: '/reddit',
@@ -154,6 +151,23 @@ const NearStateStateRoute = NearStateStateRouteImport.update({
   path: '/near/state/$state',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAuthedProvidersIndexRoute =
+  AdminAuthedProvidersIndexRouteImport.update({
+    id: '/providers/',
+    path: '/providers/',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedProvidersNewRoute = AdminAuthedProvidersNewRouteImport.update({
+  id: '/providers/new',
+  path: '/providers/new',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedProvidersIdEditRoute =
+  AdminAuthedProvidersIdEditRouteImport.update({
+    id: '/providers/$id/edit',
+    path: '/providers/$id/edit',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -177,9 +191,11 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
-  '/admin/providers': typeof AdminAuthedProvidersRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -202,9 +218,11 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
-  '/admin/providers': typeof AdminAuthedProvidersRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -229,9 +247,11 @@ export interface FileRoutesById {
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
-  '/admin/_authed/providers': typeof AdminAuthedProvidersRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -257,9 +277,11 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
-    | '/admin/providers'
     | '/admin/reddit'
-    | '/near/state/$state';
+    | '/near/state/$state'
+    | '/admin/providers/new'
+    | '/admin/providers/'
+    | '/admin/providers/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -282,9 +304,11 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
-    | '/admin/providers'
     | '/admin/reddit'
-    | '/near/state/$state';
+    | '/near/state/$state'
+    | '/admin/providers/new'
+    | '/admin/providers'
+    | '/admin/providers/$id/edit';
   id:
     | '__root__'
     | '/'
@@ -308,9 +332,11 @@ export interface FileRouteTypes {
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
-    | '/admin/_authed/providers'
     | '/admin/_authed/reddit'
-    | '/near/state/$state';
+    | '/near/state/$state'
+    | '/admin/_authed/providers/new'
+    | '/admin/_authed/providers/'
+    | '/admin/_authed/providers/$id/edit';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -484,13 +510,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedMessagesRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
-    '/admin/_authed/providers': {
-      id: '/admin/_authed/providers';
-      path: '/providers';
-      fullPath: '/admin/providers';
-      preLoaderRoute: typeof AdminAuthedProvidersRouteImport;
-      parentRoute: typeof AdminAuthedRoute;
-    };
     '/admin/_authed/reddit': {
       id: '/admin/_authed/reddit';
       path: '/reddit';
@@ -505,6 +524,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NearStateStateRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/_authed/providers/': {
+      id: '/admin/_authed/providers/';
+      path: '/providers';
+      fullPath: '/admin/providers/';
+      preLoaderRoute: typeof AdminAuthedProvidersIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/providers/new': {
+      id: '/admin/_authed/providers/new';
+      path: '/providers/new';
+      fullPath: '/admin/providers/new';
+      preLoaderRoute: typeof AdminAuthedProvidersNewRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/providers/$id/edit': {
+      id: '/admin/_authed/providers/$id/edit';
+      path: '/providers/$id/edit';
+      fullPath: '/admin/providers/$id/edit';
+      preLoaderRoute: typeof AdminAuthedProvidersIdEditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
   }
 }
 
@@ -512,16 +552,20 @@ interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
-  AdminAuthedProvidersRoute: typeof AdminAuthedProvidersRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
+  AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
+  AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
+  AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
-  AdminAuthedProvidersRoute: AdminAuthedProvidersRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
+  AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
+  AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
+  AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
 };
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(

@@ -2,6 +2,7 @@
  * Sign-in, sign-out, the session and the first-start setup link, under /api/admin. Open to
  * anyone (same-origin only): every other /api/admin endpoint sits behind the admin check.
  */
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { hashSetupToken, type adminCommands } from '../../commands/admins';
 import type { AdminQueries } from '../../projections/admins';
@@ -25,9 +26,6 @@ const setupBody = z.object({
     .min(1, 'Password is required')
     .max(PASSWORD_MAX_LENGTH),
 });
-
-/** The first administrator completes setup as an anonymous visitor holding the link. */
-const SETUP_VISITOR = { kind: 'visitor', id: 'admin-setup' } as const;
 
 export function adminRoutes(
   { api }: CapabilityRouters,
@@ -95,10 +93,13 @@ export function adminRoutes(
       const strength = validatePasswordStrength(body.password, { email: body.email });
       if (!strength.ok) throw new HttpError(400, strength.message, { password: strength.message });
       const passwordHash = await hashPassword(body.password);
+      // The account's id is decided here, so the setup is credited to the administrator it
+      // creates (the audit log names them), not to an anonymous visitor.
+      const adminId = randomUUID();
       const result = await commands.dispatch(
         res,
-        { type: 'CompleteAdminSetup', token: body.token, email: body.email, passwordHash },
-        SETUP_VISITOR,
+        { type: 'CompleteAdminSetup', adminId, token: body.token, email: body.email, passwordHash },
+        { kind: 'admin', id: adminId, email: body.email },
       );
       const admin = await queries.adminUser(result.id);
       if (!admin) throw new Error('administrator not projected after setup');

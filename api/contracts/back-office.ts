@@ -16,9 +16,32 @@ export interface AuditEntryView {
   summary: string;
   subject: { kind: string; id: string; name: string };
   changedFields: string[];
+  /** Before -> after per changed field (before absent: the log did not know it). */
+  changes?: { field: string; before?: unknown; after?: unknown }[];
+}
+
+/** GET /api/admin/audit/page: one page, newest first, and the cursor of the next. */
+export interface AuditPageView {
+  entries: AuditEntryView[];
+  nextCursor: string | null;
+}
+
+/** The audit log's filters, as query parameters of the page and the CSV export. */
+export interface AuditFilters {
+  kind?: string;
+  actor?: string;
+  subjectId?: string;
+  /** ISO instants (the browser turns the administrator's dates into them in their zone). */
+  from?: string;
+  to?: string;
 }
 
 export const BACK_OFFICE_PATHS = {
   dashboard: '/api/admin/dashboard',
+  /** GET ?limit=&subjectId=: the last entries (array). */
   audit: '/api/admin/audit',
+  /** GET ?kind=&actor=&subjectId=&from=&to=&cursor=&limit=: AuditPageView. */
+  auditPage: '/api/admin/audit/page',
+  /** GET the same filters as CSV, every matching entry, streamed. */
+  auditCsv: '/api/admin/audit.csv',
 } as const;

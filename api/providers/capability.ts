@@ -25,6 +25,8 @@ export const providers = defineCapability({
     provider_not_found: 404,
     provider_removed: 410,
     provider_already_listed: 409,
+    provider_not_removed: 409,
+    provider_trash_expired: 410,
   },
   projectors: [providersProjector, providerDatesProjector],
   audit: providerAudit,

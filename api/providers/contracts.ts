@@ -2,6 +2,8 @@
  * Provider request and response shapes, shared by the API and the web app. Read models are
  * stored in these shapes, so a query returns them without reshaping.
  */
+import { z } from 'zod';
+import { STATE_CODES, type StateCode } from '../../domain/shared/reference/states';
 import type {
   ProviderDetails,
   ProviderDetailsInput,
@@ -40,8 +42,9 @@ export interface VialScoreExampleView {
   name: string;
   statesServed: number;
   medications: string[];
-  googleScore: number;
-  trustpilotScore: number;
+  /** Null: not entered. */
+  googleScore: number | null;
+  trustpilotScore: number | null;
   /** Share of the standard ladder doses with a published price (0..1). */
   pricedLadderShare: number;
   /** What the provider's current data computes to. */
@@ -59,13 +62,90 @@ export interface VialScoreMethodView {
   example: VialScoreExampleView | null;
 }
 
+/** The columns the back-office list sorts by. */
+export const PROVIDER_SORTS = [
+  'name',
+  'vialScore',
+  'trustpilotScore',
+  'googleScore',
+  'updatedAt',
+  'createdAt',
+] as const;
+export type ProviderSort = (typeof PROVIDER_SORTS)[number];
+export const PROVIDER_PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const whole = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
+
+/**
+ * The back-office list's parameters, one schema for the query string the API reads and the
+ * URL the screen keeps them in. Every one is optional: none at all is the whole list.
+ */
+export const adminProviderListParams = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  featured: z.enum(['yes', 'no'], "featured must be 'yes' or 'no'").optional(),
+  state: z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state').optional(),
+  /** Published Vial Score out of 10, at least. */
+  minScore: z.coerce
+    .number({ error: 'minScore must be a number' })
+    .min(0, 'minScore must be between 0 and 10')
+    .max(10, 'minScore must be between 0 and 10')
+    .optional(),
+  sort: z.enum(PROVIDER_SORTS, `sort must be one of ${PROVIDER_SORTS.join(', ')}`).optional(),
+  dir: z.enum(['asc', 'desc'], "dir must be 'asc' or 'desc'").optional(),
+  /** 1-based; given: the answer is a page (AdminProviderPage), not the whole array. */
+  page: whole('page').min(1, 'page must be 1 or more').max(100_000).optional(),
+  pageSize: whole('pageSize')
+    .refine((n) => (PROVIDER_PAGE_SIZES as readonly number[]).includes(n), {
+      message: `pageSize must be one of ${PROVIDER_PAGE_SIZES.join(', ')}`,
+    })
+    .optional(),
+});
+export type AdminProviderListParams = z.infer<typeof adminProviderListParams>;
+
+/** GET /api/admin/providers?page=: one page of the filtered, sorted list. */
+export interface AdminProviderPage {
+  rows: AdminProviderView[];
+  /** How many providers match the filters (all pages). */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** POST /api/admin/providers/bulk: one action on several providers. */
+export interface BulkProviderBody {
+  action: 'feature' | 'unfeature' | 'delete';
+  ids: string[];
+}
+/** What happened to each id, in the order sent. */
+export interface BulkProviderResult {
+  results: { id: string; ok: boolean; error?: string }[];
+}
+
+/** GET /api/admin/providers/trash: removed providers that can still be restored. */
+export interface TrashedProviderView {
+  _id: string;
+  name: string;
+  removedAt: string;
+  /** The last moment it can be restored. */
+  restorableUntil: string;
+}
+
 export const PROVIDER_PATHS = {
   /** GET: featured providers, ranked (rank 1 first). Public. */
   featured: '/api/providers/featured',
   /** GET: the Vial Score method's version, last recomputation and worked example. Public. */
   vialScoreMethod: '/api/providers/vial-score-method',
-  /** GET (?q= search) the back-office list; POST a new provider. */
+  /** GET the back-office list (AdminProviderListParams; ?page= answers a page); POST a new provider. */
   admin: '/api/admin/providers',
+  /** GET the list's rows as CSV, with the list's own filters and sort, streamed. */
+  adminCsv: '/api/admin/providers.csv',
+  /** POST BulkProviderBody. */
+  adminBulk: '/api/admin/providers/bulk',
+  /** GET the trash. */
+  adminTrash: '/api/admin/providers/trash',
+  /** POST: back from the trash. */
+  adminRestore: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/restore`,
   /** GET one; PUT { details, expectedRevision }; DELETE ?expectedRevision=. */
   adminOne: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}`,
   /** PUT { prices, expectedRevision }. */

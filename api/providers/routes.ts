@@ -6,7 +6,17 @@ import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import type { providerCommands } from '../../commands/providers';
 import type { CommandInput } from '../../commands';
 import type { ProviderQueries } from '../../projections/providers';
+import { TRASH_DAYS } from '../../domain/providers/decider';
+import type { CsvCell } from '../../domain/shared/csv';
+import { sendCsv } from '../http/csv';
 import { adminActor } from '../http/commands';
+import {
+  adminProviderListParams,
+  type AdminProviderPage,
+  type AdminProviderView,
+  type BulkProviderResult,
+  type TrashedProviderView,
+} from './contracts';
 import { HttpError } from '../http/errors';
 import { parseBody, parseOrThrow } from '../http/validation';
 
@@ -64,9 +74,57 @@ const removeQuery = z.object({
     .transform(Number)
     .optional(),
 });
-const listQuery = z.object({
-  q: z.string().max(200, 'Search must be at most 200 characters').optional(),
+const bulkBody = z.object({
+  action: z.enum(
+    ['feature', 'unfeature', 'delete'],
+    "action must be 'feature', 'unfeature' or 'delete'",
+  ),
+  ids: z
+    .array(providerIdParam, { error: 'ids must be a list of provider ids' })
+    .min(1, 'Select at least one provider')
+    .max(500, 'At most 500 providers at a time'),
 });
+
+const CSV_HEADER = [
+  'id',
+  'name',
+  'websiteUrl',
+  'featured',
+  'vialScore (out of 10)',
+  'trustpilotScore',
+  'googleScore',
+  'states',
+  'medications',
+  'discountCode',
+  'semaglutide prices',
+  'tirzepatide prices',
+  'createdAt',
+  'updatedAt',
+];
+
+const priceText = (table: Record<string, number>) =>
+  Object.entries(table)
+    .map(([dose, price]) => `${dose}=${price}`)
+    .join(' ');
+
+function csvRow(p: AdminProviderView): CsvCell[] {
+  return [
+    p._id,
+    p.name,
+    p.websiteUrl,
+    p.featured,
+    p.vialScore.outOf10,
+    p.trustpilotScore,
+    p.googleScore,
+    p.states.join(' '),
+    p.medications.join(' '),
+    p.discountCode,
+    priceText(p.prices.semaglutide),
+    priceText(p.prices.tirzepatide),
+    p.createdAt,
+    p.updatedAt,
+  ];
+}
 
 /** The form's fields are the details' fields: 'details.name' -> 'name'; prices keep their path. */
 export const formFieldPath = (path: string): string =>
@@ -94,11 +152,81 @@ export function providerRoutes(
     res.status(status).json(result);
   };
 
+  // No parameter at all: the whole list, newest first, as before. `page`: one page and the
+  // total. Otherwise: every match, as an array.
   admin.get(
     '/providers',
     handle(async (req, res) => {
-      const { q } = parseOrThrow(listQuery, req.query);
-      res.json(await queries.adminProviders(q));
+      const { page, pageSize = 25, ...query } = parseOrThrow(adminProviderListParams, req.query);
+      if (page === undefined) {
+        res.json(await queries.adminProviderList(query));
+        return;
+      }
+      const found = await queries.adminProviderPage(query, page, pageSize);
+      const body: AdminProviderPage = { ...found, page, pageSize };
+      res.json(body);
+    }),
+  );
+
+  admin.get(
+    '/providers.csv',
+    handle(async (req, res) => {
+      const {
+        page: _page,
+        pageSize: _size,
+        ...query
+      } = parseOrThrow(adminProviderListParams, req.query);
+      const rows = await queries.adminProviderList(query);
+      await sendCsv(res, 'providers.csv', CSV_HEADER, rows.map(csvRow));
+    }),
+  );
+
+  admin.get(
+    '/providers/trash',
+    handle(async (_req, res) => {
+      const until = (removedAt: string) =>
+        new Date(Date.parse(removedAt) + TRASH_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      const trash: TrashedProviderView[] = (await queries.trashedProviders()).map((p) => ({
+        _id: p._id,
+        name: p.name,
+        removedAt: p.removedAt,
+        restorableUntil: until(p.removedAt),
+      }));
+      res.json(trash);
+    }),
+  );
+
+  // One command per provider, one after the other; each reports its own outcome, so a
+  // provider removed meanwhile does not stop the others.
+  admin.post(
+    '/providers/bulk',
+    handle(async (req, res) => {
+      const { action, ids } = parseBody(bulkBody, req);
+      const results: BulkProviderResult['results'] = [];
+      for (const providerId of [...new Set(ids)]) {
+        const command =
+          action === 'delete'
+            ? { type: 'RemoveProvider' as const, providerId }
+            : { type: 'SetProviderFeatured' as const, providerId, featured: action === 'feature' };
+        try {
+          await commands.dispatch(res, command, adminActor(res));
+          results.push({ id: providerId, ok: true });
+        } catch (cause) {
+          const error = commands.toHttp(cause);
+          if (!(error instanceof HttpError)) throw cause;
+          results.push({ id: providerId, ok: false, error: error.message });
+        }
+      }
+      const body: BulkProviderResult = { results };
+      res.json(body);
+    }),
+  );
+
+  admin.post(
+    '/providers/:id/restore',
+    handle(async (req, res) => {
+      const providerId = parseOrThrow(providerIdParam, req.params.id);
+      await send(res, { type: 'RestoreProvider', providerId });
     }),
   );
 

@@ -60,6 +60,8 @@ export const issueAdminSetupTokenCommand = z.object({
 
 export const completeAdminSetupCommand = z.object({
   type: z.literal('CompleteAdminSetup'),
+  /** Omitted: the bus makes a new id. Given: the caller credits the setup to it. */
+  adminId: z.string().trim().min(1).max(100).optional(),
   token: setupToken,
   email,
   passwordHash,
@@ -122,7 +124,7 @@ export const adminCommands = {
   }),
   CompleteAdminSetup: declareCommand({
     schema: completeAdminSetupCommand,
-    prepare: (c, { newId }) => ({ ...c, adminId: newId() }),
+    prepare: (c, { newId }) => ({ ...c, adminId: c.adminId ?? newId() }),
     // Two streams: a conflict on either is reported, never decided again. The setup stream is
     // appended first: its exact expected revision makes the link one-time even when two people
     // submit it at once. (A registration of the same e-mail slipping in between would surface

@@ -37,6 +37,18 @@ export const removeProviderCommand = z.object({
   expectedRevision,
 });
 
+export const restoreProviderCommand = z.object({
+  type: z.literal('RestoreProvider'),
+  providerId: id,
+});
+
+export const setProviderFeaturedCommand = z.object({
+  type: z.literal('SetProviderFeatured'),
+  providerId: id,
+  featured: z.boolean({ error: 'featured must be true or false' }),
+  expectedRevision,
+});
+
 export const recomputeVialScoreCommand = z.object({
   type: z.literal('RecomputeVialScore'),
   providerId: id,
@@ -68,4 +80,6 @@ export const providerCommands = {
   }),
   RemoveProvider: declareCommand({ schema: removeProviderCommand, streams: onProvider }),
   RecomputeVialScore: declareCommand({ schema: recomputeVialScoreCommand, streams: onProvider }),
+  RestoreProvider: declareCommand({ schema: restoreProviderCommand, streams: onProvider }),
+  SetProviderFeatured: declareCommand({ schema: setProviderFeaturedCommand, streams: onProvider }),
 };

@@ -34,7 +34,18 @@ export type ProviderState =
       prices: ProviderPrices;
       published: PublishedVialScore | null;
     }
-  | { status: 'removed'; providerId: string; name: string };
+  | {
+      status: 'removed';
+      providerId: string;
+      name: string;
+      /** What it was when removed (restored as it was); null for history older than the trash. */
+      kept: {
+        details: ProviderDetails;
+        prices: ProviderPrices;
+        published: PublishedVialScore | null;
+        removedAt: string;
+      } | null;
+    };
 
 export type ListedProvider = Extract<ProviderState, { status: 'listed' }>;
 
@@ -46,17 +57,26 @@ export type ProviderCommand =
   | { type: 'ChangeProviderDetails'; providerId: string; details: ProviderDetails }
   | { type: 'ChangeProviderPrices'; providerId: string; prices: ProviderPrices }
   | { type: 'RemoveProvider'; providerId: string }
+  /** Out of the trash, within TRASH_DAYS days of the removal. */
+  | { type: 'RestoreProvider'; providerId: string }
+  /** Feature or unfeature only (the list's bulk actions); no change, no event. */
+  | { type: 'SetProviderFeatured'; providerId: string; featured: boolean }
   | {
       type: 'RecomputeVialScore';
       providerId: string;
       reason: Exclude<VialScoreReason, 'listed'>;
     };
 
+/** How long a removed provider can be restored. */
+export const TRASH_DAYS = 30;
+
 /** What the history refuses; the API maps each code to 404 / 409 / 410. */
 export const providerErrors = decisionErrors({
   provider_not_found: 'Provider not found',
   provider_removed: 'Provider was removed',
   provider_already_listed: 'Provider already exists',
+  provider_not_removed: 'Provider is not in the trash',
+  provider_trash_expired: `Provider was removed more than ${TRASH_DAYS} days ago and can no longer be restored`,
 });
 export type ProviderErrorCode = keyof typeof providerErrors.messages;
 export const PROVIDER_ERROR_MESSAGES = providerErrors.messages;
@@ -75,7 +95,28 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
         published: null,
       };
     case 'ProviderRemoved':
-      return { status: 'removed', providerId: event.data.providerId, name: event.data.name };
+      return {
+        status: 'removed',
+        providerId: event.data.providerId,
+        name: event.data.name,
+        kept:
+          state.status === 'listed' && event.data.removedAt
+            ? {
+                details: state.details,
+                prices: state.prices,
+                published: state.published,
+                removedAt: event.data.removedAt,
+              }
+            : null,
+      };
+    case 'ProviderRestored':
+      return {
+        status: 'listed',
+        providerId: event.data.providerId,
+        details: { ...event.data.details, featured: false },
+        prices: event.data.prices,
+        published: state.status === 'removed' ? (state.kept?.published ?? null) : null,
+      };
   }
   if (state.status !== 'listed') return state;
   switch (event.type) {
@@ -135,6 +176,7 @@ export function decideProvider(
   }
 
   if (state.status === 'absent') fail('provider_not_found');
+  if (command.type === 'RestoreProvider') return restore(state, now);
   if (state.status === 'removed') fail('provider_removed');
   const { providerId } = state;
 
@@ -158,7 +200,21 @@ export function decideProvider(
         ? []
         : [{ type: 'ProviderPricesChanged', data: { providerId, prices: command.prices } }];
     case 'RemoveProvider':
-      return [{ type: 'ProviderRemoved', data: { providerId, name: state.details.name } }];
+      return [
+        {
+          type: 'ProviderRemoved',
+          data: { providerId, name: state.details.name, removedAt: now.toISOString() },
+        },
+      ];
+    case 'SetProviderFeatured':
+      return command.featured === state.details.featured
+        ? []
+        : [
+            {
+              type: command.featured ? 'ProviderFeatured' : 'ProviderUnfeatured',
+              data: { providerId },
+            },
+          ];
     case 'RecomputeVialScore': {
       const score = pendingVialScore(state);
       const month = scoreMonth(now);
@@ -174,6 +230,22 @@ export function decideProvider(
         : [];
     }
   }
+}
+
+/** Restoring: back as it was (featured again if it was), if removed less than TRASH_DAYS ago. */
+function restore(state: ListedProvider | Extract<ProviderState, { status: 'removed' }>, now: Date) {
+  if (state.status !== 'removed') fail('provider_not_removed');
+  const { kept, providerId } = state;
+  const age = kept ? now.getTime() - Date.parse(kept.removedAt) : Number.POSITIVE_INFINITY;
+  if (!kept || age > TRASH_DAYS * 24 * 60 * 60 * 1000) fail('provider_trash_expired');
+  const events: ProviderEvent[] = [
+    {
+      type: 'ProviderRestored',
+      data: { providerId, details: { ...kept.details, featured: false }, prices: kept.prices },
+    },
+  ];
+  if (kept.details.featured) events.push({ type: 'ProviderFeatured', data: { providerId } });
+  return events;
 }
 
 /** Lists where order carries no meaning: the same members in another order is no change. */

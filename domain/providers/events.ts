@@ -7,6 +7,7 @@
  * - `featured` is driven only by ProviderFeatured / ProviderUnfeatured. ProviderListed always
  *   carries `details.featured: false` and is followed by ProviderFeatured when the provider is
  *   listed as featured, so the history has one kind of fact per change.
+ * - A removed provider stays in the trash for TRASH_DAYS days; ProviderRestored brings it back.
  * - ProviderDetailsChanged carries only the fields that changed (never `featured`).
  * - The published Vial Score is the last VialScoreRecomputed; editing details does not
  *   change it (scores update monthly, spec section 9).
@@ -66,7 +67,21 @@ export const providerEventSchemas = {
   ProviderPricesChanged: z.object({ providerId, prices: providerPricesSchema }),
   ProviderFeatured: z.object({ providerId }),
   ProviderUnfeatured: z.object({ providerId }),
-  ProviderRemoved: z.object({ providerId, name: z.string() }),
+  /** `removedAt`: when it went to the trash (absent on events older than the trash). */
+  ProviderRemoved: z.object({
+    providerId,
+    name: z.string(),
+    removedAt: z.iso.datetime().optional(),
+  }),
+  /**
+   * Back from the trash, as it was when removed. Like ProviderListed it carries
+   * `details.featured: false` and is followed by ProviderFeatured when it was featured.
+   */
+  ProviderRestored: z.object({
+    providerId,
+    details: providerDetailsSchema,
+    prices: providerPricesSchema,
+  }),
   VialScoreRecomputed: z.object({
     providerId,
     score: vialScoreSchema,
@@ -85,6 +100,7 @@ export type ProviderPricesChanged = ProviderEventData<'ProviderPricesChanged'>;
 export type ProviderFeatured = ProviderEventData<'ProviderFeatured'>;
 export type ProviderUnfeatured = ProviderEventData<'ProviderUnfeatured'>;
 export type ProviderRemoved = ProviderEventData<'ProviderRemoved'>;
+export type ProviderRestored = ProviderEventData<'ProviderRestored'>;
 export type VialScoreRecomputed = ProviderEventData<'VialScoreRecomputed'>;
 export type VialScoreReason = VialScoreRecomputed['reason'];
 export type ProviderDetailsChanges = z.infer<typeof providerDetailsChangesSchema>;

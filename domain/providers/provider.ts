@@ -93,8 +93,13 @@ export const providerDetailsSchema = z.object({
     .array(z.enum(MEDICATIONS, 'Unknown medication'), list('Medications'))
     .max(5)
     .default([]),
-  trustpilotScore: score('Trustpilot score', 5).default(0),
-  googleScore: score('Google score', 5).default(0),
+  /**
+   * Review scores as published on Trustpilot and Google, or null when none was entered: an
+   * empty score is "not entered", never 0 (a 0 would read as a real, terrible rating). The
+   * Vial Score gives a missing score no points (domain/providers/vial-score.ts).
+   */
+  trustpilotScore: score('Trustpilot score', 5).nullable().default(null),
+  googleScore: score('Google score', 5).nullable().default(null),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
   discountCode: text('Discount code').trim().max(60).default(''),
   /** Query parameters appended to outbound links, e.g. "ref=vialcompare". */

@@ -12,8 +12,10 @@
  *   "offered" when the provider lists it OR publishes at least one countable price for it.
  *   Doses off the ladder neither help nor hurt. No ladder medication offered -> 0.
  * - statesCoverage (20%): distinct US states served / 50 (capped at 1).
- * - googleReviews (20%): Google score / 5, clamped to 0..1 (missing or NaN -> 0).
- * - trustpilot (20%): Trustpilot score / 5, clamped to 0..1 (missing or NaN -> 0).
+ * - googleReviews (20%): Google score / 5, clamped to 0..1. A score not entered (null) earns
+ *   no points: the score cannot reward a rating nobody has read; the back office shows it as
+ *   'Not entered', never as 0.
+ * - trustpilot (20%): Trustpilot score / 5, clamped to 0..1 (not entered -> no points).
  * - medicationOffering (15%): distinct GLP-1 medications from the fixed list of five:
  *   0 -> 0, 1 -> 0.6, 2 -> 0.9, 3 or more -> 1. Offering both first-line options (usually
  *   semaglutide and tirzepatide) covers most visitors; further options add less.

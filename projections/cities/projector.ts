@@ -95,7 +95,10 @@ export const cityRankingsProjector: Projector = {
       mark(pending, current);
       return;
     }
-    const next = applyToRecord(current, event, recorded);
+    // A provider restored from the trash is rebuilt from its ProviderRestored event alone:
+    // this copy keeps no trash, so its score is the one its data computes until the next
+    // recomputation publishes one.
+    const next = applyToRecord(current, event, recorded, null);
     pending.records.set(id, next);
     mark(pending, current);
     mark(pending, next);

@@ -1,80 +1,130 @@
-/** How provider events read in the audit log. */
+/**
+ * How provider events read in the audit log. The subject remembers the provider's details,
+ * prices and published score between events, so each entry can say what a field was before
+ * and what it became (entries of history older than this remembering say only 'after').
+ */
 import {
   PROVIDER_EVENT_TYPES,
   asProviderEvent,
   type ProviderEvent,
 } from '../../domain/providers/events';
 import { samePriceTable } from '../../domain/providers/price-tables';
-import type { ProviderPrices } from '../../domain/providers/provider';
-import { quoted, type AuditDescriber, type AuditDescription } from '../audit';
+import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
+import { quoted, type AuditDescriber, type AuditDescription, type AuditSubjectDoc } from '../audit';
+import type { AuditChange } from '../views';
 
 const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const;
 
-function describe(
-  event: ProviderEvent,
-  id: string,
-  name: string,
-  knownPrices: ProviderPrices | undefined,
-): AuditDescription {
+interface Known {
+  name: string;
+  details?: Partial<ProviderDetails>;
+  prices?: ProviderPrices;
+  vialScore?: number;
+}
+
+/** A field's value in the details: 'card.logoUrl' reads inside the card. */
+function detailValue(details: Partial<ProviderDetails> | undefined, field: string): unknown {
+  if (!details) return undefined;
+  if (field.startsWith('card.')) {
+    return (details.card as Record<string, unknown> | undefined)?.[field.slice('card.'.length)];
+  }
+  return (details as Record<string, unknown>)[field];
+}
+
+const change = (field: string, before: unknown, after: unknown): AuditChange =>
+  before === undefined ? { field, after } : { field, before, after };
+
+function describe(event: ProviderEvent, id: string, known: Known): AuditDescription {
   const subject = (n: string) => ({ kind: 'provider', id, name: n });
+  const { name } = known;
+  const featured = (after: boolean): AuditChange[] => [
+    change('featured', known.details ? known.details.featured === true : undefined, after),
+  ];
   switch (event.type) {
     case 'ProviderListed': {
-      const listedName = event.data.details.name;
+      const { details, prices } = event.data;
       return {
-        subject: subject(listedName),
-        summary: `Listed provider ${quoted(listedName)}`,
+        subject: subject(details.name),
+        summary: `Listed provider ${quoted(details.name)}`,
         changedFields: [],
-        remember: { name: listedName, prices: event.data.prices },
+        remember: { name: details.name, prices, details },
       };
     }
     case 'ProviderDetailsChanged': {
-      const newName = event.data.changes.name ?? name;
-      const fields = event.data.changedFields;
+      const { changes, changedFields: fields } = event.data;
+      const newName = changes.name ?? name;
+      const details = { ...known.details, ...changes };
       return {
         subject: subject(newName),
         summary: `Edited provider ${quoted(newName)}: ${fields.join(', ')}`,
         changedFields: fields,
-        remember: { name: newName },
+        changes: fields.map((field) =>
+          change(field, detailValue(known.details, field), detailValue(details, field)),
+        ),
+        remember: { name: newName, details },
       };
     }
     case 'ProviderPricesChanged': {
       const fields = MEDICATIONS.filter(
-        (m) => !knownPrices || !samePriceTable(knownPrices[m], event.data.prices[m]),
-      ).map((m) => `prices.${m}`);
+        (m) => !known.prices || !samePriceTable(known.prices[m], event.data.prices[m]),
+      );
       return {
         subject: subject(name),
         summary: `Changed prices of provider ${quoted(name)}`,
-        changedFields: fields,
+        changedFields: fields.map((m) => `prices.${m}`),
+        changes: fields.map((m) => change(`prices.${m}`, known.prices?.[m], event.data.prices[m])),
         remember: { prices: event.data.prices },
       };
     }
     case 'ProviderFeatured':
+    case 'ProviderUnfeatured': {
+      const on = event.type === 'ProviderFeatured';
       return {
         subject: subject(name),
-        summary: `Featured provider ${quoted(name)}`,
+        summary: `${on ? 'Featured' : 'Unfeatured'} provider ${quoted(name)}`,
         changedFields: ['featured'],
+        changes: featured(on),
+        remember: { details: { ...known.details, featured: on } },
       };
-    case 'ProviderUnfeatured':
-      return {
-        subject: subject(name),
-        summary: `Unfeatured provider ${quoted(name)}`,
-        changedFields: ['featured'],
-      };
+    }
     case 'ProviderRemoved':
       return {
         subject: subject(event.data.name),
         summary: `Removed provider ${quoted(event.data.name)}`,
         changedFields: [],
       };
+    case 'ProviderRestored': {
+      const { details, prices } = event.data;
+      return {
+        subject: subject(details.name),
+        summary: `Restored provider ${quoted(details.name)} from the trash`,
+        changedFields: [],
+        remember: { name: details.name, prices, details },
+      };
+    }
     case 'VialScoreRecomputed': {
       const { score, reason, month } = event.data;
       return {
         subject: subject(name),
         summary: `Published Vial Score ${score.outOf10}/10 for provider ${quoted(name)} (${reason}, ${month})`,
         changedFields: ['vialScore'],
+        // A provider known since its listing and never scored had no score before (null).
+        changes: [
+          change('vialScore', known.vialScore ?? (known.details ? null : undefined), score.outOf10),
+        ],
+        remember: { vialScore: score.outOf10 },
       };
     }
   }
+}
+
+function knownOf(id: string, subject: AuditSubjectDoc | null): Known {
+  return {
+    name: subject?.name ?? id,
+    details: subject?.details as Partial<ProviderDetails> | undefined,
+    prices: subject?.prices as ProviderPrices | undefined,
+    vialScore: typeof subject?.vialScore === 'number' ? subject.vialScore : undefined,
+  };
 }
 
 export const providerAudit: AuditDescriber = {
@@ -86,6 +136,6 @@ export const providerAudit: AuditDescriber = {
   describe(recorded, id, known) {
     const event = asProviderEvent(recorded);
     if (!event) throw new Error(`Not a provider event: ${recorded.type}`);
-    return describe(event, id, known?.name ?? id, known?.prices as ProviderPrices | undefined);
+    return describe(event, id, knownOf(id, known));
   },
 };

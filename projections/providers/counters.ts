@@ -1,10 +1,10 @@
 import type { DashboardCounter } from '../dashboard';
 
-/** Listed providers: listing adds one, removal takes it away (each happens once per provider). */
+/** Listed providers: listing and restoring from the trash add one, removal takes it away. */
 export const providerCounters: DashboardCounter[] = [
   {
     name: 'providers',
-    eventTypes: ['ProviderListed', 'ProviderRemoved'],
-    delta: (event) => (event.type === 'ProviderListed' ? 1 : -1),
+    eventTypes: ['ProviderListed', 'ProviderRemoved', 'ProviderRestored'],
+    delta: (event) => (event.type === 'ProviderRemoved' ? -1 : 1),
   },
 ];

@@ -16,8 +16,8 @@ export interface VialScoreExample {
   name: string;
   statesServed: number;
   medications: string[];
-  googleScore: number;
-  trustpilotScore: number;
+  googleScore: number | null;
+  trustpilotScore: number | null;
   /** Share of the standard ladder doses with a published price (0..1). */
   pricedLadderShare: number;
   /** What the current data computes to. */

@@ -22,19 +22,38 @@ import {
   type AdminProviderDoc,
   type ProviderCardDoc,
   type ProviderDoc,
+  type TrashedProviderDoc,
 } from './views';
 
 /**
- * The next record, or null when the provider is gone. Exported for the read models of other
- * capabilities that keep their own copy of the records (projections/cities).
+ * The next record, or null when the provider is gone (`trashed`: as it was when removed).
+ * Exported for the read models of other capabilities that keep their own copy of the records
+ * (projections/cities).
  */
 export function applyToRecord(
   doc: ProviderDoc | null,
   event: ProviderEvent,
   recorded: ProjectedEvent,
+  trashed: ProviderDoc | null,
 ): ProviderDoc | null {
   const at = recorded.metadata.occurredAt;
   const revision = recorded.revision;
+  if (event.type === 'ProviderRestored') {
+    const { providerId, details, prices } = event.data;
+    return {
+      publishedVialScore: null,
+      vialScoreMonth: null,
+      createdAt: at,
+      ...trashed,
+      ...details,
+      featured: false,
+      _id: providerId,
+      id: providerId,
+      prices,
+      updatedAt: at,
+      revision,
+    };
+  }
   if (event.type === 'ProviderListed') {
     const { providerId, details, prices } = event.data;
     return {
@@ -92,6 +111,8 @@ export function adminProviderView(doc: ProviderDoc): AdminProviderDoc {
  */
 interface Pending {
   records: Map<string, ProviderDoc | null>;
+  /** Removed providers that can be restored (null: restored, out of the trash). */
+  trash: Map<string, TrashedProviderDoc | null>;
   ranking: boolean;
 }
 
@@ -100,7 +121,7 @@ const pendingByContext = new WeakMap<ProjectionContext, Pending>();
 function pendingOf(ctx: ProjectionContext): Pending {
   let pending = pendingByContext.get(ctx);
   if (!pending) {
-    pending = { records: new Map(), ranking: false };
+    pending = { records: new Map(), trash: new Map(), ranking: false };
     pendingByContext.set(ctx, pending);
   }
   return pending;
@@ -143,6 +164,12 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
       recordOps.push({ kind: 'delete', filter: { _id: id } });
     }
   }
+  const trashOps: BulkOperation<TrashedProviderDoc>[] = [...pending.trash].map(([id, doc]) =>
+    doc ? { kind: 'upsert', doc } : { kind: 'delete', filter: { _id: id } },
+  );
+  if (trashOps.length > 0) {
+    await ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash).bulkWrite(trashOps);
+  }
   if (adminOps.length > 0) {
     await ctx.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders).bulkWrite(adminOps);
     await ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).bulkWrite(recordOps);
@@ -156,6 +183,7 @@ export const providersProjector: Projector = {
     PROVIDER_COLLECTIONS.providers,
     PROVIDER_COLLECTIONS.adminProviders,
     PROVIDER_COLLECTIONS.ranking,
+    PROVIDER_COLLECTIONS.trash,
   ],
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
@@ -171,15 +199,29 @@ export const providersProjector: Projector = {
       pending.ranking = true;
       return;
     }
-    const next = applyToRecord(current, event, recorded);
+    const inTrash =
+      event.type === 'ProviderRestored'
+        ? pending.trash.has(id)
+          ? (pending.trash.get(id) ?? null)
+          : await ctx
+              .collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash)
+              .findOne({ _id: id })
+        : null;
+    const { removedAt: _removedAt, ...trashed } = inTrash ?? { removedAt: '' };
+    const next = applyToRecord(current, event, recorded, inTrash ? (trashed as ProviderDoc) : null);
     pending.records.set(id, next);
+    if (event.type === 'ProviderRemoved' && current && event.data.removedAt) {
+      pending.trash.set(id, { ...current, removedAt: event.data.removedAt });
+    } else if (event.type === 'ProviderRestored') {
+      pending.trash.set(id, null);
+    }
     if (current?.featured || next?.featured) pending.ranking = true;
   },
   async flush(ctx) {
     const pending = pendingByContext.get(ctx);
     if (!pending) return;
     pendingByContext.delete(ctx);
-    if (pending.records.size === 0 && !pending.ranking) return;
+    if (pending.records.size === 0 && pending.trash.size === 0 && !pending.ranking) return;
     try {
       await write(ctx, pending);
     } catch (error) {

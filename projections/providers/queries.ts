@@ -1,8 +1,56 @@
 /** The provider read side's questions. Public pages and admin lists read only these. */
-import type { ReadStore } from '../read-store/port';
+import { TRASH_DAYS } from '../../domain/providers/decider';
+import type { Filter, ReadStore, Sort } from '../read-store/port';
 import { providerDatesQueries } from './dates';
 import { vialScoreMethodQueries } from './method';
-import { PROVIDER_COLLECTIONS, type AdminProviderDoc, type ProviderCardDoc } from './views';
+import {
+  PROVIDER_COLLECTIONS,
+  type AdminProviderDoc,
+  type ProviderCardDoc,
+  type TrashedProviderDoc,
+} from './views';
+
+/** The back-office list's filters and order (the API's parameters, already checked). */
+export interface AdminProviderListQuery {
+  q?: string;
+  featured?: 'yes' | 'no';
+  state?: string;
+  minScore?: number;
+  sort?: 'name' | 'vialScore' | 'trustpilotScore' | 'googleScore' | 'updatedAt' | 'createdAt';
+  dir?: 'asc' | 'desc';
+}
+
+const SORT_FIELDS: Record<NonNullable<AdminProviderListQuery['sort']>, string> = {
+  name: 'name',
+  vialScore: 'vialScore.outOf10',
+  trustpilotScore: 'trustpilotScore',
+  googleScore: 'googleScore',
+  updatedAt: 'updatedAt',
+  createdAt: 'createdAt',
+};
+
+function listFilter({ q, featured, state, minScore }: AdminProviderListQuery): Filter {
+  const term = q?.trim();
+  const filter: Filter = {};
+  if (term) {
+    filter.$or = ['name', 'description'].map((field) => ({
+      [field]: { $regex: escapeRegex(term), $options: 'i' },
+    }));
+  }
+  if (featured) filter.featured = featured === 'yes';
+  if (state) filter.states = state;
+  if (minScore !== undefined) filter['vialScore.outOf10'] = { $gte: minScore };
+  return filter;
+}
+
+/** Newest first unless asked otherwise; ties by id, so pages never overlap. */
+function listSort({ sort, dir }: AdminProviderListQuery): Sort {
+  if (!sort) return { createdAt: -1, _id: 1 };
+  const direction = dir === 'desc' ? -1 : 1;
+  return { [SORT_FIELDS[sort]]: direction, _id: 1 };
+}
+
+const TRASH_MS = TRASH_DAYS * 24 * 60 * 60 * 1000;
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -30,6 +78,36 @@ export function providerQueries(store: ReadStore) {
       return store
         .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
         .find(filter, { sort: { createdAt: -1, _id: 1 } });
+    },
+
+    /** The filtered, sorted list: one page and how many match. */
+    async adminProviderPage(
+      query: AdminProviderListQuery,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: AdminProviderDoc[]; total: number }> {
+      const admin = store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders);
+      const filter = listFilter(query);
+      const [rows, total] = await Promise.all([
+        admin.find(filter, { sort: listSort(query), skip: (page - 1) * pageSize, limit: pageSize }),
+        admin.count(filter),
+      ]);
+      return { rows, total };
+    },
+
+    /** Every match of the list's filters, in its order (the CSV export). */
+    adminProviderList(query: AdminProviderListQuery): Promise<AdminProviderDoc[]> {
+      return store
+        .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
+        .find(listFilter(query), { sort: listSort(query) });
+    },
+
+    /** Removed providers that can still be restored (removed in the last TRASH_DAYS days), newest first. */
+    async trashedProviders(now = new Date()): Promise<TrashedProviderDoc[]> {
+      const since = new Date(now.getTime() - TRASH_MS).toISOString();
+      return store
+        .collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash)
+        .find({ removedAt: { $gte: since } }, { sort: { removedAt: -1, _id: 1 } });
     },
 
     adminProvider(id: string): Promise<AdminProviderDoc | null> {

@@ -16,6 +16,7 @@ export const PROVIDER_COLLECTIONS = {
   providers: 'providers',
   adminProviders: 'admin_providers',
   ranking: 'public_provider_ranking',
+  trash: 'trashed_providers',
 } as const;
 
 /** Everything known about a listed provider (removed providers are deleted). */
@@ -42,3 +43,6 @@ export type AdminProviderDoc = Document &
 
 /** ProviderCardView: one card of the public ranking of featured providers. */
 export type ProviderCardDoc = Document & ProviderCard;
+
+/** A removed provider while it can be restored: its record as it was, and when it went. */
+export type TrashedProviderDoc = ProviderDoc & { removedAt: string };

@@ -125,6 +125,34 @@ function comparator(sort: Sort): (a: Document, b: Document) => number {
 }
 
 /**
+ * The first `count` documents in `compare` order, without sorting the rest: a page of a large
+ * collection (the audit log, a long provider list) costs one pass plus a small sorted buffer,
+ * O(n log count), instead of sorting every match for every page. Ties keep insertion order,
+ * as Array.prototype.sort does.
+ */
+function firstInOrder(
+  docs: readonly Document[],
+  compare: (a: Document, b: Document) => number,
+  count: number,
+): Document[] {
+  const best: Document[] = [];
+  for (const doc of docs) {
+    if (best.length === count && compare(doc, best[count - 1]!) >= 0) continue;
+    // Binary search for the first element greater than doc (stable for equal keys).
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compare(best[mid]!, doc) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    best.splice(low, 0, doc);
+    if (best.length > count) best.pop();
+  }
+  return best;
+}
+
+/**
  * MongoDB's projection of 0/1 fields: an inclusion keeps the listed paths (and _id unless
  * `_id: 0`), an exclusion removes them; a path through an array applies to each element.
  * Returns a copy.
@@ -194,24 +222,59 @@ type Scalar = string | boolean | number;
 const isScalar = (v: unknown): v is Scalar =>
   typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v));
 
+/** Comparison operators tested without mingo when their operand is a string or a number. */
+const RANGE_OPERATORS: Record<string, (a: Scalar, b: Scalar) => boolean> = {
+  $lt: (a, b) => a < b,
+  $lte: (a, b) => a <= b,
+  $gt: (a, b) => a > b,
+  $gte: (a, b) => a >= b,
+};
+
+/** `{ $lt: 'x', $gte: 'a' }` with string or number operands, as [test, operand] pairs; else null. */
+function rangeOf(value: unknown): [(a: Scalar, b: Scalar) => boolean, Scalar][] | null {
+  if (!isRecord(value)) return null;
+  const pairs = Object.entries(value);
+  if (pairs.length === 0) return null;
+  const out: [(a: Scalar, b: Scalar) => boolean, Scalar][] = [];
+  for (const [op, operand] of pairs) {
+    const test = RANGE_OPERATORS[op];
+    if (!test || !(typeof operand === 'string' || typeof operand === 'number')) return null;
+    out.push([test, operand]);
+  }
+  return out;
+}
+
 /**
- * A filter of top-level fields equal to strings, booleans or numbers ({ featured: true,
- * kind: 'provider' }) is tested without mingo: a scalar field matches by ===. A field holding
- * an array or object is left to mingo (an array matches if an element is equal).
+ * A filter of fields (dot paths too) equal to strings, booleans or numbers, or compared with
+ * $lt/$lte/$gt/$gte to a string or number ({ featured: true, 'subject.kind': 'provider',
+ * sortKey: { $lt: '…' } }), is tested without mingo: a scalar field matches by === or the
+ * comparison, when both sides have the same type (MongoDB compares only within a type). A
+ * field holding an array or object, or any other filter, is left to mingo.
  */
 function tester(filter: Filter): (doc: Document) => boolean {
-  const entries = Object.entries(filter);
-  if (entries.every(([k, v]) => !k.startsWith('$') && !k.includes('.') && isScalar(v))) {
+  const entries = Object.entries(filter).map(([key, value]) => ({
+    key,
+    path: key.split('.'),
+    value,
+    range: isScalar(value) ? null : rangeOf(value),
+  }));
+  if (entries.every((e) => !e.key.startsWith('$') && (isScalar(e.value) || e.range))) {
     let query: Query | undefined;
     return (doc) => {
-      for (const [key, value] of entries) {
-        const field = doc[key];
-        if (field === value) continue;
+      for (const { path, value, range } of entries) {
+        const field = path.length === 1 ? doc[path[0]!] : valueAt(doc, path);
         if (field !== null && typeof field === 'object') {
           query ??= compile(filter);
           return query.test(doc);
         }
-        return false;
+        if (range) {
+          if (!isScalar(field)) return false;
+          for (const [test, operand] of range) {
+            if (typeof field !== typeof operand || !test(field, operand)) return false;
+          }
+          continue;
+        }
+        if (field !== value) return false;
       }
       return true;
     };
@@ -267,8 +330,12 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const candidates = matching(docs, filter);
     const { sort, skip, limit, projection } = options;
     // Sorted here (mingo's cursor sort costs ~10 µs a document); mingo projects the page only.
-    const sorted = sort ? [...candidates].sort(comparator(sort)) : candidates;
     const start = skip ?? 0;
+    const sorted = sort
+      ? limit && start + limit < candidates.length / 4
+        ? firstInOrder(candidates, comparator(sort), start + limit)
+        : [...candidates].sort(comparator(sort))
+      : candidates;
     const page = sorted.slice(start, limit ? start + limit : undefined);
     return page.map((d) => (projection ? project(d, projection) : copy(d)) as T);
   }

@@ -114,6 +114,15 @@ export function describeReadStoreContract(
         ],
         ['a field inside an array of objects', { 'medications.kind': 'tirzepatide' }, ['p2']],
         ['nothing when no document matches', { name: 'Nobody' }, []],
+        ['$lt on strings (code point order)', { name: { $lt: 'Mochi' } }, ['p1']],
+        ['$gte and $lt together on numbers', { score: { $gte: 7.2, $lt: 9 } }, ['p1', 'p3']],
+        ['a range on a nested field', { 'price.monthly': { $gt: 99, $lte: 149 } }, ['p3']],
+        [
+          'equality on a nested field with a missing parent',
+          { 'price.currency': 'USD', featured: true },
+          ['p1', 'p3'],
+        ],
+        ['a range never matches another type', { name: { $gt: 5 } }, []],
       ])('find: %s', async (_case, filter, expected) => {
         const found = await providerCol().find(filter, { sort: { _id: 1 } });
         expect(ids(found)).toEqual(expected);
@@ -173,6 +182,27 @@ export function describeReadStoreContract(
         expect(ids(page)).toEqual(['p1', 'p3']);
         expect(ids(await providerCol().find({}, { sort: { score: 1 }, limit: 1 }))).toEqual(['p4']);
         expect(await providerCol().find({}, { sort: { score: 1 }, skip: 10 })).toEqual([]);
+      });
+
+      it('pages a large collection in the same order as the whole sort', async () => {
+        const many = store.collection('many');
+        const docs = Array.from({ length: 200 }, (_, i) => ({
+          _id: `d${String(i).padStart(3, '0')}`,
+          group: (i * 7) % 13,
+        }));
+        await many.bulkWrite(docs.map((doc) => ({ kind: 'upsert' as const, doc })));
+        const sort = { group: -1, _id: 1 } as const;
+        const whole = ids(await many.find({}, { sort }));
+        for (const [skip, limit] of [
+          [0, 5],
+          [5, 5],
+          [37, 10],
+          [195, 10],
+        ] as const) {
+          expect(ids(await many.find({}, { sort, skip, limit }))).toEqual(
+            whole.slice(skip, skip + limit),
+          );
+        }
       });
 
       it('includes only the projected fields, and _id', async () => {

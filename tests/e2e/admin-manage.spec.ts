@@ -36,11 +36,12 @@ async function dashboardCount(page: Page, label: string): Promise<number> {
   return Number(((await tile.textContent()) ?? '').replace(label, '').replace(/\D/g, ''));
 }
 
-/** The provider card of the back-office list, by its heading. */
+/** The provider's row of the back-office table (desktop width), by its name. */
 function adminCard(page: Page, name: string) {
   return page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    .getByRole('table', { name: 'Providers' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) });
 }
 
 /** The visitor's ranked card, by its heading (none when the provider is not listed). */
@@ -82,6 +83,8 @@ test('an administrator searches, edits and deletes a provider, and visitors foll
     .getByRole('button', { name: `Edit ${PROVIDER}` })
     .click();
   await expect(page.getByRole('heading', { name: 'Edit Provider' })).toBeVisible();
+  // The edit form has its own address.
+  await expect(page).toHaveURL(/\/admin\/providers\/[^/]+\/edit$/);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(PROVIDER);
   await page.getByRole('textbox', { name: 'Discount code' }).fill('WEIGHT20');
   await page.getByRole('button', { name: 'Update Provider' }).click();

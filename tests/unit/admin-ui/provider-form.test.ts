@@ -11,6 +11,7 @@ import {
   readFeatures,
   readOptionalRating,
   readScore,
+  errorSummary,
   rowsToPriceTable,
   rowsToPrices,
   validateProviderForm,
@@ -72,19 +73,19 @@ const provider: AdminProviderView = {
   updatedAt: '2026-01-02T00:00:00.000Z',
 };
 
-describe('score input (spec section 5: non-numeric score input becomes 0)', () => {
+describe('score input (empty is "not entered", never 0; text that is no number is refused)', () => {
   it.each([
     ['4.5', 4.5],
     [' 3 ', 3],
-    ['', 0],
-    ['abc', 0],
-    ['4,5', 0],
-    ['NaN', 0],
-    ['Infinity', 0],
+    ['', null],
+    ['   ', null],
+    ['abc', Number.NaN],
+    ['4,5', Number.NaN],
+    ['0', 0],
     ['0.1', 0.1],
     ['7', 7],
   ])('%j -> %d', (text, expected) => {
-    expect(readScore(text)).toBe(expected);
+    expect(readScore(text)).toEqual(expected);
   });
 
   it.each([
@@ -106,7 +107,7 @@ describe('form -> details payload', () => {
         websiteUrl: ' https://hims.com ',
         description: ' Online clinic \n',
         trustpilotScore: '4.2',
-        googleScore: 'four',
+        googleScore: '',
         discountCode: ' SAVE20 ',
         affiliateTag: ' ref=vial ',
       }),
@@ -116,7 +117,7 @@ describe('form -> details payload', () => {
       websiteUrl: 'https://hims.com',
       description: 'Online clinic',
       trustpilotScore: 4.2,
-      googleScore: 0,
+      googleScore: null,
       discountCode: 'SAVE20',
       affiliateTag: 'ref=vial',
     });
@@ -209,8 +210,35 @@ describe('validation before sending', () => {
     expect(hasMissingRequired(errors)).toBe(false);
   });
 
-  it.each(['0', '5', '2.5', 'abc', ''])('score %j is accepted (non-numeric becomes 0)', (value) => {
+  it.each(['0', '5', '2.5', ''])('score %j is accepted (empty: not entered)', (value) => {
     expect(validateProviderForm(form({ trustpilotScore: value, googleScore: value }))).toEqual({});
+  });
+
+  it.each([
+    ['abc', 'Trustpilot score must be a number'],
+    ['5.5', 'Trustpilot score must be between 0 and 5'],
+    ['-1', 'Trustpilot score must be between 0 and 5'],
+  ])('score %j is refused with %j', (value, message) => {
+    expect(validateProviderForm(form({ trustpilotScore: value }))).toEqual({
+      trustpilotScore: message,
+    });
+  });
+
+  it.each([
+    [
+      { trustpilotScore: 'Trustpilot score must be between 0 and 5' },
+      'Trustpilot score must be between 0 and 5.',
+    ],
+    [
+      {
+        googleScore: 'Google score must be a number',
+        name: REQUIRED_FIELDS_MESSAGE,
+        websiteUrl: REQUIRED_FIELDS_MESSAGE,
+      },
+      `${REQUIRED_FIELDS_MESSAGE}. Google score must be a number.`,
+    ],
+  ])('the error summary names the actual problems: %j', (errors, summary) => {
+    expect(errorSummary(errors)).toBe(summary);
   });
 
   it('a detailed rating above 5 is refused', () => {
@@ -383,11 +411,11 @@ describe('provider search (name or description, ignoring case)', () => {
 });
 
 describe('live Vial Score inputs from the form', () => {
-  it('reads what can be read: bad price rows are left out, scores non-numeric -> 0', () => {
+  it('reads what can be read: bad price rows are left out, a score not entered is null', () => {
     const values = form({
       states: ['TX'],
       medications: ['Semaglutide'],
-      trustpilotScore: 'n/a',
+      trustpilotScore: '',
       googleScore: '4',
       prices: {
         semaglutide: [
@@ -401,7 +429,7 @@ describe('live Vial Score inputs from the form', () => {
     expect(vialScoreSource(values)).toEqual({
       states: ['TX'],
       medications: ['Semaglutide'],
-      trustpilotScore: 0,
+      trustpilotScore: null,
       googleScore: 4,
       prices: { semaglutide: { '0.25mg': 199 }, tirzepatide: {} },
     });

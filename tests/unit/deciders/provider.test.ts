@@ -208,7 +208,12 @@ describe('RemoveProvider', () => {
   it('records the removal with the name at that time', () => {
     given(listed(details({ name: 'Acme' })))
       .when({ type: 'RemoveProvider', providerId: ID })
-      .then([{ type: 'ProviderRemoved', data: { providerId: ID, name: 'Acme' } }]);
+      .then([
+        {
+          type: 'ProviderRemoved',
+          data: { providerId: ID, name: 'Acme', removedAt: NOW.toISOString() },
+        },
+      ]);
   });
 });
 
@@ -258,5 +263,95 @@ describe('RecomputeVialScore', () => {
     expect(state.status === 'listed' && state.published?.score).toEqual(
       score(details({ medications: ['Semaglutide'] }), prices()),
     );
+  });
+});
+
+describe('RestoreProvider (the trash)', () => {
+  const removedAt = (daysAgo: number) =>
+    new Date(NOW.getTime() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+  const removedFromTrash = (daysAgo: number): ProviderEvent => ({
+    type: 'ProviderRemoved',
+    data: { providerId: ID, name: 'Acme Health', removedAt: removedAt(daysAgo) },
+  });
+  const restore: ProviderCommand = { type: 'RestoreProvider', providerId: ID };
+
+  it('brings a provider removed 29 days ago back as it was', () => {
+    const d = details({ states: ['CA'], trustpilotScore: 4.2 });
+    const p = prices({ semaglutide: { '0.25mg': 199 } });
+    given([...listed(d, p), removedFromTrash(29)])
+      .when(restore)
+      .then([{ type: 'ProviderRestored', data: { providerId: ID, details: d, prices: p } }]);
+  });
+
+  it('features it again when it was featured', () => {
+    given([
+      ...listed(),
+      { type: 'ProviderFeatured', data: { providerId: ID } },
+      removedFromTrash(1),
+    ])
+      .when(restore)
+      .then([
+        {
+          type: 'ProviderRestored',
+          data: { providerId: ID, details: details(), prices: prices() },
+        },
+        { type: 'ProviderFeatured', data: { providerId: ID } },
+      ]);
+  });
+
+  it.each([
+    ['removed 31 days ago', [...listed(), removedFromTrash(31)], 'provider_trash_expired'],
+    [
+      'removed before the trash existed (no removedAt)',
+      [...listed(), removed],
+      'provider_trash_expired',
+    ],
+    ['still listed', listed(), 'provider_not_removed'],
+    ['never listed', [], 'provider_not_found'],
+  ] as [string, ProviderEvent[], string][])('refuses a provider %s', (_case, history, code) => {
+    given(history).when(restore).thenThrows(DecisionError, { code });
+  });
+
+  it('after a restore the provider can be edited and removed again', () => {
+    const restored: ProviderEvent = {
+      type: 'ProviderRestored',
+      data: { providerId: ID, details: details(), prices: prices() },
+    };
+    const state = foldProvider([...listed(), removedFromTrash(2), restored]);
+    expect(state.status).toBe('listed');
+    given([...listed(), removedFromTrash(2), restored])
+      .when({ type: 'SetProviderFeatured', providerId: ID, featured: true })
+      .then([{ type: 'ProviderFeatured', data: { providerId: ID } }]);
+  });
+});
+
+describe('SetProviderFeatured (bulk feature / unfeature)', () => {
+  it.each([
+    ['features a provider that is not featured', [], true, 'ProviderFeatured'],
+    ['unfeatures a featured provider', [true], false, 'ProviderUnfeatured'],
+  ] as [string, boolean[], boolean, 'ProviderFeatured' | 'ProviderUnfeatured'][])(
+    '%s',
+    (_case, featuredBefore, featured, type) => {
+      const history = [
+        ...listed(),
+        ...featuredBefore.map((): ProviderEvent => ({
+          type: 'ProviderFeatured',
+          data: { providerId: ID },
+        })),
+      ];
+      given(history)
+        .when({ type: 'SetProviderFeatured', providerId: ID, featured })
+        .then([{ type, data: { providerId: ID } }]);
+    },
+  );
+
+  it('records nothing when it already is as asked', () => {
+    given(listed()).when({ type: 'SetProviderFeatured', providerId: ID, featured: false }).then([]);
+  });
+
+  it("refuses a removed provider with 'Provider was removed'", () => {
+    given([...listed(), removed])
+      .when({ type: 'SetProviderFeatured', providerId: ID, featured: true })
+      .thenThrows({ message: 'Provider was removed' });
   });
 });

@@ -6,6 +6,7 @@ import { appQueries } from '../../../api/bootstrap/composition';
 import { adminUsersProjector } from '../../../projections/admins';
 import { liveContext } from '../../../projections/projector';
 import { providerStreamId } from '../../../domain/providers/events';
+import { providerDetailsSchema } from '../../../domain/providers/provider';
 import { ADMIN, history, listing, vialScoreOf, type History } from '../../support/events';
 import { appProjector, project } from './helpers';
 
@@ -25,6 +26,27 @@ describe('dashboard counts', () => {
     h.add('provider-p2', 'ProviderRemoved', { providerId: 'p2', name: 'Acme Health' });
     const store = await project(dashboardProjector, h.events);
     expect(await appQueries(store).dashboardCounts()).toEqual({ providers: 2, subscriptions: 0 });
+  });
+
+  it('a provider restored from the trash counts again', async () => {
+    const h = history();
+    list(h, 'p1');
+    list(h, 'p2');
+    h.add('provider-p2', 'ProviderRemoved', {
+      providerId: 'p2',
+      name: 'Acme Health',
+      removedAt: '2025-01-01T00:00:00.000Z',
+    });
+    h.add('provider-p2', 'ProviderRestored', {
+      providerId: 'p2',
+      details: providerDetailsSchema.parse({
+        name: 'Acme Health',
+        websiteUrl: 'https://a.example',
+      }),
+      prices: { semaglutide: {}, tirzepatide: {} },
+    });
+    const store = await project(dashboardProjector, h.events);
+    expect((await appQueries(store).dashboardCounts()).providers).toBe(2);
   });
 
   it('applying the same listing again (a replay after a crash) counts it once', async () => {

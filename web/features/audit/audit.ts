@@ -62,3 +62,29 @@ export function humanFieldName(field: string): string {
   if (known) return known;
   return humanEventType(field.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()));
 }
+
+/** The administrator's time zone as the browser names it ('Europe/Paris'; 'UTC' when unknown). */
+export function adminTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** A value before or after a change, as one line of text ('—' when empty, lists joined). */
+export function formatChangeValue(value: unknown): string {
+  if (value === undefined) return 'unknown';
+  if (value === null || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length === 0 ? '—' : entries.map(([k, v]) => `${k} ${String(v)}`).join(', ');
+  }
+  return String(value);
+}
+
+/** 'YYYY-MM-DD' in the administrator's zone -> the ISO instant that day starts (null: not a date). */
+export function dayStart(day: string | undefined, plusDays = 0): string | undefined {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d + plusDays);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -61,8 +61,8 @@ export function emptyProviderForm(): ProviderFormValues {
     name: '',
     websiteUrl: '',
     description: '',
-    trustpilotScore: '0',
-    googleScore: '0',
+    trustpilotScore: '',
+    googleScore: '',
     medications: [],
     states: [],
     featured: false,
@@ -91,8 +91,9 @@ export function pricesToRows(
     .map(({ dose, price }) => ({ dose, price }));
 }
 
+/** A review score as the input shows it: empty when none was entered (never '0'). */
 function scoreText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '0';
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }
 
 export function providerToForm(provider: AdminProviderView): ProviderFormValues {
@@ -124,12 +125,14 @@ export function providerToForm(provider: AdminProviderView): ProviderFormValues 
   };
 }
 
-/** Spec section 5: non-numeric score input becomes 0. */
-export function readScore(text: string): number {
+/**
+ * A review score: empty is "not entered" (null), never 0, which would read as a real rating.
+ * Text that is not a number is NaN, which the form refuses with a message.
+ */
+export function readScore(text: string): number | null {
   const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : 0;
+  if (trimmed === '') return null;
+  return Number(trimmed);
 }
 
 /** The detailed rating is optional: blank or non-numeric means "not set" (ranking falls back to the Vial Score). */
@@ -287,7 +290,21 @@ export function withStandardDoses(
 
 function scoreError(label: string, text: string): string | null {
   const value = readScore(text);
+  if (value === null) return null;
+  if (!Number.isFinite(value)) return `${label} must be a number`;
   return value < 0 || value > 5 ? `${label} must be between 0 and 5` : null;
+}
+
+/**
+ * The form's summary: each distinct problem once, the required-fields sentence first (in the
+ * spec's words), so it says what is actually wrong, e.g. 'Trustpilot score must be between 0
+ * and 5.' rather than always asking for the required fields.
+ */
+export function errorSummary(errors: FieldErrors): string {
+  const messages = [...new Set(Object.values(errors))].sort(
+    (a, b) => Number(b === REQUIRED_FIELDS_MESSAGE) - Number(a === REQUIRED_FIELDS_MESSAGE),
+  );
+  return messages.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
 }
 
 /**

@@ -1,30 +1,25 @@
-import { useId } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Download } from 'lucide-react';
+import type { AuditFilters } from '../../../../api/contracts/back-office';
 import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
-import { auditActor, formatAuditTime, humanEventType, humanFieldName } from '../audit';
-import { useAuditLog } from '../api/audit-log';
+import { adminTimeZone, dayStart } from '../audit';
+import { auditCsvHref, useAuditPages } from '../api/audit-page';
+import { AuditEntries } from './audit-entries';
 
-const ALL = 'all';
+/** The log's filters as the URL keeps them: dates are days in the administrator's zone. */
+export interface AuditSearch {
+  subjectId?: string;
+  kind?: string;
+  actor?: string;
+  from?: string;
+  to?: string;
+}
 
 /** An item the log can be filtered to (a provider), by id, with its display name. */
 export interface AuditSubject {
@@ -32,94 +27,170 @@ export interface AuditSubject {
   name: string;
 }
 
+const KINDS = [
+  { value: '', label: 'Everything' },
+  { value: 'provider', label: 'Providers' },
+  { value: 'admin', label: 'Administrators' },
+  { value: 'subscription', label: 'Subscriptions' },
+  { value: 'site-content', label: 'Site content' },
+];
+
+const selectClass = 'h-11 rounded-md border border-input bg-background px-3 text-sm';
+
 /**
- * /admin/audit?subjectId=…: who changed what and when, newest first, optionally for one
- * provider. `subjects` are the filter's choices (the route passes the providers).
+ * /admin/audit: every change, newest first, a page at a time (older pages on request), by
+ * item kind, administrator and day range, in the administrator's time zone, exportable as CSV.
  */
 export function AdminAuditPage({
-  subjectId,
+  search,
   subjects,
+  onSearchChange,
 }: {
-  subjectId: string | undefined;
+  search: AuditSearch;
   subjects: readonly AuditSubject[] | undefined;
+  onSearchChange: (next: AuditSearch) => void;
 }) {
-  const audit = useAuditLog(subjectId);
-  const navigate = useNavigate();
-  const filterId = useId();
-
-  const entries = audit.data ?? [];
-  const providerOptions = [...(subjects ?? [])];
-  const filteredName =
-    providerOptions.find((p) => p.id === subjectId)?.name ??
-    entries.find((e) => e.subject.id === subjectId)?.subject.name ??
-    subjectId;
-  if (subjectId && !providerOptions.some((p) => p.id === subjectId)) {
-    // A deleted provider's history is still reachable from its link.
-    providerOptions.push({ id: subjectId, name: filteredName ?? subjectId });
-  }
-
-  const setFilter = (value: string) =>
-    void navigate({ to: '/admin/audit', search: value === ALL ? {} : { subjectId: value } });
+  const timeZone = adminTimeZone();
+  const filters: AuditFilters = {
+    subjectId: search.subjectId,
+    kind: search.kind,
+    actor: search.actor,
+    from: dayStart(search.from),
+    to: dayStart(search.to, 1),
+  };
+  const pages = useAuditPages(filters);
+  const [actor, setActor] = useState(search.actor ?? '');
+  const ids = { kind: useId(), actor: useId(), from: useId(), to: useId(), subject: useId() };
+  const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
+  const subjectName =
+    subjects?.find((s) => s.id === search.subjectId)?.name ??
+    entries.find((e) => e.subject.id === search.subjectId)?.subject.name ??
+    search.subjectId;
+  const set = (patch: AuditSearch) => onSearchChange({ ...search, ...patch });
+  const filtered = Object.values(search).some(Boolean);
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
-        <p className="text-sm text-muted-foreground">
-          {subjectId
-            ? `Changes to ${filteredName}, newest first.`
-            : 'Every change, newest first (the last 50).'}
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Audit log</h1>
+          <p className="text-sm text-muted-foreground">
+            {search.subjectId
+              ? `Changes to ${subjectName}, newest first.`
+              : 'Every change, newest first.'}{' '}
+            Times are in {timeZone}.
+          </p>
+        </div>
+        <Button variant="outline" asChild>
+          <a href={auditCsvHref(filters)} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
       </div>
 
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="grid w-full gap-2 sm:w-72">
-          <Label htmlFor={filterId}>Provider</Label>
-          <Select value={subjectId ?? ALL} onValueChange={setFilter}>
-            <SelectTrigger id={filterId}>
-              <SelectValue placeholder="All providers" />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All providers</SelectItem>
-              {providerOptions.map((p) => (
-                <SelectItem key={p.id} value={p.id}>
-                  {p.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+      <form
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ actor: actor.trim() || undefined });
+        }}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={ids.subject}>Provider</Label>
+          <select
+            id={ids.subject}
+            className={selectClass}
+            value={search.subjectId ?? ''}
+            onChange={(e) => set({ subjectId: e.target.value || undefined })}
+          >
+            <option value="">All providers</option>
+            {search.subjectId && !subjects?.some((s) => s.id === search.subjectId) ? (
+              <option value={search.subjectId}>{subjectName}</option>
+            ) : null}
+            {(subjects ?? []).map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
         </div>
-        {subjectId ? (
+        <div className="grid gap-2">
+          <Label htmlFor={ids.kind}>Kind of item</Label>
+          <select
+            id={ids.kind}
+            className={selectClass}
+            value={search.kind ?? ''}
+            onChange={(e) => set({ kind: e.target.value || undefined })}
+          >
+            {KINDS.map((k) => (
+              <option key={k.value} value={k.value}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.actor}>Administrator (e-mail)</Label>
+          <Input
+            id={ids.actor}
+            type="email"
+            value={actor}
+            onChange={(e) => setActor(e.target.value)}
+            onBlur={() => set({ actor: actor.trim() || undefined })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.from}>From (day)</Label>
+          <Input
+            id={ids.from}
+            type="date"
+            value={search.from ?? ''}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={ids.to}>To (day, included)</Label>
+          <Input
+            id={ids.to}
+            type="date"
+            value={search.to ?? ''}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+          />
+        </div>
+      </form>
+      {filtered ? (
+        <div>
           <Button variant="ghost" asChild>
             <Link to="/admin/audit" search={{}}>
               Show all changes
             </Link>
           </Button>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
 
       <p role="status" aria-live="polite" className="sr-only">
-        {audit.isPending
+        {pages.isPending
           ? 'Loading the audit log...'
-          : audit.isSuccess
-            ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'}`
+          : pages.isSuccess
+            ? `${entries.length} ${entries.length === 1 ? 'entry' : 'entries'} shown`
             : ''}
       </p>
 
-      {audit.isError ? (
+      {pages.isError ? (
         <div className="grid gap-3">
           <LiveMessage
-            message={`Failed to load the audit log. ${errorMessage(audit.error, '')}`.trim()}
+            message={`Failed to load the audit log. ${errorMessage(pages.error, '')}`.trim()}
           />
           <div>
-            <Button variant="outline" onClick={() => void audit.refetch()}>
+            <Button variant="outline" onClick={() => void pages.refetch()}>
               Try again
             </Button>
           </div>
         </div>
       ) : null}
 
-      {audit.isPending ? (
+      {pages.isPending ? (
         <div className="grid gap-2" aria-hidden="true">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-12 w-full" />
@@ -127,64 +198,29 @@ export function AdminAuditPage({
         </div>
       ) : null}
 
-      {audit.isSuccess && entries.length === 0 ? (
+      {pages.isSuccess && entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border px-4 py-10 text-center text-sm text-muted-foreground">
           No changes recorded yet.
         </p>
       ) : null}
 
       {entries.length > 0 ? (
-        <Table>
-          <TableCaption className="sr-only">
-            Audit log{subjectId ? ` for ${filteredName}` : ''}
-          </TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>When</TableHead>
-              <TableHead>Who</TableHead>
-              <TableHead>What</TableHead>
-              <TableHead>Provider</TableHead>
-              <TableHead>Changed fields</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry._id}>
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  <time dateTime={entry.occurredAt}>
-                    {/* Admin data is fetched in the browser only, so the browser's time zone is safe here. */}
-                    {formatAuditTime(entry.occurredAt)}
-                  </time>
-                </TableCell>
-                <TableCell className="break-all">{auditActor(entry.actor)}</TableCell>
-                <TableCell>
-                  <span className="font-medium">{humanEventType(entry.eventType)}</span>
-                  {entry.summary ? (
-                    <span className="block text-muted-foreground">{entry.summary}</span>
-                  ) : null}
-                </TableCell>
-                <TableCell>
-                  {entry.subject.kind === 'provider' && entry.subject.id !== subjectId ? (
-                    <Link
-                      to="/admin/audit"
-                      search={{ subjectId: entry.subject.id }}
-                      className="text-primary underline-offset-4 hover:underline"
-                    >
-                      {entry.subject.name}
-                    </Link>
-                  ) : (
-                    entry.subject.name
-                  )}
-                </TableCell>
-                <TableCell>
-                  {entry.changedFields.length > 0
-                    ? entry.changedFields.map(humanFieldName).join(', ')
-                    : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <AuditEntries
+          entries={entries}
+          caption={`Audit log${search.subjectId ? ` for ${subjectName}` : ''}`}
+          timeZone={timeZone}
+        />
+      ) : null}
+      {pages.hasNextPage ? (
+        <div>
+          <Button
+            variant="outline"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? 'Loading...' : 'Load older entries'}
+          </Button>
+        </div>
       ) : null}
     </div>
   );

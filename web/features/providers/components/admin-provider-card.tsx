@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -8,19 +9,22 @@ import type { AdminProviderView } from '../../../../api/providers/contracts';
 import { formatScore } from '../../../lib/format';
 import { VialScoreBreakdown, VialScoreValue, formatOutOf10 } from './vial-score';
 
-/** A review score out of 5, in the public card's format ("4.6/5"); 0 when missing. */
+/** A review score out of 5, in the public card's format ("4.6/5"); 'Not entered' when empty (never 0). */
 const score5 = (value: number | null | undefined) =>
-  `${formatScore(typeof value === 'number' && Number.isFinite(value) ? value : 0)}/5`;
+  typeof value === 'number' && Number.isFinite(value) ? `${formatScore(value)}/5` : 'Not entered';
 
 /** One provider in the back-office list. Button names end with the provider's name for screen readers. */
 export function AdminProviderCard({
   provider,
+  select,
   recomputing,
   onEdit,
   onDelete,
   onRecompute,
 }: {
   provider: AdminProviderView;
+  /** The list's selection checkbox for this provider (bulk actions), if any. */
+  select?: ReactNode;
   recomputing: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -34,6 +38,7 @@ export function AdminProviderCard({
     <Card>
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center gap-2">
+          {select}
           <h2 className="text-lg font-semibold leading-tight">{provider.name}</h2>
           {provider.featured ? <Badge>Featured</Badge> : null}
         </div>

@@ -1,3 +1,4 @@
+import { TRASH_DAYS } from '../../../../domain/providers/decider';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -9,15 +10,18 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 
-/** Spec section 5: 'Are you sure you want to delete "{name}"?' in an accessible dialog. */
+/**
+ * Spec section 5: 'Are you sure you want to delete "{name}"?' in an accessible dialog; for
+ * several, one confirmation naming how many.
+ */
 export function DeleteProviderDialog({
-  name,
+  names,
   open,
   deleting,
   onConfirm,
   onOpenChange,
 }: {
-  name: string;
+  names: readonly string[];
   open: boolean;
   deleting: boolean;
   onConfirm: () => void;
@@ -27,11 +31,17 @@ export function DeleteProviderDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Delete provider</DialogTitle>
-          <DialogDescription>Are you sure you want to delete &quot;{name}&quot;?</DialogDescription>
+          <DialogTitle>{names.length > 1 ? 'Delete providers' : 'Delete provider'}</DialogTitle>
+          <DialogDescription>
+            {names.length > 1
+              ? `Are you sure you want to delete ${names.length} providers?`
+              : `Are you sure you want to delete "${names[0] ?? ''}"?`}
+          </DialogDescription>
         </DialogHeader>
         <p className="text-sm">
-          It disappears from the public rankings at once. Its history stays in the audit log.
+          {names.length > 1 ? 'They disappear' : 'It disappears'} from the public rankings at once
+          and can be restored from the trash for {TRASH_DAYS} days. The history stays in the audit
+          log.
         </p>
         <DialogFooter>
           <DialogClose asChild>
@@ -40,7 +50,7 @@ export function DeleteProviderDialog({
             </Button>
           </DialogClose>
           <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? 'Deleting...' : 'Delete'}
+            {deleting ? 'Deleting...' : names.length > 1 ? `Delete ${names.length}` : 'Delete'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useBlocker } from '@tanstack/react-router';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -28,6 +37,7 @@ import {
   type CardFormValues,
   type FieldErrors,
   type ProviderFormValues,
+  errorSummary,
 } from '../provider-form';
 import { useSaveProvider } from '../use-save-provider';
 import { PriceEditor } from './price-editor';
@@ -80,6 +90,20 @@ export function ProviderForm({
 
   const pending = useMemo(() => computeVialScore(vialScoreSource(values)), [values]);
 
+  // Unsaved changes: the router asks before leaving (links, Back, Cancel) and the browser
+  // before a reload or closing the tab. A saved form leaves without asking.
+  const initial = useMemo(
+    () => JSON.stringify(provider ? providerToForm(provider) : emptyProviderForm()),
+    [provider],
+  );
+  const saved = useRef(false);
+  const dirty = () => !saved.current && JSON.stringify(values) !== initial;
+  const blocker = useBlocker({
+    shouldBlockFn: dirty,
+    enableBeforeUnload: dirty,
+    withResolver: true,
+  });
+
   const set = <K extends keyof ProviderFormValues>(key: K, value: ProviderFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const setCard = (key: keyof CardFormValues, value: string) =>
@@ -99,9 +123,9 @@ export function ProviderForm({
     if (inFlight.current) return;
     const found = validateProviderForm(values);
     if (Object.keys(found).length > 0) {
-      const missing = hasMissingRequired(found);
-      fail(found, missing ? REQUIRED_FIELDS_MESSAGE : 'Please correct the highlighted fields');
-      if (missing) toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'error' });
+      // The summary names each problem (the required-fields sentence once, as the spec words it).
+      fail(found, errorSummary(found));
+      if (hasMissingRequired(found)) toast({ title: REQUIRED_FIELDS_MESSAGE, variant: 'error' });
       return;
     }
     const prices = rowsToPrices(values.prices);
@@ -123,6 +147,7 @@ export function ProviderForm({
         : { kind: 'create', details, prices: prices.prices },
       {
         onSuccess: () => {
+          saved.current = true;
           toast({
             title: editing ? 'Provider updated successfully' : 'Provider created successfully',
             variant: 'success',
@@ -140,7 +165,8 @@ export function ProviderForm({
           const mapped = isApiError(cause)
             ? mapServerFieldErrors(cause.fields, values.prices)
             : { byField: {}, other: [] };
-          fail(mapped.byField, [serverMessage, ...mapped.other].join(' '));
+          const named = errorSummary(mapped.byField);
+          fail(mapped.byField, [named || serverMessage, ...mapped.other].join(' '));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -160,6 +186,11 @@ export function ProviderForm({
 
   return (
     <Card>
+      <UnsavedChangesDialog
+        open={blocker.status === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
       <CardHeader>
         <h1
           ref={headingRef}
@@ -518,9 +549,9 @@ function ScoreField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field id={id(field)} label={label} error={error}>
+    <Field id={id(field)} label={label} hint="Leave empty when there is none." error={error}>
       <Input
-        {...describedBy(id(field), error)}
+        {...describedBy(id(field), error, true)}
         type="number"
         inputMode="decimal"
         min={0}
@@ -635,5 +666,35 @@ function VialScorePanel({
         </div>
       </details>
     </section>
+  );
+}
+
+/** Asked when leaving with unsaved changes (a link, Back, Cancel). */
+function UnsavedChangesDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onStay())}>
+      <DialogContent role="alertdialog">
+        <DialogHeader>
+          <DialogTitle>Leave without saving?</DialogTitle>
+          <DialogDescription>Your changes to this provider have not been saved.</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onStay}>
+            Keep editing
+          </Button>
+          <Button variant="destructive" onClick={onLeave}>
+            Discard changes
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

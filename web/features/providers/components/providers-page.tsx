@@ -1,51 +1,110 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Plus, Search } from 'lucide-react';
+import { ArrowLeft, Download, Pencil, Plus, Search, Star, StarOff, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast';
-import type { AdminProviderView } from '../../../../api/providers/contracts';
+import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
+import {
+  PROVIDER_PAGE_SIZES,
+  type AdminProviderListParams,
+  type AdminProviderView,
+  type ProviderSort,
+} from '../../../../api/providers/contracts';
+import { US_STATES } from '../../../../domain/shared/reference/states';
 import { errorMessage } from '../../../lib/http-client';
 import { LiveMessage } from '../../../components/field';
-import { filterProviders } from '../provider-form';
-import { useAdminProviders } from '../api/admin-providers';
-import { useDeleteProvider } from '../api/delete-provider';
+import { providersCsvHref, useAdminProviderPage } from '../api/admin-provider-page';
+import { useBulkProviders } from '../api/bulk-providers';
 import { useRecomputeVialScore } from '../api/recompute-vial-score';
+import { useRestoreProvider } from '../api/restore-provider';
 import { DeleteProviderDialog } from './delete-provider-dialog';
 import { AdminProviderCard, AdminProviderCardSkeleton } from './admin-provider-card';
-import { ProviderForm } from './provider-form';
+import { formatOutOf10 } from './vial-score';
 
-type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; provider: AdminProviderView };
+const score5 = (value: number | null) => (value === null ? 'Not entered' : `${value}/5`);
+
+const COLUMNS: DataColumn<AdminProviderView>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    sortable: true,
+    hideable: false,
+    cell: (p) => (
+      <span className="flex flex-wrap items-center gap-2 font-medium">
+        {p.name}
+        {p.featured ? <Badge>Featured</Badge> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'vialScore',
+    header: 'Vial Score',
+    sortable: true,
+    cell: (p) => formatOutOf10(p.vialScore),
+  },
+  {
+    id: 'trustpilotScore',
+    header: 'Trustpilot',
+    sortable: true,
+    cell: (p) => score5(p.trustpilotScore),
+  },
+  { id: 'googleScore', header: 'Google', sortable: true, cell: (p) => score5(p.googleScore) },
+  {
+    id: 'states',
+    header: 'States',
+    cell: (p) => `${p.states.length} ${p.states.length === 1 ? 'state' : 'states'}`,
+  },
+  {
+    id: 'updatedAt',
+    header: 'Updated',
+    sortable: true,
+    cell: (p) => new Date(p.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' }),
+  },
+];
+
+type Pending = { kind: 'delete'; rows: { id: string; name: string }[]; clear?: () => void };
 
 /**
- * /admin/providers. The search filters the loaded list in the browser: the list is small
- * (one card per provider, dozens at most), so filtering is instant, costs no request per
- * keystroke, and the list stays one cache entry that every command simply refreshes.
+ * /admin/providers: the list on the data-table kit. Search, filters, order and page live in
+ * the URL (`search`), so a filtered view can be linked, reloaded and exported as it is; the
+ * server does the filtering, sorting and paging.
  */
-export function AdminProvidersPage() {
-  const providers = useAdminProviders();
-  const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [query, setQuery] = useState('');
-  const [toDelete, setToDelete] = useState<AdminProviderView | null>(null);
-  const deleteProvider = useDeleteProvider();
+export function AdminProvidersPage({
+  search,
+  onSearchChange,
+  onEdit,
+  onCreate,
+}: {
+  search: AdminProviderListParams;
+  onSearchChange: (next: AdminProviderListParams) => void;
+  onEdit: (id: string) => void;
+  onCreate: () => void;
+}) {
+  const params = { page: 1, pageSize: 25, ...search };
+  const providers = useAdminProviderPage(params);
+  const [query, setQuery] = useState(search.q ?? '');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const bulk = useBulkProviders();
+  const restore = useRestoreProvider();
   const recompute = useRecomputeVialScore();
   const { toast } = useToast();
   const searchId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const backFromForm = useRef(false);
+  const stateId = useId();
+  const featuredId = useId();
 
-  // Closing the form puts the list back: return focus to its title.
+  const set = (patch: AdminProviderListParams) =>
+    onSearchChange({ ...search, page: undefined, ...patch });
+
+  // The search box sends its text 250 ms after the last keystroke.
   useEffect(() => {
-    if (mode.kind === 'list' && backFromForm.current) {
-      backFromForm.current = false;
-      headingRef.current?.focus();
-    }
-  }, [mode]);
-  const showList = () => {
-    backFromForm.current = true;
-    setMode({ kind: 'list' });
-  };
+    if ((search.q ?? '') === query) return;
+    const timer = setTimeout(() => set({ q: query || undefined }), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
+  }, [query]);
 
   useEffect(() => {
     if (providers.isError)
@@ -54,57 +113,69 @@ export function AdminProvidersPage() {
         description: errorMessage(providers.error, ''),
         variant: 'error',
       });
-  }, [providers.isError, providers.errorUpdatedAt, providers.error, toast]);
+  }, [providers.isError, providers.error, toast]);
 
-  if (mode.kind !== 'list') {
-    const provider = mode.kind === 'edit' ? mode.provider : null;
-    return (
-      <ProviderForm
-        key={provider ? `${provider._id}@${provider.revision}` : 'new'}
-        provider={provider}
-        onSaved={showList}
-        onCancel={showList}
-        onReload={async () => {
-          if (!provider) return;
-          const fresh = await providers.refetch();
-          const latest = fresh.data?.find((p) => p._id === provider._id);
-          if (latest) setMode({ kind: 'edit', provider: latest });
-          else {
+  const rows = providers.data?.rows ?? [];
+  const total = providers.data?.total ?? 0;
+  const filtered = Boolean(
+    search.q || search.state || search.featured || search.minScore !== undefined,
+  );
+
+  const undo = (ids: string[]) =>
+    ids.forEach((id) =>
+      restore.mutate(id, {
+        onSuccess: () => toast({ title: 'Provider restored', variant: 'success' }),
+        onError: (cause) =>
+          toast({
+            title: 'Failed to restore provider',
+            description: errorMessage(cause, ''),
+            variant: 'error',
+          }),
+      }),
+    );
+
+  const runBulk = (action: 'feature' | 'unfeature' | 'delete', ids: string[], clear?: () => void) =>
+    bulk.mutate(
+      { action, ids },
+      {
+        onSuccess: ({ results }) => {
+          const done = results.filter((r) => r.ok).map((r) => r.id);
+          const failed = results.filter((r) => !r.ok);
+          setPending(null);
+          clear?.();
+          if (action === 'delete') {
             toast({
-              title: 'This provider no longer exists',
-              description: 'It was deleted by someone else.',
+              title:
+                done.length === 1
+                  ? 'Provider deleted successfully'
+                  : `${done.length} providers deleted`,
+              variant: 'success',
+              action: { label: 'Undo', onClick: () => undo(done) },
+            });
+          } else if (done.length > 0) {
+            toast({
+              title: `${done.length} ${done.length === 1 ? 'provider' : 'providers'} ${action === 'feature' ? 'featured' : 'unfeatured'}`,
+              variant: 'success',
+            });
+          }
+          if (failed.length > 0) {
+            toast({
+              title: `${failed.length} could not be changed`,
+              description: [...new Set(failed.map((f) => f.error))].join(' '),
               variant: 'error',
             });
-            showList();
           }
-        }}
-      />
-    );
-  }
-
-  const list = providers.data ?? [];
-  const shown = filterProviders(list, query);
-
-  const confirmDelete = () => {
-    if (!toDelete || deleteProvider.isPending) return;
-    deleteProvider.mutate(
-      { id: toDelete._id, expectedRevision: toDelete.revision },
-      {
-        onSuccess: () => {
-          toast({ title: 'Provider deleted successfully', variant: 'success' });
-          setToDelete(null);
         },
         onError: (cause) => {
+          setPending(null);
           toast({
-            title: 'Failed to delete provider',
+            title: action === 'delete' ? 'Failed to delete provider' : 'Failed to update providers',
             description: errorMessage(cause, ''),
             variant: 'error',
           });
-          setToDelete(null);
         },
       },
     );
-  };
 
   const runRecompute = (provider: AdminProviderView) =>
     recompute.mutate(provider._id, {
@@ -122,6 +193,29 @@ export function AdminProvidersPage() {
         }),
     });
 
+  const actions: DataColumn<AdminProviderView> = {
+    id: 'actions',
+    header: 'Actions',
+    hideable: false,
+    cell: (p) => (
+      <span className="flex gap-1">
+        <Button variant="outline" size="sm" className="h-9" onClick={() => onEdit(p._id)}>
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> {p.name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-9 text-destructive hover:bg-destructive-soft"
+          onClick={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete<span className="sr-only"> {p.name}</span>
+        </Button>
+      </span>
+    ),
+  };
+
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -132,37 +226,78 @@ export function AdminProvidersPage() {
               Back to Dashboard
             </Link>
           </Button>
-          <h1
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold tracking-tight outline-none sm:text-3xl"
-          >
+          <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
             Providers
           </h1>
         </div>
-        <Button onClick={() => setMode({ kind: 'create' })}>
-          <Plus aria-hidden="true" />
-          Add Provider
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" asChild>
+            <a href={providersCsvHref(search)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+          <Button onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Add Provider
+          </Button>
+        </div>
       </div>
 
-      <div className="grid gap-2 sm:max-w-md">
-        <Label htmlFor={searchId} className="sr-only">
-          Search providers
-        </Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            placeholder="Search providers..."
-            className="pl-9"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
+        <div className="grid gap-2">
+          <Label htmlFor={searchId} className="sr-only">
+            Search providers
+          </Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              placeholder="Search providers..."
+              className="pl-9"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={stateId}>State</Label>
+          <select
+            id={stateId}
+            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+            value={search.state ?? ''}
+            onChange={(e) =>
+              set({ state: (e.target.value || undefined) as AdminProviderListParams['state'] })
+            }
+          >
+            <option value="">All states</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={featuredId}>Featured</Label>
+          <select
+            id={featuredId}
+            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+            value={search.featured ?? ''}
+            onChange={(e) =>
+              set({
+                featured: (e.target.value || undefined) as AdminProviderListParams['featured'],
+              })
+            }
+          >
+            <option value="">All providers</option>
+            <option value="yes">Featured only</option>
+            <option value="no">Not featured</option>
+          </select>
         </div>
       </div>
 
@@ -170,7 +305,7 @@ export function AdminProvidersPage() {
         {providers.isPending
           ? 'Loading providers...'
           : providers.isSuccess
-            ? `${shown.length} ${shown.length === 1 ? 'provider' : 'providers'} shown`
+            ? `${total} ${total === 1 ? 'provider' : 'providers'} shown`
             : ''}
       </p>
 
@@ -191,54 +326,130 @@ export function AdminProvidersPage() {
         <div className="grid gap-4" aria-hidden="true">
           <AdminProviderCardSkeleton />
           <AdminProviderCardSkeleton />
-          <AdminProviderCardSkeleton />
         </div>
       ) : null}
 
-      {providers.isSuccess && shown.length === 0 ? (
+      {providers.isSuccess && rows.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
           <p className="text-lg font-semibold">No providers found</p>
-          {list.length > 0 ? (
+          {search.q ? (
             <p className="text-sm text-muted-foreground">
-              No provider name or description matches “{query.trim()}”.
+              No provider name or description matches “{search.q}”.
             </p>
           ) : null}
-          {list.length === 0 ? (
-            <Button onClick={() => setMode({ kind: 'create' })}>
-              <Plus aria-hidden="true" />
-              Add First Provider
+          {filtered ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setQuery('');
+                onSearchChange({});
+              }}
+            >
+              Clear search
             </Button>
           ) : (
-            <Button variant="outline" onClick={() => setQuery('')}>
-              Clear search
+            <Button onClick={onCreate}>
+              <Plus aria-hidden="true" />
+              Add First Provider
             </Button>
           )}
         </div>
       ) : null}
 
-      {shown.length > 0 ? (
-        <ul className="grid gap-4">
-          {shown.map((provider) => (
-            <li key={provider._id}>
+      {rows.length > 0 ? (
+        <>
+          <DataTable
+            label="Providers"
+            rows={rows}
+            rowId={(p) => p._id}
+            rowName={(p) => p.name}
+            columns={[...COLUMNS, actions]}
+            sort={search.sort ? { id: search.sort, desc: search.dir === 'desc' } : null}
+            onSortChange={(sort) =>
+              set({
+                sort: sort?.id as ProviderSort | undefined,
+                dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+              })
+            }
+            renderCard={(p, select) => (
               <AdminProviderCard
-                provider={provider}
-                recomputing={recompute.isPending && recompute.variables === provider._id}
-                onEdit={() => setMode({ kind: 'edit', provider })}
-                onDelete={() => setToDelete(provider)}
-                onRecompute={() => runRecompute(provider)}
+                provider={p}
+                select={select}
+                recomputing={recompute.isPending && recompute.variables === p._id}
+                onEdit={() => onEdit(p._id)}
+                onDelete={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
+                onRecompute={() => runRecompute(p)}
               />
-            </li>
-          ))}
-        </ul>
+            )}
+            bulkActions={(ids, clear) => (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-9"
+                  disabled={bulk.isPending}
+                  onClick={() => runBulk('feature', ids, clear)}
+                >
+                  <Star aria-hidden="true" />
+                  Feature
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="h-9"
+                  disabled={bulk.isPending}
+                  onClick={() => runBulk('unfeature', ids, clear)}
+                >
+                  <StarOff aria-hidden="true" />
+                  Unfeature
+                </Button>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  className="h-9"
+                  disabled={bulk.isPending}
+                  onClick={() =>
+                    setPending({
+                      kind: 'delete',
+                      rows: ids.map((id) => ({
+                        id,
+                        name: rows.find((r) => r._id === id)?.name ?? id,
+                      })),
+                      clear,
+                    })
+                  }
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            )}
+          />
+          <DataPager
+            page={params.page}
+            pageSize={params.pageSize}
+            total={total}
+            pageSizes={PROVIDER_PAGE_SIZES}
+            onPageChange={(page) => onSearchChange({ ...search, page })}
+            onPageSizeChange={(pageSize) => set({ pageSize })}
+          />
+        </>
       ) : null}
 
       <DeleteProviderDialog
-        name={toDelete?.name ?? ''}
-        open={toDelete !== null}
-        deleting={deleteProvider.isPending}
-        onConfirm={confirmDelete}
+        names={pending?.rows.map((r) => r.name) ?? []}
+        open={pending !== null}
+        deleting={bulk.isPending}
+        onConfirm={() =>
+          pending &&
+          runBulk(
+            'delete',
+            pending.rows.map((r) => r.id),
+            pending.clear,
+          )
+        }
         onOpenChange={(open) => {
-          if (!open && !deleteProvider.isPending) setToDelete(null);
+          if (!open && !bulk.isPending) setPending(null);
         }}
       />
     </div>

@@ -111,9 +111,9 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
               {example.name}, ranked first today: {example.statesServed} states served,{' '}
               {example.medications.length} medication
               {example.medications.length === 1 ? '' : 's'} offered (
-              {example.medications.join(', ') || 'none'}), Google {example.googleScore} / 5,
-              Trustpilot {example.trustpilotScore} / 5, and {pct(example.pricedLadderShare)} of the
-              standard doses priced.
+              {example.medications.join(', ') || 'none'}), Google {reviewScore(example.googleScore)}
+              , Trustpilot {reviewScore(example.trustpilotScore)}, and{' '}
+              {pct(example.pricedLadderShare)} of the standard doses priced.
             </p>
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[32rem] border-collapse text-left tabular-nums">
@@ -173,4 +173,9 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
       </section>
     </article>
   );
+}
+
+/** A review score as entered ('4.5 / 5'), or that none was entered (it then counts 0 points). */
+function reviewScore(score: number | null): string {
+  return score === null ? 'not entered (0 points)' : `${score} / 5`;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../../../lib/back-office';
 import { AdminDashboardPage } from '../../../features/dashboard/components/dashboard-page';
 import { ClearCachesButton } from '../../../features/admins/components/clear-caches';
+import { RecentActivity } from '../../../features/audit/components/recent-activity';
 
 export const Route = createFileRoute('/admin/_authed/dashboard')({
   head: () => adminHead('Dashboard'),
@@ -9,5 +10,10 @@ export const Route = createFileRoute('/admin/_authed/dashboard')({
 });
 
 function DashboardRoute() {
-  return <AdminDashboardPage actions={<ClearCachesButton />} />;
+  return (
+    <div className="grid gap-8">
+      <AdminDashboardPage actions={<ClearCachesButton />} />
+      <RecentActivity />
+    </div>
+  );
 }

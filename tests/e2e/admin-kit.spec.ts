@@ -1,0 +1,255 @@
+/**
+ * The back office's kit, as an administrator uses it: the providers table sorted and filtered
+ * by state (the CSV export holds exactly the filtered rows), bulk feature, bulk delete with one
+ * confirmation and Undo, an edit URL reloaded mid-edit, the unsaved-changes prompt on Back, an
+ * edit made with the keyboard alone, the screens at 390 px without horizontal scrolling, and
+ * axe on every admin screen (dialogs open too), with focus back on the trigger after Escape.
+ *
+ * It lists its own providers (names starting 'Kit ') through the API, so no other journey's
+ * data matters.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
+  const context = await browser.newContext({
+    storageState: admin.storageState,
+    viewport: { width, height: 900 },
+    // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForHydration(page, 'main');
+  return page;
+}
+
+/** Lists providers through the API with the session's CSRF token; returns their ids by name. */
+async function listProviders(page: Page, providers: { name: string; states: string[] }[]) {
+  const session = await page.request.get('/api/admin/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const ids: Record<string, string> = {};
+  for (const p of providers) {
+    const response = await page.request.post('/api/admin/providers', {
+      data: { ...p, websiteUrl: `https://${p.name.replace(/\W+/g, '-').toLowerCase()}.example` },
+      headers: { 'X-CSRF-Token': csrfToken, Origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(201);
+    ids[p.name] = ((await response.json()) as { id: string }).id;
+  }
+  return ids;
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Providers' });
+const row = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) });
+
+/** axe in the page: the violations' ids and the first target of each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
+  });
+}
+
+test('an administrator sorts, filters by state, exports the filtered rows, features and deletes in bulk, and undoes', async ({
+  browser,
+  admin,
+}) => {
+  test.slow();
+  const page = await openAdmin(browser, admin, '/admin/providers');
+  const suffix = Date.now().toString(36);
+  const names = [`Kit Beta ${suffix}`, `Kit Alpha ${suffix}`, `Kit Gamma ${suffix}`];
+  await listProviders(page, [
+    { name: names[0]!, states: ['VT'] },
+    { name: names[1]!, states: ['VT', 'NH'] },
+    { name: names[2]!, states: ['NH'] },
+  ]);
+
+  // Filter by state: Vermont.
+  await page.reload();
+  await waitForHydration(page, 'main');
+  await page.getByLabel('State', { exact: true }).selectOption('VT');
+  await expect(page).toHaveURL(/state=VT/);
+  await expect(row(page, names[2]!)).toHaveCount(0);
+  await expect(row(page, names[0]!)).toBeVisible();
+
+  // Sort by name, ascending then descending.
+  const nameHeader = table(page).getByRole('button', { name: /^Name/ });
+  await nameHeader.click();
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(table(page).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  const shown = async () =>
+    (await table(page).getByRole('row').allInnerTexts()).slice(1).map((t) => t.trim());
+  const ascending = await shown();
+  expect(ascending.findIndex((t) => t.includes(names[1]!))).toBeLessThan(
+    ascending.findIndex((t) => t.includes(names[0]!)),
+  );
+
+  // The CSV holds exactly the rows the filter shows, in the same order.
+  const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+  expect(href).toContain('state=VT');
+  const csv = await (await page.request.get(href!)).text();
+  const csvNames = csv
+    .trimEnd()
+    .split('\r\n')
+    .slice(1)
+    .map((line) => line.split(',')[1]);
+  const tableNames = await table(page).getByRole('row').locator('td:nth-child(2)').allInnerTexts();
+  expect(csvNames).toEqual(tableNames.map((t) => t.replace(/\s*Featured$/, '').trim()));
+
+  // Bulk feature both Vermont providers of this run.
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill(`Kit`);
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  const bulk = page.getByRole('group', { name: 'Bulk actions' });
+  await expect(bulk).toContainText('2 selected');
+  await bulk.getByRole('button', { name: 'Feature', exact: true }).click();
+  await expect(page.getByText('2 providers featured').first()).toBeVisible();
+  await expect(row(page, names[0]!)).toContainText('Featured');
+  await expect(row(page, names[1]!)).toContainText('Featured');
+
+  // Bulk delete: one confirmation naming the count; then Undo brings them back.
+  await page.getByRole('checkbox', { name: `Select ${names[0]}` }).check();
+  await page.getByRole('checkbox', { name: `Select ${names[1]}` }).check();
+  await bulk.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to delete 2 providers?');
+  await dialog.getByRole('button', { name: 'Delete 2' }).click();
+  await expect(page.getByText('2 providers deleted').first()).toBeVisible();
+  await expect(row(page, names[0]!)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(row(page, names[0]!)).toBeVisible();
+  await expect(row(page, names[1]!)).toContainText('Featured');
+  await page.context().close();
+});
+
+test('an edit survives a reload of its URL, Back asks before dropping changes, and the keyboard alone can save', async ({
+  browser,
+  admin,
+}) => {
+  test.slow();
+  const page = await openAdmin(browser, admin, '/admin/providers');
+  const name = `Kit Edit ${Date.now().toString(36)}`;
+  const ids = await listProviders(page, [{ name, states: ['ME'] }]);
+  await page.goto(`/admin/providers/${ids[name]}/edit`);
+  await waitForHydration(page, 'form');
+  await expect(page.getByRole('heading', { name: 'Edit Provider' })).toBeVisible();
+  const code = page.getByRole('textbox', { name: 'Discount code' });
+
+  // Reloaded mid-edit (the browser asks first; accepted here): the same provider is open again.
+  await code.fill('HALFWAY');
+  page.once('dialog', (d) => void d.accept());
+  await page.reload();
+  await waitForHydration(page, 'form');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(code).toHaveValue('');
+  // Scores never entered are empty, not 0.
+  await expect(page.getByRole('spinbutton', { name: 'Trustpilot score (0-5)' })).toHaveValue('');
+
+  // Back with unsaved changes: asked; Keep editing stays, Discard leaves.
+  await page.goto('/admin/providers');
+  await waitForHydration(page, 'main');
+  await row(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await code.fill('CHANGED');
+  await page.goBack();
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(code).toHaveValue('CHANGED');
+
+  // A wrong score: the summary names it.
+  const trustpilot = page.getByRole('spinbutton', { name: 'Trustpilot score (0-5)' });
+  await trustpilot.fill('7');
+  await page.getByRole('button', { name: 'Update Provider' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Trustpilot score must be between 0 and 5.' }),
+  ).toBeVisible();
+  await expect(trustpilot).toBeFocused();
+
+  // Keyboard only: correct the score, Tab to the next field, Enter saves.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4.4');
+  await code.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('KEYS10');
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Provider updated successfully', { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/providers$/);
+  await expect(row(page, name)).toContainText('4.4/5');
+  await page.context().close();
+});
+
+test('the admin screens fit 390 px without horizontal scrolling and axe finds nothing, dialogs included', async ({
+  browser,
+  admin,
+}) => {
+  test.slow();
+  const desktop = await openAdmin(browser, admin, '/admin/providers');
+  const name = `Kit Axe ${Date.now().toString(36)}`;
+  const ids = await listProviders(desktop, [{ name, states: ['RI'] }]);
+  const screens = [
+    '/admin/dashboard',
+    '/admin/providers',
+    '/admin/providers/new',
+    `/admin/providers/${ids[name]}/edit`,
+    '/admin/audit',
+  ];
+  for (const url of screens) {
+    await desktop.goto(url);
+    await waitForHydration(desktop, 'main');
+    await expect(desktop.locator('main')).not.toContainText('Loading');
+    expect(await axeViolations(desktop), `axe on ${url}`).toEqual([]);
+  }
+
+  // The delete dialog open: no violations; Escape closes it and focus is back on its trigger.
+  await desktop.goto(`/admin/providers?q=${encodeURIComponent(name)}`);
+  await waitForHydration(desktop, 'main');
+  const trigger = row(desktop, name).getByRole('button', { name: `Delete ${name}` });
+  await trigger.click();
+  await expect(desktop.getByRole('alertdialog')).toBeVisible();
+  expect(await axeViolations(desktop), 'axe with the delete dialog open').toEqual([]);
+  await desktop.keyboard.press('Escape');
+  await expect(desktop.getByRole('alertdialog')).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await desktop.context().close();
+
+  const phone = await openAdmin(browser, admin, '/admin/providers', 390);
+  for (const url of screens) {
+    await phone.goto(url);
+    await waitForHydration(phone, 'main');
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll on ${url} at 390 px`).toBeLessThanOrEqual(0);
+  }
+  // Under 640 px the rows are cards.
+  await phone.goto(`/admin/providers?q=${encodeURIComponent(name)}`);
+  await waitForHydration(phone, 'main');
+  await expect(
+    phone.getByRole('list', { name: 'Providers' }).getByRole('heading', { name }),
+  ).toBeVisible();
+  await phone.context().close();
+});

@@ -1,0 +1,47 @@
+import { Button } from '../../../components/ui/button';
+import { LiveMessage } from '../../../components/field';
+import { errorMessage } from '../../../lib/http-client';
+import { adminTimeZone } from '../audit';
+import { useAuditPages } from '../api/audit-page';
+import { AuditEntries } from './audit-entries';
+
+/** One item's history under its edit form: who changed what, before -> after, newest first. */
+export function ProviderTimeline({ subjectId }: { subjectId: string }) {
+  const pages = useAuditPages({ subjectId });
+  const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
+  const timeZone = adminTimeZone();
+  return (
+    <section aria-labelledby="provider-history" className="grid gap-3">
+      <h2 id="provider-history" className="text-lg font-semibold">
+        History
+      </h2>
+      {pages.isError ? (
+        <LiveMessage
+          message={`Failed to load the history. ${errorMessage(pages.error, '')}`.trim()}
+        />
+      ) : null}
+      {pages.isSuccess && entries.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No changes recorded yet.</p>
+      ) : null}
+      {entries.length > 0 ? (
+        <AuditEntries
+          entries={entries}
+          caption="History of this provider"
+          timeZone={timeZone}
+          linkSubjects={false}
+        />
+      ) : null}
+      {pages.hasNextPage ? (
+        <div>
+          <Button
+            variant="outline"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? 'Loading...' : 'Load older changes'}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
