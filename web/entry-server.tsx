@@ -42,7 +42,7 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   // parseCalculatorSearch sets every key it knows, undefined included.
   '/calculator': Object.keys(parseCalculatorSearch({})),
   // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact}.tsx.
-  '/': ['state'],
+  '/': ['state', 'zip'],
   '/search': ['q'],
   '/glp1-ai': ['q'],
   '/reddit-posts': ['q', 'subreddit'],

@@ -35,3 +35,5 @@ export { cityPageUrls } from './urls';
 export type { EnteredRating } from './rating';
 export { cityRating } from './rating';
 export { parseStateCode } from './parse-state';
+export type { ZipLookup } from './zip';
+export { ZIP_MESSAGES, stateOfZip } from './zip';

@@ -90,3 +90,38 @@ test("the home page's state filter narrows the list and survives a reload", asyn
     page.getByRole('list', { name: 'Featured providers, best first' }).locator('article'),
   ).toHaveCount(all.length);
 });
+
+test('a ZIP code narrows the list to its state, with and without JavaScript', async ({
+  page,
+  browser,
+}) => {
+  const expected = await featuredServing(page, 'NY');
+  await page.goto('/');
+  await hydrated(page);
+  const zip = page.getByLabel('or your ZIP code');
+  await zip.fill('1000');
+  await zip.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Enter a 5-digit US ZIP code.' }),
+  ).toBeVisible();
+  await zip.fill('10001');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page).toHaveURL(/\?state=NY$/);
+  await expect(page.getByLabel('Your state')).toHaveValue('NY');
+  await expect.poll(() => cardNames(page, /Providers serving New York/)).toEqual(expected);
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(new URL('/', page.url()).toString());
+  await plain.getByLabel('or your ZIP code').fill('20001');
+  await plain.getByLabel('or your ZIP code').press('Enter');
+  await expect(plain).toHaveURL(/\?zip=20001$/);
+  await expect(
+    plain.getByText('ZIP code 20001 is in DC, outside the 50 states we cover.'),
+  ).toBeVisible();
+  await plain.getByLabel('or your ZIP code').fill('10001');
+  await plain.getByLabel('or your ZIP code').press('Enter');
+  await expect(plain.getByLabel('Your state')).toHaveValue('NY');
+  expect(await cardNames(plain, /Providers serving New York/)).toEqual(expected);
+  await noScript.close();
+});

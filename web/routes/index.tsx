@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageHead } from '../lib/site';
 import { parseStateCode } from '../../domain/cities/parse-state';
+import { stateOfZip } from '../../domain/cities/zip';
 import type { StateCode } from '../../domain/shared/reference/states';
 import { HomePage } from '../features/home/components/home-page';
 import { featuredProvidersQuery } from '../features/providers/api/featured-providers';
@@ -16,10 +17,23 @@ import { NewsletterSignup } from '../features/newsletter/components/newsletter-s
 import { siteContentQuery, useSiteContent } from '../features/site-content/api/site-content';
 
 export const Route = createFileRoute('/')({
-  // ?state=OH narrows the ranking to the providers serving Ohio; anything else shows them all.
-  validateSearch: (search: Record<string, unknown>): { state?: StateCode } => {
+  // ?state=OH narrows the ranking to the providers serving Ohio; ?zip=43004 (the ZIP box
+  // without JavaScript) to the ZIP's state; a ZIP that is no state's stays, to say why.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { state?: StateCode; zip?: string | number } => {
     const state = parseStateCode(search.state);
-    return state ? { state } : {};
+    if (state) return { state };
+    // The router reads '10001' from the query string as the number 10001 (JSON values) and
+    // writes it back the same way: a number stays a number, or the URL would gain quotes.
+    const raw = search.zip;
+    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) {
+      const found = stateOfZip(String(raw));
+      return found.ok ? { state: found.state } : { zip: raw };
+    }
+    if (typeof raw !== 'string' || raw.trim() === '') return {};
+    const found = stateOfZip(raw);
+    return found.ok ? { state: found.state } : { zip: raw.trim().slice(0, 10) };
   },
   loaderDeps: ({ search }) => ({ state: search.state }),
   loader: async ({ context, deps }) => {
@@ -42,12 +56,18 @@ export const Route = createFileRoute('/')({
  */
 function HomeRoute() {
   const { api } = Route.useRouteContext();
-  const { state } = Route.useSearch();
+  const { state, zip } = Route.useSearch();
   const content = useSiteContent(api);
   return (
     <HomePage
       content={content}
-      providersFilter={<StateFilter value={state} />}
+      providersFilter={
+        <StateFilter
+          key={String(zip ?? '')}
+          value={state}
+          {...(zip === undefined ? {} : { zip: String(zip) })}
+        />
+      }
       providers={
         state ? (
           <StateRankingList
