@@ -90,6 +90,11 @@ export interface Capability<
   /** HTTP status of each of its DecisionError codes (an unlisted code answers 409). */
   decisionStatus?: Record<string, number>;
   projectors?: Projector[];
+  /**
+   * Collections it writes that are no projection of events (a rebuild cannot restore them):
+   * the embedded profile keeps them on disk instead of only in memory.
+   */
+  keptCollections?: string[];
   audit?: AuditDescriber;
   counters?: DashboardCounter[];
   queries?(store: ReadStore): Queries;

@@ -166,7 +166,14 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
 
     const readStore = await openReadStore(
       embedded
-        ? { kind: 'memory' }
+        ? {
+            kind: 'memory',
+            // What no event can rebuild (the Reddit snapshots) is kept on disk.
+            kept: {
+              path: path.join(config.dataDir, 'kept.sqlite'),
+              collections: CAPABILITY_LIST.flatMap((c) => c.keptCollections ?? []),
+            },
+          }
         : {
             kind: 'mongodb',
             url: required(config.MONGODB_URL, 'MONGODB_URL'),

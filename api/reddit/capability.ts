@@ -4,7 +4,7 @@
  * viewer reads those snapshots. No events, no commands: see docs/architecture.md.
  */
 import { parseViewerInput } from '../../domain/reddit/snapshot';
-import { redditQueries, type RedditQueries } from '../../projections/reddit';
+import { REDDIT_COLLECTIONS, redditQueries, type RedditQueries } from '../../projections/reddit';
 import { redditRefreshJob, redditTickJob } from '../../workers/reddit';
 import { defineCapability } from '../bootstrap/capability';
 import { HttpError } from '../http/errors';
@@ -21,6 +21,8 @@ function viewerRead(queries: RedditQueries, params: Record<string, string>) {
 export const reddit = defineCapability({
   name: 'reddit',
   queries: redditQueries,
+  // Snapshots are copies of outside data, not events: kept on disk across restarts.
+  keptCollections: Object.values(REDDIT_COLLECTIONS),
   jobs: [redditRefreshJob, redditTickJob],
   publicReads: [
     { path: REDDIT_PATHS.defaultPostsPattern, read: viewerRead },

@@ -2,15 +2,22 @@
  * Opens the ReadStore adapter a profile asks for. The composition root calls this; nothing
  * else needs to know which adapter runs.
  */
+import { KeptReadStore, type KeptCollectionsOptions } from './kept';
 import { MemoryReadStore } from './memory';
 import { MongoReadStore } from './mongodb';
 import type { ReadStore } from './port';
 
 export type ReadStoreConfig =
-  { kind: 'memory' } | { kind: 'mongodb'; url: string; database?: string };
+  /** `kept`: collections that are no projection of events, written through to a file. */
+  | { kind: 'memory'; kept?: KeptCollectionsOptions }
+  | { kind: 'mongodb'; url: string; database?: string };
 
 export async function openReadStore(config: ReadStoreConfig): Promise<ReadStore> {
-  if (config.kind === 'memory') return new MemoryReadStore();
+  if (config.kind === 'memory') {
+    return config.kept && config.kept.collections.length > 0
+      ? KeptReadStore.open(config.kept)
+      : new MemoryReadStore();
+  }
   return MongoReadStore.connect({ url: config.url, database: config.database });
 }
 

@@ -1,0 +1,177 @@
+/**
+ * The embedded profile's read store with some collections kept on disk. Read models are
+ * rebuilt from the events at every start, so memory is enough for them; a few collections are
+ * not projections of events (the Reddit snapshots the jobs write: see docs/architecture.md) and
+ * would be lost on a restart. Those named here are written through to a SQLite file and
+ * loaded back when the store opens. Reads are the memory store's; every write to a kept
+ * collection also writes the documents it touched, in one transaction.
+ */
+import Database from 'better-sqlite3';
+import type {
+  BulkOperation,
+  Collection,
+  Document,
+  Filter,
+  FindOptions,
+  ReadStore,
+  Update,
+} from './port';
+import { MemoryReadStore } from './memory';
+
+export interface KeptCollectionsOptions {
+  /** The SQLite file (created when missing). */
+  path: string;
+  /** The collections written through to it; `'*'`: every collection (the contract tests). */
+  collections: readonly string[] | '*';
+}
+
+type Row = { collection: string; id: string; json: string };
+
+export class KeptReadStore implements ReadStore {
+  private readonly memory = new MemoryReadStore();
+  private readonly db: Database.Database;
+  private readonly kept: (name: string) => boolean;
+  private readonly put: Database.Statement<[string, string, string]>;
+  private readonly remove: Database.Statement<[string, string]>;
+
+  private constructor(options: KeptCollectionsOptions) {
+    this.db = new Database(options.path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS kept_documents (
+      collection TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
+      PRIMARY KEY (collection, id))`);
+    const names = options.collections;
+    this.kept = names === '*' ? () => true : (name) => names.includes(name);
+    this.put = this.db.prepare(
+      'INSERT INTO kept_documents (collection, id, json) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET json = excluded.json',
+    );
+    this.remove = this.db.prepare('DELETE FROM kept_documents WHERE collection = ? AND id = ?');
+  }
+
+  /** Opens the file and loads what it keeps into memory. */
+  static async open(options: KeptCollectionsOptions): Promise<KeptReadStore> {
+    const store = new KeptReadStore(options);
+    const rows = store.db
+      .prepare('SELECT collection, id, json FROM kept_documents ORDER BY collection')
+      .all() as Row[];
+    const byCollection = new Map<string, Document[]>();
+    for (const row of rows) {
+      if (!store.kept(row.collection)) continue;
+      const docs = byCollection.get(row.collection) ?? [];
+      docs.push(JSON.parse(row.json) as Document);
+      byCollection.set(row.collection, docs);
+    }
+    for (const [name, docs] of byCollection) {
+      await store.memory.collection(name).bulkWrite(docs.map((doc) => ({ kind: 'upsert', doc })));
+    }
+    return store;
+  }
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    const inMemory = this.memory.collection<T>(name);
+    return this.kept(name) ? new KeptCollection(inMemory, name, this) : inMemory;
+  }
+
+  /** @internal Writes the current state of these documents of a kept collection. */
+  async keep(name: string, ids: Iterable<string>): Promise<void> {
+    const collection = this.memory.collection(name);
+    const states: Array<[string, Document | null]> = [];
+    for (const id of new Set(ids)) states.push([id, await collection.findOne({ _id: id })]);
+    this.db.transaction(() => {
+      for (const [id, doc] of states) {
+        if (doc) this.put.run(name, id, JSON.stringify(doc));
+        else this.remove.run(name, id);
+      }
+    })();
+  }
+
+  async drop(name: string): Promise<void> {
+    await this.memory.drop(name);
+    if (this.kept(name))
+      this.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(name);
+  }
+
+  async rename(from: string, to: string): Promise<void> {
+    if (from === to) return;
+    await this.memory.rename(from, to);
+    if (!this.kept(from) && !this.kept(to)) return;
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(to);
+      if (this.kept(to)) {
+        this.db
+          .prepare('UPDATE kept_documents SET collection = ? WHERE collection = ?')
+          .run(to, from);
+      }
+      this.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(from);
+    })();
+  }
+
+  getCheckpoint(projection: string): Promise<string | null> {
+    return this.memory.getCheckpoint(projection);
+  }
+
+  setCheckpoint(projection: string, position: string): Promise<void> {
+    return this.memory.setCheckpoint(projection, position);
+  }
+
+  async close(): Promise<void> {
+    await this.memory.close();
+    this.db.close();
+  }
+}
+
+/** A memory collection whose writes are also written to the file. */
+class KeptCollection<T extends Document> implements Collection<T> {
+  constructor(
+    private readonly inMemory: Collection<T>,
+    private readonly name: string,
+    private readonly store: KeptReadStore,
+  ) {}
+
+  private async idsOf(filter: Filter): Promise<string[]> {
+    const docs = await this.inMemory.find(filter, { projection: { _id: 1 } });
+    return docs.map((doc) => doc._id);
+  }
+
+  find(filter?: Filter, options?: FindOptions): Promise<T[]> {
+    return this.inMemory.find(filter, options);
+  }
+
+  findOne(filter: Filter): Promise<T | null> {
+    return this.inMemory.findOne(filter);
+  }
+
+  count(filter?: Filter): Promise<number> {
+    return this.inMemory.count(filter);
+  }
+
+  async upsert(doc: T): Promise<void> {
+    await this.inMemory.upsert(doc);
+    await this.store.keep(this.name, [doc._id]);
+  }
+
+  async update(filter: Filter, update: Update): Promise<number> {
+    const ids = await this.idsOf(filter);
+    const matched = await this.inMemory.update(filter, update);
+    await this.store.keep(this.name, ids);
+    return matched;
+  }
+
+  async delete(filter: Filter): Promise<number> {
+    const ids = await this.idsOf(filter);
+    const deleted = await this.inMemory.delete(filter);
+    await this.store.keep(this.name, ids);
+    return deleted;
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    const touched: string[] = [];
+    for (const op of operations) {
+      if (op.kind === 'upsert') touched.push(op.doc._id);
+      else touched.push(...(await this.idsOf(op.filter)));
+    }
+    await this.inMemory.bulkWrite(operations);
+    await this.store.keep(this.name, touched);
+  }
+}
