@@ -81,7 +81,14 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   if (config.PROFILE === 'distributed') app.set('trust proxy', 'loopback, uniquelocal');
 
   app.use(requestId(), requestLogger(logger), noStoreOnErrors(), requestHygiene());
-  app.use(securityHeaders({ development: config.development, https, strictDynamic: false }));
+  app.use(
+    securityHeaders({
+      development: config.development,
+      https,
+      strictDynamic: false,
+      pageImageHosts: capabilities.flatMap((c) => c.pageImageHosts ?? []),
+    }),
+  );
   app.use(healthRoutes(backend));
 
   // /api: same-origin changes, JSON bodies, the session; capability routes; the admin area

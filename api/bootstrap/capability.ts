@@ -95,6 +95,8 @@ export interface Capability<
    * the embedded profile keeps them on disk instead of only in memory.
    */
   keptCollections?: string[];
+  /** Its pages that show images from known hosts only (their CSP allows exactly those). */
+  pageImageHosts?: { pathPrefix: string; hosts: readonly string[] }[];
   audit?: AuditDescriber;
   counters?: DashboardCounter[];
   queries?(store: ReadStore): Queries;

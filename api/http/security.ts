@@ -14,7 +14,18 @@ export interface SecurityHeadersOptions {
    * 'self' is then ignored by CSP3 browsers, so every <script> the SSR writes must carry the nonce.
    */
   strictDynamic?: boolean;
+  /**
+   * Pages that show images from known hosts only: under `pathPrefix`, img-src allows 'self',
+   * data: and exactly these hosts instead of any https host.
+   */
+  pageImageHosts?: readonly { pathPrefix: string; hosts: readonly string[] }[];
 }
+
+/** The path of a request (helmet passes the IncomingMessage; Express adds `path`). */
+const pathOf = (req: unknown): string => {
+  const { path, url } = req as { path?: string; url?: string };
+  return path ?? (url ?? '/').split('?')[0] ?? '/';
+};
 
 /** The nonce of this response, for the SSR's inline scripts (`<script nonce=…>`). */
 function nonceOf(res: ServerResponse): string {
@@ -37,8 +48,19 @@ export function cspDirectives(options: SecurityHeadersOptions) {
     // positioning write inline style attributes, which nonces cannot cover (CSP nonces apply to
     // <style> elements, not style attributes). Inline styles cannot run code; scripts stay strict.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Provider logos and post images are hosted elsewhere (https only); data: for tiny inline icons.
-    imgSrc: ["'self'", 'https:', 'data:'],
+    // Provider logos and post images are hosted elsewhere (https only); data: for tiny inline
+    // icons. Pages that declare their image hosts allow exactly those.
+    imgSrc: [
+      "'self'",
+      (req: unknown) => {
+        const path = pathOf(req);
+        const page = options.pageImageHosts?.find(
+          (p) => path === p.pathPrefix || path.startsWith(`${p.pathPrefix}/`),
+        );
+        return page ? page.hosts.map((host) => `https://${host}`).join(' ') : 'https:';
+      },
+      'data:',
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: options.development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
     frameAncestors: ["'none'"],

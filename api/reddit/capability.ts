@@ -3,6 +3,7 @@
  * search (workers/reddit) into a read model they write directly (projections/reddit); the
  * viewer reads those snapshots. No events, no commands: see docs/architecture.md.
  */
+import { REDDIT_IMAGE_HOSTS } from '../../domain/reddit/rules';
 import { parseViewerInput } from '../../domain/reddit/snapshot';
 import { REDDIT_COLLECTIONS, redditQueries, type RedditQueries } from '../../projections/reddit';
 import { redditRefreshJob, redditTickJob } from '../../workers/reddit';
@@ -23,6 +24,8 @@ export const reddit = defineCapability({
   queries: redditQueries,
   // Snapshots are copies of outside data, not events: kept on disk across restarts.
   keptCollections: Object.values(REDDIT_COLLECTIONS),
+  // The viewer shows thumbnails from Reddit's image hosts only, and its CSP says so.
+  pageImageHosts: [{ pathPrefix: '/reddit-posts', hosts: REDDIT_IMAGE_HOSTS }],
   jobs: [redditRefreshJob, redditTickJob],
   publicReads: [
     { path: REDDIT_PATHS.defaultPostsPattern, read: viewerRead },

@@ -86,3 +86,29 @@ describe('securityHeaders in development over http', () => {
     ).toBe(false);
   });
 });
+
+describe('pages that declare their image hosts', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => {
+    const app = express();
+    app.use(
+      securityHeaders({
+        development: false,
+        pageImageHosts: [{ pathPrefix: '/viewer', hosts: ['i.example', 'thumbs.example'] }],
+      }),
+    );
+    app.get('/{*path}', (_req, res) => res.type('html').send('ok'));
+    server = await serve(app);
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    ['/viewer', "'self' https://i.example https://thumbs.example data:"],
+    ['/viewer/more?q=x', "'self' https://i.example https://thumbs.example data:"],
+    ['/', "'self' https: data:"],
+    ['/viewers', "'self' https: data:"],
+  ])('%s allows images from %s', async (path, imgSrc) => {
+    const response = await fetch(`${server.url}${path}`);
+    expect(directives(response.headers.get('content-security-policy')).get('img-src')).toBe(imgSrc);
+  });
+});
