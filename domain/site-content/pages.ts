@@ -289,6 +289,24 @@ export const SEARCH_PAGE: StaticPage = {
   indexable: false,
 };
 
+export const ADD_PROVIDER_PAGE: StaticPage = {
+  path: '/add-provider',
+  title: 'Add Your Provider | VialCompare',
+  description:
+    'Offer semaglutide or tirzepatide online in the US? Send us your details and we review them before listing your service on VialCompare.',
+  heading: 'Add Your Provider',
+  intro:
+    'Run an online GLP-1 weight-loss service? Tell us about it. We review every submission by hand, may contact you to check details, and list providers for free. A listing never buys a better Vial Score or a higher rank.',
+  sections: [
+    {
+      heading: 'What happens next',
+      paragraphs: [
+        'An editor checks the details you send against your website. If we list your service, it starts unfeatured and its Vial Score is computed from published data with the same formula as every other provider.',
+      ],
+    },
+  ],
+};
+
 /** Every static page, for the sitemap and the search index. */
 export const STATIC_PAGES: readonly StaticPage[] = [
   ABOUT,
@@ -300,4 +318,5 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   COOKIE_POLICY,
   GLP1_AI_PAGE,
   SEARCH_PAGE,
+  ADD_PROVIDER_PAGE,
 ];
