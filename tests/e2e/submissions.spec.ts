@@ -82,7 +82,8 @@ test('a visitor submits a provider and an administrator accepts it into the list
   await expect(adminPage.getByText('Accepted', { exact: true })).toBeVisible();
   await adminPage.getByRole('link', { name: 'Complete the provider listing' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/providers\/[^/]+\/edit$/);
-  await expect(adminPage.getByLabel('Name', { exact: true })).toHaveValue(name);
+  await expect(adminPage.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(adminPage.getByRole('checkbox', { name: 'Alaska' })).not.toBeChecked();
   await adminPage.context().close();
 });
 
