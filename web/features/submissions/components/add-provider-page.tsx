@@ -106,6 +106,11 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
   useEffect(() => {
     openedAt.current = performance.now();
   }, []);
+  // The success message sits above the cleared form: bring it into view (and to the reader).
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) successRef.current?.focus();
+  }, [sent]);
 
   const set = (field: TextField) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const toggle = (field: 'medications' | 'excludedStates', item: string, on: boolean) =>
@@ -208,8 +213,10 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
         </p>
         {sent ? (
           <div
+            ref={successRef}
+            tabIndex={-1}
             role="status"
-            className="mt-4 flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft p-5 text-primary-soft-foreground"
+            className="mt-4 flex scroll-mt-24 outline-none items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft p-5 text-primary-soft-foreground"
           >
             <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             <p className="font-medium">{SUBMISSION_MESSAGES.success}</p>
