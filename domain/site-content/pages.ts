@@ -78,7 +78,7 @@ export const PRIVACY_POLICY: StaticPage = {
       items: [
         'Newsletter: your e-mail address (stored in lowercase) and the date you subscribed.',
         'Contact form: your name, e-mail address, subject and message.',
-        'Provider submissions: the business details a provider sends us for listing.',
+        'Provider submissions: the business details a provider sends us for listing, the name, e-mail and role of the person sending them when given, the time they arrived and the browser identification (user agent) sent with them.',
         'Server logs: for each request, the method, the page path (without the query string), the response status, the time taken and a random request id. Rate limits count requests per IP address under a one-way hash of the address, never the address itself.',
         'Search and GLP-1 AI questions are answered and then forgotten: they are not stored with anything that identifies you.',
       ],
