@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
+import { Route as AddProviderRouteImport } from './routes/add-provider';
 import { Route as CalculatorRouteImport } from './routes/calculator';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
@@ -34,6 +35,8 @@ import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/re
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
+import { Route as AdminAuthedSubmissionsIndexRouteImport } from './routes/admin/_authed/submissions/index';
+import { Route as AdminAuthedSubmissionsIdRouteImport } from './routes/admin/_authed/submissions/$id';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
 
 const IndexRoute = IndexRouteImport.update({
@@ -44,6 +47,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AddProviderRoute = AddProviderRouteImport.update({
+  id: '/add-provider',
+  path: '/add-provider',
   getParentRoute: () => rootRouteImport,
 } as any);
 const CalculatorRoute = CalculatorRouteImport.update({
@@ -162,6 +170,18 @@ const AdminAuthedProvidersNewRoute = AdminAuthedProvidersNewRouteImport.update({
   path: '/providers/new',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedSubmissionsIndexRoute =
+  AdminAuthedSubmissionsIndexRouteImport.update({
+    id: '/submissions/',
+    path: '/submissions/',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedSubmissionsIdRoute =
+  AdminAuthedSubmissionsIdRouteImport.update({
+    id: '/submissions/$id',
+    path: '/submissions/$id',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedProvidersIdEditRoute =
   AdminAuthedProvidersIdEditRouteImport.update({
     id: '/providers/$id/edit',
@@ -172,6 +192,7 @@ const AdminAuthedProvidersIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
@@ -194,12 +215,15 @@ export interface FileRoutesByFullPath {
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
@@ -221,13 +245,16 @@ export interface FileRoutesByTo {
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/submissions': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/about': typeof AboutRoute;
+  '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
@@ -250,7 +277,9 @@ export interface FileRoutesById {
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/_authed/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/_authed/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRouteTypes {
@@ -258,6 +287,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/add-provider'
     | '/calculator'
     | '/contact'
     | '/cookie-policy'
@@ -280,12 +310,15 @@ export interface FileRouteTypes {
     | '/admin/reddit'
     | '/near/state/$state'
     | '/admin/providers/new'
+    | '/admin/submissions/$id'
     | '/admin/providers/'
+    | '/admin/submissions/'
     | '/admin/providers/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/about'
+    | '/add-provider'
     | '/calculator'
     | '/contact'
     | '/cookie-policy'
@@ -307,12 +340,15 @@ export interface FileRouteTypes {
     | '/admin/reddit'
     | '/near/state/$state'
     | '/admin/providers/new'
+    | '/admin/submissions/$id'
     | '/admin/providers'
+    | '/admin/submissions'
     | '/admin/providers/$id/edit';
   id:
     | '__root__'
     | '/'
     | '/about'
+    | '/add-provider'
     | '/calculator'
     | '/contact'
     | '/cookie-policy'
@@ -335,13 +371,16 @@ export interface FileRouteTypes {
     | '/admin/_authed/reddit'
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
+    | '/admin/_authed/submissions/$id'
     | '/admin/_authed/providers/'
+    | '/admin/_authed/submissions/'
     | '/admin/_authed/providers/$id/edit';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AboutRoute: typeof AboutRoute;
+  AddProviderRoute: typeof AddProviderRoute;
   CalculatorRoute: typeof CalculatorRoute;
   ContactRoute: typeof ContactRoute;
   CookiePolicyRoute: typeof CookiePolicyRoute;
@@ -375,6 +414,13 @@ declare module '@tanstack/react-router' {
       path: '/about';
       fullPath: '/about';
       preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/add-provider': {
+      id: '/add-provider';
+      path: '/add-provider';
+      fullPath: '/add-provider';
+      preLoaderRoute: typeof AddProviderRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/calculator': {
@@ -538,6 +584,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersNewRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/submissions/': {
+      id: '/admin/_authed/submissions/';
+      path: '/submissions';
+      fullPath: '/admin/submissions/';
+      preLoaderRoute: typeof AdminAuthedSubmissionsIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/submissions/$id': {
+      id: '/admin/_authed/submissions/$id';
+      path: '/submissions/$id';
+      fullPath: '/admin/submissions/$id';
+      preLoaderRoute: typeof AdminAuthedSubmissionsIdRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/providers/$id/edit': {
       id: '/admin/_authed/providers/$id/edit';
       path: '/providers/$id/edit';
@@ -554,7 +614,9 @@ interface AdminAuthedRouteChildren {
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
+  AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
+  AdminAuthedSubmissionsIndexRoute: typeof AdminAuthedSubmissionsIndexRoute;
   AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
 }
 
@@ -564,7 +626,9 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
+  AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
+  AdminAuthedSubmissionsIndexRoute: AdminAuthedSubmissionsIndexRoute,
   AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
 };
 
@@ -575,6 +639,7 @@ const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AddProviderRoute: AddProviderRoute,
   CalculatorRoute: CalculatorRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,

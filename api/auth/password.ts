@@ -4,6 +4,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { isCommonPassword } from './common-passwords';
 
 /**
  * Administrator passwords, hashed with scrypt from node:crypto (no native add-on to build).
@@ -136,11 +137,15 @@ export async function warmUpDummyVerify(): Promise<void> {
   await dummyVerify('');
 }
 
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess (a common word or keyboard run with digits or symbols added). Use a longer phrase of several unrelated words.';
+
 export type PasswordStrength = { ok: true } | { ok: false; message: string };
 
 /**
  * The rule for new administrator passwords: length is what matters (NIST SP 800-63B), so no
- * composition rules. `email` is optional: a password equal to the account's e-mail is refused.
+ * composition rules, and the commonly used ones are refused (api/auth/common-passwords.ts).
+ * `email` is optional: a password equal to the account's e-mail is refused.
  */
 export function validatePasswordStrength(
   password: string,
@@ -165,5 +170,6 @@ export function validatePasswordStrength(
   if (new Set(password).size === 1) {
     return { ok: false, message: 'Password must not repeat a single character.' };
   }
+  if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE };
   return { ok: true };
 }

@@ -12,6 +12,7 @@ import { reddit } from '../reddit/capability';
 import { siteContent } from '../site-content/capability';
 import { contact } from '../contact/capability';
 import { search } from '../search/capability';
+import { submissions } from '../submissions/capability';
 
 export const CAPABILITIES = [
   providers,
@@ -22,6 +23,7 @@ export const CAPABILITIES = [
   cities,
   reddit,
   search,
+  submissions,
 ] as const;
 
 /**

@@ -78,7 +78,7 @@ export const PRIVACY_POLICY: StaticPage = {
       items: [
         'Newsletter: your e-mail address (stored in lowercase) and the date you subscribed.',
         'Contact form: your name, e-mail address, subject and message.',
-        'Provider submissions: the business details a provider sends us for listing.',
+        'Provider submissions: the business details a provider sends us for listing, the name, e-mail and role of the person sending them when given, the time they arrived and the browser identification (user agent) sent with them.',
         'Server logs: for each request, the method, the page path (without the query string), the response status, the time taken and a random request id. Rate limits count requests per IP address under a one-way hash of the address, never the address itself.',
         'Search and GLP-1 AI questions are answered and then forgotten: they are not stored with anything that identifies you.',
       ],
@@ -289,6 +289,24 @@ export const SEARCH_PAGE: StaticPage = {
   indexable: false,
 };
 
+export const ADD_PROVIDER_PAGE: StaticPage = {
+  path: '/add-provider',
+  title: 'Add Your Provider | VialCompare',
+  description:
+    'Offer semaglutide or tirzepatide online in the US? Send us your details and we review them before listing your service on VialCompare.',
+  heading: 'Add Your Provider',
+  intro:
+    'Run an online GLP-1 weight-loss service? Tell us about it. We review every submission by hand, may contact you to check details, and list providers for free. A listing never buys a better Vial Score or a higher rank.',
+  sections: [
+    {
+      heading: 'What happens next',
+      paragraphs: [
+        'An editor checks the details you send against your website. If we list your service, it starts unfeatured and its Vial Score is computed from published data with the same formula as every other provider.',
+      ],
+    },
+  ],
+};
+
 /** Every static page, for the sitemap and the search index. */
 export const STATIC_PAGES: readonly StaticPage[] = [
   ABOUT,
@@ -300,4 +318,5 @@ export const STATIC_PAGES: readonly StaticPage[] = [
   COOKIE_POLICY,
   GLP1_AI_PAGE,
   SEARCH_PAGE,
+  ADD_PROVIDER_PAGE,
 ];

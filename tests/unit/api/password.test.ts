@@ -5,6 +5,7 @@ import {
   hashPassword,
   needsRehash,
   validatePasswordStrength,
+  COMMON_PASSWORD_MESSAGE,
   verifyPassword,
 } from '../../../api/auth/password';
 
@@ -103,7 +104,19 @@ describe('validatePasswordStrength', () => {
     ['elevenchars', { ok: false, message: 'Password must be at least 12 characters long.' }],
     ['aaaaaaaaaaaaaaaa', { ok: false, message: 'Password must not repeat a single character.' }],
     ['x'.repeat(1025), { ok: false, message: 'Password must be at most 1024 characters long.' }],
+    ['password1234', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['Password1234!', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['P@ssw0rd2024!!', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['passwordpassword', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['adminadmin12', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['iloveyou2025', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['qwertyuiop12', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['123456789012', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
+    ['2024-01-01 !!', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
     ['twelve chars', { ok: true }],
+    ['a long test password 1', { ok: true }],
+    ['password manager in use', { ok: true }],
+    ['9837 2615 4409 1187', { ok: true }],
     ['correct horse battery staple', { ok: true }],
   ])('%j -> %j', (password, expected) => {
     expect(validatePasswordStrength(password)).toEqual(expected);

@@ -16,6 +16,7 @@ import { ClearCachesDialog } from './clear-caches';
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/providers', label: 'Providers' },
+  { to: '/admin/submissions', label: 'Submissions' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/reddit', label: 'Reddit jobs' },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FileText, History, Mail, Search, Store } from 'lucide-react';
+import { ArrowRight, FileText, History, Inbox, Mail, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -15,7 +15,7 @@ interface CountCard {
   label: string;
   icon: ReactNode;
   /** Only sections whose screens exist are linked. */
-  to?: '/admin/providers';
+  to?: '/admin/providers' | '/admin/submissions';
 }
 
 const COUNTS: readonly CountCard[] = [
@@ -28,10 +28,16 @@ const COUNTS: readonly CountCard[] = [
   { key: 'subscriptions', label: 'Email subscriptions', icon: <Mail aria-hidden="true" /> },
   { key: 'keywords', label: 'Keywords', icon: <Search aria-hidden="true" /> },
   { key: 'posts', label: 'Blog posts', icon: <FileText aria-hidden="true" /> },
+  {
+    key: 'submissions',
+    label: 'New submissions',
+    icon: <Inbox aria-hidden="true" />,
+    to: '/admin/submissions',
+  },
 ];
 
 /**
- * /admin/dashboard: the four counts, the sections, and `actions` beside the title (the route
+ * /admin/dashboard: the counts, the sections, and `actions` beside the title (the route
  * passes the back office's 'Clear All Caches' button).
  */
 export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
@@ -66,7 +72,7 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
         <h2 id="dashboard-counts" className="sr-only">
           Counts
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy={counts.isPending}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={counts.isPending}>
           {COUNTS.map((item) => (
             <li key={item.key}>
               <CountTile
@@ -90,6 +96,14 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
               title="Providers"
               description="Add, edit and remove providers, their prices and card content; recompute Vial Scores."
               icon={<Store aria-hidden="true" />}
+            />
+          </li>
+          <li>
+            <SectionCard
+              to="/admin/submissions"
+              title="Submissions"
+              description="Providers sent from the public form: review, accept into the listing or reject with a reason."
+              icon={<Inbox aria-hidden="true" />}
             />
           </li>
           <li>
@@ -147,7 +161,7 @@ function SectionCard({
   description,
   icon,
 }: {
-  to: '/admin/providers' | '/admin/audit';
+  to: '/admin/providers' | '/admin/audit' | '/admin/submissions';
   title: string;
   description: string;
   icon: ReactNode;

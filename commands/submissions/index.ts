@@ -1,0 +1,1 @@
+export { submissionCommands, USER_AGENT_MAX } from './commands';
