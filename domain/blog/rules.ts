@@ -50,36 +50,9 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Text of an HTML fragment: no tags, no script/style bodies, entities decoded, spaces collapsed. */
-export function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X'
-            ? parseInt(name.slice(2), 16)
-            : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** Text of an HTML fragment, read with sanitize-html's parser (see ./html). */
+export { stripTags } from './html';
+import { stripTags } from './html';
 
 export function wordCount(html: string): number {
   const text = stripTags(html);
@@ -185,3 +158,27 @@ export function formatAdminDateTime(iso: string): string {
   const p = parts(iso);
   return p ? `${p.month.slice(0, 3)} ${p.day}, ${p.year} ${p.hh}:${p.mm}` : '';
 }
+
+/** Field caps of the editor (the spec sets none; these keep a record and a page sane). */
+export const BLOG_FIELD_LIMITS = {
+  title: 200,
+  slug: 200,
+  content: 500_000,
+  excerpt: 1000,
+  authorName: 100,
+  url: 2000,
+  metaTitle: 200,
+  metaDescription: 500,
+  metaKeywords: 500,
+} as const;
+
+/** 'index, follow', 'noindex, nofollow', 'noarchive'...: robots tokens separated by commas. */
+export const ROBOTS_DIRECTIVE =
+  /^(index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|none|all)(\s*,\s*(index|noindex|follow|nofollow|noarchive|nosnippet|noimageindex|none|all))*$/;
+
+export const BLOG_VALIDATION = {
+  required: 'Title and content are required',
+  slug: 'The slug needs at least one letter or digit',
+  robots: "Robots directive must be robots tokens separated by commas, such as 'noindex, follow'",
+  publishBoth: "Choose either 'Publish immediately' or a scheduled time, not both",
+} as const;
