@@ -25,7 +25,11 @@ describe('dashboard counts', () => {
     list(h, 'p3');
     h.add('provider-p2', 'ProviderRemoved', { providerId: 'p2', name: 'Acme Health' });
     const store = await project(dashboardProjector, h.events);
-    expect(await appQueries(store).dashboardCounts()).toEqual({ providers: 2, subscriptions: 0 });
+    expect(await appQueries(store).dashboardCounts()).toEqual({
+      providers: 2,
+      subscriptions: 0,
+      posts: 0,
+    });
   });
 
   it('a provider restored from the trash counts again', async () => {
@@ -55,7 +59,11 @@ describe('dashboard counts', () => {
     const ctx = liveContext(store);
     await dashboardProjector.handle(h.events[0]!, ctx);
     await dashboardProjector.flush?.(ctx);
-    expect(await appQueries(store).dashboardCounts()).toEqual({ providers: 1, subscriptions: 0 });
+    expect(await appQueries(store).dashboardCounts()).toEqual({
+      providers: 1,
+      subscriptions: 0,
+      posts: 0,
+    });
   });
 
   it('a batch of events counts each once, and the batch again counts nothing', async () => {
@@ -66,7 +74,11 @@ describe('dashboard counts', () => {
     const ctx = liveContext(store);
     for (const event of h.events) await dashboardProjector.handle(event, ctx);
     await dashboardProjector.flush?.(ctx);
-    expect(await appQueries(store).dashboardCounts()).toEqual({ providers: 2, subscriptions: 0 });
+    expect(await appQueries(store).dashboardCounts()).toEqual({
+      providers: 2,
+      subscriptions: 0,
+      posts: 0,
+    });
   });
 });
 

@@ -51,13 +51,14 @@ describe('featuredProviderCards and dashboardCounts', () => {
   it('returns the featured cards in rank order and the counts', async () => {
     const q = await given(threeProviders());
     expect((await q.featuredProviderCards()).map((c) => [c._id, c.rank])).toEqual([['p3', 1]]);
-    expect(await q.dashboardCounts()).toEqual({ providers: 3, subscriptions: 0 });
+    expect(await q.dashboardCounts()).toEqual({ providers: 3, subscriptions: 0, posts: 0 });
   });
 
   it('counts are zero on an empty store', async () => {
     expect(await (await given(history())).dashboardCounts()).toEqual({
       providers: 0,
       subscriptions: 0,
+      posts: 0,
     });
   });
 });
