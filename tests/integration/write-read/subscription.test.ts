@@ -187,7 +187,7 @@ describe('read models', () => {
     const last = await subscribe(a, 'cy@example.org');
     expect(await a.runner.waitFor(BigInt(last.position), 2000)).toBe(true);
 
-    expect(await a.queries.dashboardCounts()).toEqual({ providers: 0, subscriptions: 3 });
+    expect(await a.queries.dashboardCounts()).toEqual({ providers: 0, subscriptions: 3, posts: 0 });
     expect(await a.queries.subscriptionCount()).toBe(3);
     expect(await a.queries.subscriptions()).toEqual([
       {
