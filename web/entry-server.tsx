@@ -41,13 +41,15 @@ function manifestFor(assets: PageAssets): ServerManifest {
 const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   // parseCalculatorSearch sets every key it knows, undefined included.
   '/calculator': Object.keys(parseCalculatorSearch({})),
-  // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact,add-provider}.tsx.
+  // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact,add-provider,
+  // blog/index}.tsx.
   '/': ['state', 'zip'],
   '/search': ['q'],
   '/glp1-ai': ['q'],
   '/reddit-posts': ['q', 'subreddit'],
   '/contact': ['status', 'fields'],
   '/add-provider': ['status', 'fields'],
+  '/blog': ['page'],
 };
 
 export function searchParamsRead(pathname: string): readonly string[] {

@@ -26,6 +26,8 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminSetupRouteImport } from './routes/admin/setup';
+import { Route as BlogIndexRouteImport } from './routes/blog/index';
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
@@ -124,6 +126,16 @@ const AdminSetupRoute = AdminSetupRouteImport.update({
   path: '/admin/setup',
   getParentRoute: () => rootRouteImport,
 } as any);
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const NearIndexRoute = NearIndexRouteImport.update({
   id: '/near/',
   path: '/near/',
@@ -206,8 +218,10 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
@@ -237,7 +251,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
@@ -268,8 +284,10 @@ export interface FileRoutesById {
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
+  '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
   '/admin/': typeof AdminIndexRoute;
+  '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
@@ -301,8 +319,10 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
+    | '/blog/$slug'
     | '/near/$citySlug'
     | '/admin/'
+    | '/blog/'
     | '/near/'
     | '/admin/audit'
     | '/admin/dashboard'
@@ -332,7 +352,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
+    | '/blog/$slug'
     | '/near/$citySlug'
+    | '/blog'
     | '/near'
     | '/admin/audit'
     | '/admin/dashboard'
@@ -362,8 +384,10 @@ export interface FileRouteTypes {
     | '/admin/_authed'
     | '/admin/login'
     | '/admin/setup'
+    | '/blog/$slug'
     | '/near/$citySlug'
     | '/admin/'
+    | '/blog/'
     | '/near/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
@@ -394,8 +418,10 @@ export interface RootRouteChildren {
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
+  BlogSlugRoute: typeof BlogSlugRoute;
   NearCitySlugRoute: typeof NearCitySlugRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
+  BlogIndexRoute: typeof BlogIndexRoute;
   NearIndexRoute: typeof NearIndexRoute;
   NearStateStateRoute: typeof NearStateStateRoute;
 }
@@ -519,6 +545,20 @@ declare module '@tanstack/react-router' {
       path: '/admin/setup';
       fullPath: '/admin/setup';
       preLoaderRoute: typeof AdminSetupRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/': {
+      id: '/blog/';
+      path: '/blog';
+      fullPath: '/blog/';
+      preLoaderRoute: typeof BlogIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/blog/$slug': {
+      id: '/blog/$slug';
+      path: '/blog/$slug';
+      fullPath: '/blog/$slug';
+      preLoaderRoute: typeof BlogSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/near/': {
@@ -653,8 +693,10 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
+  BlogSlugRoute: BlogSlugRoute,
   NearCitySlugRoute: NearCitySlugRoute,
   AdminIndexRoute: AdminIndexRoute,
+  BlogIndexRoute: BlogIndexRoute,
   NearIndexRoute: NearIndexRoute,
   NearStateStateRoute: NearStateStateRoute,
 };

@@ -4,6 +4,7 @@
  * one line here (see docs/architecture.md).
  */
 import { admins } from '../admins/capability';
+import { blog } from '../blog/capability';
 import type { Capability } from './capability';
 import { cities } from '../cities/capability';
 import { newsletter } from '../newsletter/capability';
@@ -22,6 +23,7 @@ export const CAPABILITIES = [
   contact,
   cities,
   reddit,
+  blog,
   search,
   submissions,
 ] as const;

@@ -1,85 +1,20 @@
 /**
  * Blog rules (spec sections 5 and 9): slugs, read time, excerpts, meta descriptions, page
- * titles and date formats. Dates are formatted in UTC by hand, with no date library and no
- * Intl time zone, so the server's HTML and the browser's hydration always print the same day.
+ * titles and date formats. The HTML-free ones live in ./format (the browser imports those);
+ * the text rules here read HTML with sanitize-html's parser (./html).
  */
+import {
+  ELLIPSIS,
+  EXCERPT_LENGTH,
+  META_DESCRIPTION_LENGTH,
+  WORDS_PER_MINUTE,
+  type ExcerptAudience,
+  type PostText,
+} from './format';
+import { stripTags } from './html';
 
-export interface PostText {
-  title?: string;
-  /** HTML. */
-  content: string;
-  excerpt?: string | null;
-}
-
-export type ExcerptAudience = 'public' | 'admin';
-
-export const EXCERPT_LENGTH: Readonly<Record<ExcerptAudience, number>> = {
-  public: 150,
-  admin: 200,
-};
-export const META_DESCRIPTION_LENGTH = 160;
-export const WORDS_PER_MINUTE = 200;
-export const PAGE_TITLE_MAX = 60;
-export const ELLIPSIS = '...';
-
-/** Letters NFD does not split into base letter + accent. */
-const FOLD: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-  ı: 'i',
-};
-
-/**
- * 'Semaglutide vs. Tirzepatide: Qué Elegir?' -> 'semaglutide-vs-tirzepatide-que-elegir'.
- * Lowercase, accents folded (NFD), each run of other characters one hyphen, no hyphen at
- * either end.
- */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/[ßæœøđðłþı]/g, (c) => FOLD[c] ?? c)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** Text of an HTML fragment: no tags, no script/style bodies, entities decoded, spaces collapsed. */
-export function stripTags(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code =
-          name[1] === 'x' || name[1] === 'X'
-            ? parseInt(name.slice(2), 16)
-            : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-          ? String.fromCodePoint(code)
-          : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export * from './format';
+export { stripTags };
 
 export function wordCount(html: string): number {
   const text = stripTags(html);
@@ -111,77 +46,4 @@ export function metaDescription(post: PostText): string {
   const excerpt = post.excerpt?.trim();
   if (excerpt) return excerpt;
   return stripTags(post.content).slice(0, META_DESCRIPTION_LENGTH).trimEnd();
-}
-
-function cutAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = max - ELLIPSIS.length;
-  const head = text.slice(0, room + 1);
-  const space = head.lastIndexOf(' ');
-  const kept = (space > room / 2 ? head.slice(0, space) : text.slice(0, room)).replace(
-    /[\s,;:.–-]+$/,
-    '',
-  );
-  return `${kept}${ELLIPSIS}`;
-}
-
-/**
- * '{title} | {suffix}' capped at 60 characters. The title is shortened at a word boundary
- * (with '...') to keep the suffix; when the suffix leaves too little room it is dropped.
- */
-export function pageTitle(title: string, suffix?: string): string {
-  const clean = title.replace(/\s+/g, ' ').trim();
-  const tail = suffix?.trim() ? ` | ${suffix.trim()}` : '';
-  if (clean.length + tail.length <= PAGE_TITLE_MAX) return `${clean}${tail}`;
-  const room = PAGE_TITLE_MAX - tail.length;
-  if (tail && room >= 30) return `${cutAtWord(clean, room)}${tail}`;
-  return cutAtWord(clean, PAGE_TITLE_MAX);
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-function parts(
-  iso: string,
-): { year: number; month: string; day: string; hh: string; mm: string } | null {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    year: date.getUTCFullYear(),
-    month: MONTHS[date.getUTCMonth()] ?? '',
-    day: pad(date.getUTCDate()),
-    hh: pad(date.getUTCHours()),
-    mm: pad(date.getUTCMinutes()),
-  };
-}
-
-/** 'MMM dd, yyyy' in UTC: '2025-01-05T10:00:00Z' -> 'Jan 05, 2025'; '' for a bad date. */
-export function formatShortDate(iso: string): string {
-  const p = parts(iso);
-  return p ? `${p.month.slice(0, 3)} ${p.day}, ${p.year}` : '';
-}
-
-/** 'MMMM dd, yyyy' in UTC: 'January 05, 2025'; '' for a bad date. */
-export function formatLongDate(iso: string): string {
-  const p = parts(iso);
-  return p ? `${p.month} ${p.day}, ${p.year}` : '';
-}
-
-/** 'MMM dd, yyyy HH:mm' in UTC (24-hour): 'Jan 05, 2025 14:03'; '' for a bad date. */
-export function formatAdminDateTime(iso: string): string {
-  const p = parts(iso);
-  return p ? `${p.month.slice(0, 3)} ${p.day}, ${p.year} ${p.hh}:${p.mm}` : '';
 }

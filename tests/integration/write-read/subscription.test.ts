@@ -191,6 +191,7 @@ describe('read models', () => {
       providers: 0,
       subscriptions: 3,
       submissions: 0,
+      posts: 0,
     });
     expect(await a.queries.subscriptionCount()).toBe(3);
     expect(await a.queries.subscriptions()).toEqual([

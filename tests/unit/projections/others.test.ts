@@ -29,6 +29,7 @@ describe('dashboard counts', () => {
       providers: 2,
       subscriptions: 0,
       submissions: 0,
+      posts: 0,
     });
   });
 
@@ -63,6 +64,7 @@ describe('dashboard counts', () => {
       providers: 1,
       subscriptions: 0,
       submissions: 0,
+      posts: 0,
     });
   });
 
@@ -78,6 +80,7 @@ describe('dashboard counts', () => {
       providers: 2,
       subscriptions: 0,
       submissions: 0,
+      posts: 0,
     });
   });
 });

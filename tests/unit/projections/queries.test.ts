@@ -51,7 +51,12 @@ describe('featuredProviderCards and dashboardCounts', () => {
   it('returns the featured cards in rank order and the counts', async () => {
     const q = await given(threeProviders());
     expect((await q.featuredProviderCards()).map((c) => [c._id, c.rank])).toEqual([['p3', 1]]);
-    expect(await q.dashboardCounts()).toEqual({ providers: 3, subscriptions: 0, submissions: 0 });
+    expect(await q.dashboardCounts()).toEqual({
+      providers: 3,
+      subscriptions: 0,
+      submissions: 0,
+      posts: 0,
+    });
   });
 
   it('counts are zero on an empty store', async () => {
@@ -59,6 +64,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       providers: 0,
       subscriptions: 0,
       submissions: 0,
+      posts: 0,
     });
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * The blog: administrators write posts (drafts, published, scheduled); visitors read the
+ * published ones on /blog and /blog/{slug}; renamed posts' old addresses answer 301.
+ */
+import { blogCommands } from '../../commands/blog';
+import { blogEventSchemas } from '../../domain/blog/events';
+import { metaDescription } from '../../domain/blog/rules';
+import { sanitizePostHtml } from '../../domain/blog/html';
+import {
+  blogAudit,
+  blogCounters,
+  blogProjector,
+  blogQueries,
+  blogSearch,
+  type PostDoc,
+} from '../../projections/blog';
+import { publishScheduledPostJob, scheduledPostsTickJob } from '../../workers/blog';
+import { defineCapability } from '../bootstrap/capability';
+import { BLOG_PATHS, postPath, type PostLookupView, type PostView } from './contracts';
+import { blogRoutes } from './routes';
+
+/** A post as its page shows it: the body sanitised again with the same allowlist. */
+function postView(doc: PostDoc): PostView {
+  const {
+    searchText: _s,
+    sortKey: _k,
+    adminExcerpt: _a,
+    published: _p,
+    scheduledFor: _f,
+    ...rest
+  } = doc;
+  const content = sanitizePostHtml(doc.content);
+  return {
+    ...rest,
+    content,
+    description: doc.metaDescription ?? metaDescription({ content, excerpt: doc.excerpt }),
+  };
+}
+
+export const blog = defineCapability({
+  name: 'blog',
+  eventSchemas: blogEventSchemas,
+  commands: blogCommands,
+  decisionStatus: {
+    post_not_found: 404,
+    post_exists: 409,
+    slug_taken: 409,
+    post_changed: 409,
+    publish_at_past: 422,
+  },
+  projectors: [blogProjector],
+  audit: blogAudit,
+  counters: blogCounters,
+  queries: blogQueries,
+  search: blogSearch,
+  jobs: [publishScheduledPostJob, scheduledPostsTickJob],
+  publicReads: [
+    {
+      path: BLOG_PATHS.posts,
+      read: (queries, params) => queries.publishedPosts(Number(params.page ?? '1') || 1),
+    },
+    {
+      path: BLOG_PATHS.post,
+      read: async (queries, params): Promise<PostLookupView> => {
+        const slug = params.slug ?? '';
+        const found = await queries.publishedPostBySlug(slug);
+        if (!found) return { status: 'missing', slug };
+        if ('movedTo' in found) return { status: 'moved', slug: found.movedTo };
+        return { status: 'found', post: postView(found.post) };
+      },
+    },
+  ],
+  async sitemap(backend) {
+    const posts = await backend.queries.publishedPostUrls();
+    return [
+      { path: '/blog', ...(posts[0] ? { lastModified: posts[0].updatedAt } : {}) },
+      ...posts.map((post) => ({ path: postPath(post.slug), lastModified: post.updatedAt })),
+    ];
+  },
+  routes: blogRoutes,
+});

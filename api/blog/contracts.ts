@@ -1,0 +1,141 @@
+/**
+ * The blog's HTTP shapes, one definition for the pages, the back office and the routes.
+ *
+ * Public (JSON, also read in process by the SSR loaders):
+ *   GET /api/blog/posts?page=N        published posts, newest first, 12 a page
+ *   GET /api/blog/posts/:slug         { status: 'found', post } | { status: 'moved', slug }
+ *                                     | { status: 'missing', slug }
+ * Back office (/api/admin, CSRF):
+ *   GET    /api/admin/blog/posts?q&status&page   the list (server-side search and paging)
+ *   GET    /api/admin/blog/posts/:id             one post (the editor)
+ *   POST   /api/admin/blog/posts                 create: 201 { id }; 400 { error, fields }
+ *   PUT    /api/admin/blog/posts/:id             save: { previousSlug, ...fields }
+ *   POST   /api/admin/blog/posts/:id/publish     and /unpublish
+ *   DELETE /api/admin/blog/posts/:id?slug=...
+ *   POST   /api/admin/blog/preview { content }   the sanitised HTML the page would show
+ */
+import type { PostFields } from '../../domain/blog/events';
+
+export {
+  BLOG_VALIDATION,
+  BLOG_FIELD_LIMITS,
+  formatAdminDateTime,
+  formatLongDate,
+  formatShortDate,
+  pageTitle,
+  slugify,
+} from '../../domain/blog/format';
+
+export const BLOG_PATHS = {
+  posts: '/api/blog/posts',
+  post: '/api/blog/posts/:slug',
+  adminPosts: '/api/admin/blog/posts',
+  adminPost: '/api/admin/blog/posts/:id',
+  adminPublish: '/api/admin/blog/posts/:id/publish',
+  adminUnpublish: '/api/admin/blog/posts/:id/unpublish',
+  adminPreview: '/api/admin/blog/preview',
+} as const;
+
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
+
+/** The spec's toasts and messages (section 8), word for word. */
+export const BLOG_MESSAGES = {
+  listFailed: 'Failed to load blog posts',
+  statusFailed: 'Failed to update post status',
+  published: 'Post published',
+  unpublished: 'Post unpublished',
+  deleteFailed: 'Failed to delete post',
+  deleted: 'Post deleted successfully',
+  loadFailed: (message: string) => `Failed to load post: ${message}`,
+  updateFailed: (message: string) => `Failed to update post: ${message}`,
+  createFailed: (message: string) => `Failed to create post: ${message}`,
+  saveFailed: (message?: string) => `Failed to save post: ${message || 'Unknown error'}`,
+  updated: 'Post updated successfully',
+  created: 'Post created successfully',
+  emptyPublic: 'No blog posts available yet',
+  emptyPublicHint: 'Check back soon...',
+  emptyAdmin: 'No blog posts yet',
+  createFirst: 'Create Your First Post',
+  notFound: 'Post Not Found',
+} as const;
+
+/** A card on /blog. */
+export interface PostSummaryView {
+  _id: string;
+  title: string;
+  slug: string;
+  featuredImageUrl: string | null;
+  authorName: string;
+  publishedAt: string | null;
+  publicExcerpt: string;
+  readTimeMinutes: number;
+}
+
+export interface PostListView {
+  posts: PostSummaryView[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A published post as its page shows it (content sanitised again when read). */
+export type PostView = PostFields & {
+  _id: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  createdAt: string;
+  readTimeMinutes: number;
+  publicExcerpt: string;
+  /** metaDescription, else the excerpt, else the first 160 characters of the text. */
+  description: string;
+};
+
+export type PostLookupView =
+  | { status: 'found'; post: PostView }
+  | { status: 'moved'; slug: string }
+  | { status: 'missing'; slug: string };
+
+/** One post in the back office. */
+export type AdminPostView = PostFields & {
+  _id: string;
+  published: boolean;
+  publishedAt: string | null;
+  scheduledFor: string | null;
+  createdAt: string;
+  updatedAt: string;
+  adminExcerpt: string;
+};
+
+export interface AdminPostListView {
+  posts: Omit<AdminPostView, 'content'>[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+export const ADMIN_POST_STATUSES = ['all', 'published', 'draft', 'scheduled'] as const;
+export type AdminPostStatusFilter = (typeof ADMIN_POST_STATUSES)[number];
+
+/** What the editor sends (every text trimmed on the server; blank optional fields become null). */
+export interface PostBody {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  featuredImageUrl: string;
+  authorName: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  canonicalUrl: string;
+  ogImageOverride: string;
+  enableReviewsSchema: boolean;
+  robotsDirective: string;
+  publish: boolean;
+  /** ISO time to publish at instead of now (empty: none). */
+  publishAt: string | null;
+}
+
+export interface UpdatePostBody extends PostBody {
+  previousSlug: string;
+}

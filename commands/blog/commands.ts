@@ -1,0 +1,235 @@
+/**
+ * Blog commands. A save decides on the post's stream and on the slug streams it touches:
+ * the new slug is reserved (its stream appended at 'no stream' the first time), a renamed
+ * post's old slug is released (its URL then redirects to the new one). Every stream is decided
+ * before any is written, so a taken slug writes nothing.
+ */
+import { z } from 'zod';
+import { postDecider, slugDecider, type SaveMode } from '../../domain/blog/decider';
+import {
+  postEventSchemas,
+  postStreamId,
+  slugEventSchemas,
+  slugStreamId,
+  type PostFields,
+} from '../../domain/blog/events';
+import { sanitizePostHtml, stripTags } from '../../domain/blog/html';
+import {
+  BLOG_FIELD_LIMITS,
+  BLOG_VALIDATION,
+  ROBOTS_DIRECTIVE,
+  slugify,
+} from '../../domain/blog/rules';
+import { declareCommand, onStream, writeModel, type StreamDecision } from '../command';
+import { id } from '../schema-parts';
+
+const postModel = writeModel(postDecider, postEventSchemas);
+const slugModel = writeModel(slugDecider, slugEventSchemas);
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: blank becomes null. */
+const optionalText = (max: number, label: string) =>
+  trimmed(max, label)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional http(s) address (spec: the featured image URL is of URL type). */
+const optionalUrl = (label: string) =>
+  optionalText(BLOG_FIELD_LIMITS.url, label).refine(
+    (value) => value === null || (/^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value)),
+    `${label} must be a full http(s) address`,
+  );
+
+/** A missing title or content reads as the spec's message; a non-text one says so. */
+const requiredText =
+  (label: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null
+      ? BLOG_VALIDATION.required
+      : `${label} must be text`;
+
+export const postInputSchema = z
+  .object({
+    title: z
+      .string({ error: requiredText('Title') })
+      .trim()
+      .min(1, BLOG_VALIDATION.required)
+      .max(BLOG_FIELD_LIMITS.title, `Title must be at most ${BLOG_FIELD_LIMITS.title} characters`),
+    /** Blank: generated from the title (spec section 5). */
+    slug: trimmed(BLOG_FIELD_LIMITS.slug, 'Slug').default(''),
+    content: z
+      .string({ error: requiredText('Content') })
+      .max(
+        BLOG_FIELD_LIMITS.content,
+        `Content must be at most ${BLOG_FIELD_LIMITS.content} characters`,
+      )
+      // Sanitised on save: what is left must say something (text or an image).
+      .transform((html) => sanitizePostHtml(html))
+      .refine((html) => stripTags(html) !== '' || /<img\b/i.test(html), BLOG_VALIDATION.required),
+    excerpt: optionalText(BLOG_FIELD_LIMITS.excerpt, 'Excerpt'),
+    featuredImageUrl: optionalUrl('Featured image URL'),
+    authorName: trimmed(BLOG_FIELD_LIMITS.authorName, 'Author name').nullish(),
+    metaTitle: optionalText(BLOG_FIELD_LIMITS.metaTitle, 'Meta title'),
+    metaDescription: optionalText(BLOG_FIELD_LIMITS.metaDescription, 'Meta description'),
+    metaKeywords: optionalText(BLOG_FIELD_LIMITS.metaKeywords, 'Meta keywords'),
+    canonicalUrl: optionalUrl('Canonical URL'),
+    ogImageOverride: optionalUrl('Social image URL'),
+    enableReviewsSchema: z.boolean({ error: 'Review schema must be on or off' }).default(false),
+    robotsDirective: optionalText(40, 'Robots directive').refine(
+      (value) => value === null || ROBOTS_DIRECTIVE.test(value),
+      BLOG_VALIDATION.robots,
+    ),
+    /** 'Publish immediately'. */
+    publish: z.boolean({ error: 'Publish must be on or off' }).default(false),
+    /** A future time to publish at instead (scheduled publishing). */
+    publishAt: z.iso
+      .datetime({ offset: true, error: 'Publish time must be a date and time' })
+      .nullish(),
+  })
+  .transform((input, ctx) => {
+    const { content } = input;
+    const slug = slugify(input.slug || input.title);
+    if (!slug) {
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: BLOG_VALIDATION.slug });
+      return z.NEVER;
+    }
+    if (input.publish && input.publishAt) {
+      ctx.addIssue({ code: 'custom', path: ['publishAt'], message: BLOG_VALIDATION.publishBoth });
+      return z.NEVER;
+    }
+    const fields: PostFields = {
+      title: input.title,
+      slug,
+      content,
+      excerpt: input.excerpt,
+      featuredImageUrl: input.featuredImageUrl,
+      authorName: input.authorName || 'Admin',
+      metaTitle: input.metaTitle,
+      metaDescription: input.metaDescription,
+      metaKeywords: input.metaKeywords,
+      canonicalUrl: input.canonicalUrl,
+      ogImageOverride: input.ogImageOverride,
+      enableReviewsSchema: input.enableReviewsSchema,
+      robotsDirective: input.robotsDirective,
+    };
+    const mode: SaveMode = input.publishAt
+      ? { kind: 'schedule', publishAt: new Date(input.publishAt).toISOString() }
+      : input.publish
+        ? { kind: 'publish' }
+        : { kind: 'draft' };
+    return { fields, mode };
+  });
+
+export const createPostCommand = z.object({
+  type: z.literal('CreatePost'),
+  postId: id.optional(),
+  post: postInputSchema,
+});
+
+export const updatePostCommand = z.object({
+  type: z.literal('UpdatePost'),
+  postId: id,
+  /** The slug the post had when the editor loaded it (read model); checked by the decider. */
+  previousSlug: z.string().min(1),
+  post: postInputSchema,
+});
+
+const postIdOnly = <T extends string>(type: T) => z.object({ type: z.literal(type), postId: id });
+
+export const publishScheduledPostCommand = z.object({
+  type: z.literal('PublishScheduledPost'),
+  postId: id,
+  publishAt: z.iso.datetime({ offset: true }),
+});
+
+export const deletePostCommand = z.object({
+  type: z.literal('DeletePost'),
+  postId: id,
+  slug: z.string().min(1),
+});
+
+const reserve = (slug: string, postId: string): StreamDecision =>
+  onStream(slugModel, slugStreamId(slug), {
+    id: postId,
+    decide: (state, now) => slugDecider.decide({ type: 'ReserveSlug', slug, postId }, state, now),
+  });
+
+const release = (slug: string, postId: string, renamedTo: string | null): StreamDecision =>
+  onStream(slugModel, slugStreamId(slug), {
+    id: postId,
+    decide: (state, now) =>
+      slugDecider.decide({ type: 'ReleaseSlug', slug, postId, renamedTo }, state, now),
+  });
+
+export const blogCommands = {
+  CreatePost: declareCommand({
+    schema: createPostCommand,
+    prepare: (command, ids) => ({ ...command, postId: command.postId ?? ids.newId() }),
+    streams: ({ postId, post }) => [
+      reserve(post.fields.slug, postId),
+      onStream(postModel, postStreamId(postId), {
+        id: postId,
+        decide: (state, now) =>
+          postDecider.decide({ type: 'CreatePost', postId, ...post }, state, now),
+      }),
+    ],
+  }),
+  UpdatePost: declareCommand({
+    schema: updatePostCommand,
+    streams: ({ postId, previousSlug, post }) => {
+      const renamed = previousSlug !== post.fields.slug;
+      return [
+        ...(renamed
+          ? [reserve(post.fields.slug, postId), release(previousSlug, postId, post.fields.slug)]
+          : []),
+        onStream(postModel, postStreamId(postId), {
+          id: postId,
+          decide: (state, now) =>
+            postDecider.decide({ type: 'UpdatePost', postId, previousSlug, ...post }, state, now),
+        }),
+      ];
+    },
+  }),
+  PublishPost: declareCommand({
+    schema: postIdOnly('PublishPost'),
+    streams: (command) => [
+      onStream(postModel, postStreamId(command.postId), {
+        id: command.postId,
+        decide: (state, now) => postDecider.decide(command, state, now),
+      }),
+    ],
+  }),
+  UnpublishPost: declareCommand({
+    schema: postIdOnly('UnpublishPost'),
+    streams: (command) => [
+      onStream(postModel, postStreamId(command.postId), {
+        id: command.postId,
+        decide: (state, now) => postDecider.decide(command, state, now),
+      }),
+    ],
+  }),
+  PublishScheduledPost: declareCommand({
+    schema: publishScheduledPostCommand,
+    streams: (command) => [
+      onStream(postModel, postStreamId(command.postId), {
+        id: command.postId,
+        decide: (state, now) => postDecider.decide(command, state, now),
+      }),
+    ],
+  }),
+  DeletePost: declareCommand({
+    schema: deletePostCommand,
+    streams: (command) => [
+      release(command.slug, command.postId, null),
+      onStream(postModel, postStreamId(command.postId), {
+        id: command.postId,
+        decide: (state, now) => postDecider.decide(command, state, now),
+      }),
+    ],
+  }),
+};

@@ -1,0 +1,1 @@
+export { blogCommands, postInputSchema } from './commands';

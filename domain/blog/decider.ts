@@ -1,0 +1,194 @@
+/**
+ * The blog's deciders: the post (`post-{id}`) and the slug reservation (`post-slug-{slug}`).
+ *
+ * Post lifecycle (spec section 4, Blog post lifecycle):
+ * - Publish: a draft becomes published with published_at = now.
+ * - Unpublish: a published post becomes a draft and published_at is cleared.
+ * - Save in the editor: published_at = now when 'Publish immediately' is on, otherwise cleared;
+ *   re-saving a published post therefore restamps it.
+ * - A save may instead set a future publication time (scheduled publishing): the post stays a
+ *   draft until the job publishes it at that time. Saving again, publishing or unpublishing
+ *   replaces the schedule.
+ *
+ * Commands arrive validated and normalised (commands/): the deciders check only the history.
+ */
+import { decisionErrors, type Decider } from '../shared/decider';
+import type { PostEvent, PostFields, SlugEvent } from './events';
+
+export const BLOG_MESSAGES = {
+  required: 'Title and content are required',
+  notFound: 'Post not found',
+  slugTaken: 'This slug is already used by another post. Choose another slug.',
+  changed: 'This post was changed elsewhere. Reload it and try again.',
+  publishAtPast: 'The scheduled publication time must be in the future.',
+} as const;
+
+export const blogErrors = decisionErrors({
+  post_not_found: BLOG_MESSAGES.notFound,
+  post_exists: 'A post with this id already exists.',
+  slug_taken: BLOG_MESSAGES.slugTaken,
+  post_changed: BLOG_MESSAGES.changed,
+  publish_at_past: BLOG_MESSAGES.publishAtPast,
+});
+export type BlogErrorCode = keyof typeof blogErrors.messages;
+export const BLOG_ERROR_MESSAGES = blogErrors.messages;
+
+export type PostState =
+  | { status: 'absent' }
+  | { status: 'deleted'; postId: string }
+  | {
+      status: 'active';
+      postId: string;
+      fields: PostFields;
+      publishedAt: string | null;
+      scheduledFor: string | null;
+    };
+
+export const initialPostState: PostState = { status: 'absent' };
+
+export type SaveMode =
+  | { kind: 'draft' }
+  | { kind: 'publish' }
+  | {
+      kind: 'schedule';
+      /** ISO time, in the future when decided. */
+      publishAt: string;
+    };
+
+export type PostCommand =
+  | { type: 'CreatePost'; postId: string; fields: PostFields; mode: SaveMode }
+  | {
+      type: 'UpdatePost';
+      postId: string;
+      fields: PostFields;
+      mode: SaveMode;
+      /** The slug the editor loaded: a mismatch means someone renamed the post meanwhile. */
+      previousSlug: string;
+    }
+  | { type: 'PublishPost'; postId: string }
+  | { type: 'UnpublishPost'; postId: string }
+  | { type: 'PublishScheduledPost'; postId: string; publishAt: string }
+  | { type: 'DeletePost'; postId: string; slug: string };
+
+export function evolvePost(state: PostState, event: PostEvent): PostState {
+  switch (event.type) {
+    case 'PostCreated':
+    case 'PostUpdated': {
+      const { postId, publishedAt, ...fields } = event.data;
+      return { status: 'active', postId, fields, publishedAt, scheduledFor: null };
+    }
+    case 'PostPublished':
+      return state.status === 'active'
+        ? { ...state, publishedAt: event.data.publishedAt, scheduledFor: null }
+        : state;
+    case 'PostUnpublished':
+      return state.status === 'active'
+        ? { ...state, publishedAt: null, scheduledFor: null }
+        : state;
+    case 'PostPublicationScheduled':
+      return state.status === 'active' ? { ...state, scheduledFor: event.data.publishAt } : state;
+    case 'PostPublicationUnscheduled':
+      return state.status === 'active' ? { ...state, scheduledFor: null } : state;
+    case 'PostDeleted':
+      return { status: 'deleted', postId: event.data.postId };
+  }
+}
+
+function saveEvents(
+  type: 'PostCreated' | 'PostUpdated',
+  postId: string,
+  fields: PostFields,
+  mode: SaveMode,
+  now: Date,
+): PostEvent[] {
+  if (mode.kind === 'schedule' && Date.parse(mode.publishAt) <= now.getTime()) {
+    blogErrors.fail('publish_at_past');
+  }
+  const publishedAt = mode.kind === 'publish' ? now.toISOString() : null;
+  const saved: PostEvent = { type, data: { postId, ...fields, publishedAt } };
+  return mode.kind === 'schedule'
+    ? [saved, { type: 'PostPublicationScheduled', data: { postId, publishAt: mode.publishAt } }]
+    : [saved];
+}
+
+export function decidePost(command: PostCommand, state: PostState, now: Date): PostEvent[] {
+  if (command.type === 'CreatePost') {
+    if (state.status !== 'absent') blogErrors.fail('post_exists');
+    return saveEvents('PostCreated', command.postId, command.fields, command.mode, now);
+  }
+  if (state.status !== 'active') return blogErrors.fail('post_not_found');
+  const { postId } = state;
+  switch (command.type) {
+    case 'UpdatePost':
+      if (state.fields.slug !== command.previousSlug) blogErrors.fail('post_changed');
+      return saveEvents('PostUpdated', postId, command.fields, command.mode, now);
+    case 'PublishPost':
+      if (state.publishedAt !== null) return [];
+      return [{ type: 'PostPublished', data: { postId, publishedAt: now.toISOString() } }];
+    case 'UnpublishPost':
+      if (state.publishedAt !== null) return [{ type: 'PostUnpublished', data: { postId } }];
+      return state.scheduledFor === null
+        ? []
+        : [{ type: 'PostPublicationUnscheduled', data: { postId } }];
+    case 'PublishScheduledPost':
+      // A schedule replaced or cancelled since the job was queued publishes nothing.
+      if (state.scheduledFor !== command.publishAt || state.publishedAt !== null) return [];
+      return [{ type: 'PostPublished', data: { postId, publishedAt: now.toISOString() } }];
+    case 'DeletePost':
+      if (state.fields.slug !== command.slug) blogErrors.fail('post_changed');
+      return [
+        {
+          type: 'PostDeleted',
+          data: { postId, title: state.fields.title, slug: state.fields.slug },
+        },
+      ];
+  }
+}
+
+/** A post: one stream `post-{id}`. */
+export const postDecider: Decider<PostCommand, PostEvent, PostState> = {
+  decide: decidePost,
+  evolve: evolvePost,
+  initialState: initialPostState,
+};
+
+/** Who holds a slug now (null: free, or never used). */
+export type SlugState = { reservedBy: string | null };
+export const initialSlugState: SlugState = { reservedBy: null };
+
+export type SlugCommand =
+  | { type: 'ReserveSlug'; slug: string; postId: string }
+  | { type: 'ReleaseSlug'; slug: string; postId: string; renamedTo: string | null };
+
+export function evolveSlug(_state: SlugState, event: SlugEvent): SlugState {
+  switch (event.type) {
+    case 'PostSlugReserved':
+      return { reservedBy: event.data.postId };
+    case 'PostSlugReleased':
+      return { reservedBy: null };
+  }
+}
+
+export function decideSlug(command: SlugCommand, state: SlugState): SlugEvent[] {
+  switch (command.type) {
+    case 'ReserveSlug':
+      if (state.reservedBy === command.postId) return [];
+      if (state.reservedBy !== null) blogErrors.fail('slug_taken');
+      return [{ type: 'PostSlugReserved', data: { slug: command.slug, postId: command.postId } }];
+    case 'ReleaseSlug':
+      if (state.reservedBy !== command.postId) return [];
+      return [
+        {
+          type: 'PostSlugReleased',
+          data: { slug: command.slug, postId: command.postId, renamedTo: command.renamedTo },
+        },
+      ];
+  }
+}
+
+/** A slug's reservation: one stream `post-slug-{slug}`, first appended at 'no stream'. */
+export const slugDecider: Decider<SlugCommand, SlugEvent, SlugState> = {
+  decide: (command, state) => decideSlug(command, state),
+  evolve: evolveSlug,
+  initialState: initialSlugState,
+};

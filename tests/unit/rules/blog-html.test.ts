@@ -1,0 +1,43 @@
+/** The blog's one HTML allowlist: hostile HTML in, what survives out. */
+import { describe, expect, it } from 'vitest';
+import { sanitizePostHtml } from '../../../domain/blog/html';
+
+describe('sanitizePostHtml: hostile HTML and what survives', () => {
+  it.each([
+    ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
+    [
+      '<img src="https://x.test/a.png" onerror="alert(1)" alt="A">',
+      '<img src="https://x.test/a.png" alt="A" loading="lazy" />',
+    ],
+    [
+      '<img src="https://x.test/a.png">',
+      '<img src="https://x.test/a.png" alt="" loading="lazy" />',
+    ],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt&colon;alert(1)">x</a>', '<a>x</a>'],
+    ['<p style="position:fixed">x</p><style>p{}</style>', '<p>x</p>'],
+    ['<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">x</a></svg>', '<a>x</a>'],
+    ['<iframe src="https://www.youtube.com/embed/x"></iframe><p>after</p>', '<p>after</p>'],
+    ['<form action="/x"><input name="a"><button>Go</button></form>', 'Go'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d">', '<img alt="d" loading="lazy" />'],
+    ['<h1>Big</h1>', '<h2>Big</h2>'],
+    [
+      '<a href="https://example.com" target="_blank" rel="opener">out</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">out</a>',
+    ],
+    ['<a href="/blog/other">in</a>', '<a href="/blog/other">in</a>'],
+    [
+      '<h2>T</h2><ul><li>a</li></ul><blockquote>q</blockquote><table><tr><td>1</td></tr></table><pre><code>c</code></pre>',
+      '<h2>T</h2><ul><li>a</li></ul><blockquote>q</blockquote><table><tr><td>1</td></tr></table><pre><code>c</code></pre>',
+    ],
+  ])('%j -> %j', (hostile, safe) => {
+    expect(sanitizePostHtml(hostile)).toBe(safe);
+  });
+
+  it('is idempotent: sanitising on render what was sanitised on save changes nothing', () => {
+    const once = sanitizePostHtml(
+      '<p onclick="x">a <a href="https://e.com">b</a><img src="https://e.com/i.png"></p>',
+    );
+    expect(sanitizePostHtml(once)).toBe(once);
+  });
+});
