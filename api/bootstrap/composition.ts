@@ -18,6 +18,7 @@ import {
   createAuditProjector,
   createDashboardProjector,
   createProjectionRunner,
+  LAG_COUNT_LIMIT,
   dashboardQueries,
   rebuild,
   type Projector,
@@ -235,13 +236,13 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       },
       async projectionLag() {
         if (runner) return runner.lag();
-        const head = await eventStore.headPosition();
-        let slowest = head;
+        let slowest: bigint | null = null;
         for (const projector of projectors) {
           const checkpoint = BigInt((await readStore.getCheckpoint(projector.name)) ?? '0');
-          if (checkpoint < slowest) slowest = checkpoint;
+          if (slowest === null || checkpoint < slowest) slowest = checkpoint;
         }
-        return Number(head - slowest);
+        // In events, not positions (EventStoreDB's are byte offsets packed into one number).
+        return eventStore.countAfter(slowest ?? 0n, LAG_COUNT_LIMIT);
       },
       rebuildProjections: () =>
         rebuild(readStore, eventStore, projectors, runner ? { runner } : {}),
