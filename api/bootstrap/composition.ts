@@ -207,12 +207,14 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       closers.push(() => runner.stop());
     }
 
+    const projectorNames = projectors.map((p) => p.name);
+    /** Every projector's checkpoint from one query (the api polls it while it waits). */
     const checkpointsPassed = async (target: bigint) => {
-      for (const projector of projectors) {
-        const checkpoint = await readStore.getCheckpoint(projector.name);
-        if (checkpoint === null || BigInt(checkpoint) < target) return false;
-      }
-      return true;
+      const checkpoints = await readStore.getCheckpoints(projectorNames);
+      return projectorNames.every((name) => {
+        const checkpoint = checkpoints[name];
+        return checkpoint != null && BigInt(checkpoint) >= target;
+      });
     };
 
     const backend: Backend = {
@@ -237,8 +239,9 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       async projectionLag() {
         if (runner) return runner.lag();
         let slowest: bigint | null = null;
-        for (const projector of projectors) {
-          const checkpoint = BigInt((await readStore.getCheckpoint(projector.name)) ?? '0');
+        const checkpoints = await readStore.getCheckpoints(projectorNames);
+        for (const name of projectorNames) {
+          const checkpoint = BigInt(checkpoints[name] ?? '0');
           if (slowest === null || checkpoint < slowest) slowest = checkpoint;
         }
         // In events, not positions (EventStoreDB's are byte offsets packed into one number).
