@@ -26,4 +26,8 @@ export interface EventSource {
     onError?(error: unknown): void;
   }): EventSubscription;
   headPosition(): Promise<bigint>;
+  /** The log's identity (checkpoints carry it; another one means another or a wiped log). */
+  storeId(): Promise<string>;
+  /** Events strictly after `after`, counted up to `max`. */
+  countAfter(after: bigint, max: number): Promise<number>;
 }

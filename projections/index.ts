@@ -1,8 +1,8 @@
 /** The read side's platform: runner, rebuild, the generic audit log and dashboard. */
 export type { Projector, ProjectionContext } from './projector';
-export { createProjectionRunner } from './runner';
+export { createProjectionRunner, LAG_COUNT_LIMIT } from './runner';
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus } from './runner';
-export { rebuild } from './rebuild';
+export { rebuild, STORE_CHECKPOINT } from './rebuild';
 export type { RebuildOptions, RebuildResult } from './rebuild';
 export { auditQueries, createAuditProjector, quoted } from './audit';
 export type { AuditDescriber, AuditDescription, AuditLogQuery, AuditSubjectDoc } from './audit';

@@ -11,6 +11,12 @@ import type { EventSource } from './event-source';
 import { REBUILD_SUFFIX, rebuildContext, type Projector } from './projector';
 import type { ProjectionRunner } from './runner';
 
+/**
+ * The checkpoint entry naming the event log the checkpoints belong to (its storeId). The `$`
+ * keeps it apart from projector names.
+ */
+export const STORE_CHECKPOINT = '$event-store';
+
 export interface RebuildOptions {
   /** A running runner whose projectors are paused around the swap. */
   runner?: Pick<ProjectionRunner, 'pause' | 'resume'>;
@@ -34,7 +40,7 @@ export interface RebuildResult {
 
 export async function rebuild(
   readStore: ReadStore,
-  eventStore: Pick<EventSource, 'readAll'>,
+  eventStore: Pick<EventSource, 'readAll'> & Partial<Pick<EventSource, 'storeId'>>,
   projectors: Projector[],
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
@@ -78,6 +84,10 @@ export async function rebuild(
     await replayToHead();
     for (const name of collections) await readStore.rename(`${name}${REBUILD_SUFFIX}`, name);
     for (const name of names) await readStore.setCheckpoint(name, position.toString());
+    // The checkpoints now belong to this log (the runner compares it on start).
+    if (eventStore.storeId) {
+      await readStore.setCheckpoint(STORE_CHECKPOINT, await eventStore.storeId());
+    }
   } finally {
     await options.runner?.resume(names);
   }

@@ -6,10 +6,18 @@
  * apply it (handle, then flush), THEN write the checkpoint. A crash between the two re-applies one event, which
  * idempotent handlers absorb. After an error the subscription is dropped and restarted from
  * the stored checkpoint after a backoff (doubling up to maxRetryDelayMs).
+ *
+ * The checkpoints name the event log they belong to (its storeId). Pointed at another log, or
+ * at a wiped one, the runner rebuilds its read models on start instead of skipping the new
+ * log's first events or waiting beyond its end. Lag is counted in events, not positions.
  */
 import type { ReadStore } from './read-store/port';
 import type { EventSource, EventSubscription, ProjectedEvent } from './event-source';
 import { liveContext, type Projector } from './projector';
+import { rebuild, STORE_CHECKPOINT } from './rebuild';
+
+/** Lag is counted up to this many events (a read of the log after the slowest checkpoint). */
+export const LAG_COUNT_LIMIT = 100_000;
 
 export interface ProjectionRunnerOptions {
   readStore: ReadStore;
@@ -25,7 +33,7 @@ export interface ProjectionRunnerOptions {
 export interface ProjectionStatus {
   name: string;
   checkpoint: string;
-  /** Head position minus checkpoint. */
+  /** Events after its checkpoint (counted up to LAG_COUNT_LIMIT). */
   behind: number;
   failures: number;
 }
@@ -38,7 +46,7 @@ export interface ProjectionRunner {
    * after `timeoutMs` (default 2000).
    */
   waitFor(position: bigint | string, timeoutMs?: number): Promise<boolean>;
-  /** Events behind: head position minus the slowest projector's checkpoint. */
+  /** Events after the slowest projector's checkpoint (counted up to LAG_COUNT_LIMIT). */
   lag(): Promise<number>;
   status(): Promise<ProjectionStatus[]>;
   /** Stops the named projectors' subscriptions and waits for an event in flight (for rebuilds). */
@@ -115,6 +123,17 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     slot.checkpoint = stored ? BigInt(stored) : 0n;
   }
 
+  /**
+   * Whether the stored checkpoints belong to another log: another storeId, or (written before
+   * checkpoints named their log) a checkpoint beyond this log's head.
+   */
+  async function checkpointsOfAnotherLog(identity: string): Promise<boolean> {
+    const owner = await readStore.getCheckpoint(STORE_CHECKPOINT);
+    if (owner !== null) return owner !== identity;
+    const head = await eventStore.headPosition();
+    return [...slots.values()].some((slot) => slot.checkpoint > head);
+  }
+
   async function apply(slot: Slot, generation: number, event: ProjectedEvent): Promise<void> {
     if (!running || slot.paused || generation !== slot.generation) return;
     if (event.position <= slot.checkpoint) return;
@@ -187,10 +206,15 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     async start() {
       if (running) return;
       running = true;
-      for (const slot of slots.values()) {
-        await loadCheckpoint(slot);
-        if (!slot.paused) subscribe(slot);
+      for (const slot of slots.values()) await loadCheckpoint(slot);
+      const identity = await eventStore.storeId();
+      if (await checkpointsOfAnotherLog(identity)) {
+        report('*', new Error('checkpoints belong to another event log; rebuilding read models'));
+        await rebuild(readStore, eventStore, options.projectors);
+        for (const slot of slots.values()) await loadCheckpoint(slot);
       }
+      await readStore.setCheckpoint(STORE_CHECKPOINT, identity);
+      for (const slot of slots.values()) if (!slot.paused) subscribe(slot);
     },
 
     async stop() {
@@ -219,20 +243,19 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       });
     },
 
-    async lag() {
-      const head = await eventStore.headPosition();
-      const behind = head - slowest();
-      return behind > 0n ? Number(behind) : 0;
+    lag() {
+      return eventStore.countAfter(slowest(), LAG_COUNT_LIMIT);
     },
 
     async status() {
-      const head = await eventStore.headPosition();
-      return [...slots.values()].map((slot) => ({
-        name: slot.projector.name,
-        checkpoint: slot.checkpoint.toString(),
-        behind: head > slot.checkpoint ? Number(head - slot.checkpoint) : 0,
-        failures: slot.failures,
-      }));
+      return Promise.all(
+        [...slots.values()].map(async (slot) => ({
+          name: slot.projector.name,
+          checkpoint: slot.checkpoint.toString(),
+          behind: await eventStore.countAfter(slot.checkpoint, LAG_COUNT_LIMIT),
+          failures: slot.failures,
+        })),
+      );
     },
 
     async pause(names) {

@@ -1,7 +1,8 @@
 /** Administrators: accounts, sign-in, and the one-time first-administrator setup. */
 import { randomBytes } from 'node:crypto';
+import { ConcurrencyError } from '../../commands';
 import { adminCommands } from '../../commands/admins';
-import { adminEventSchemas } from '../../domain/admins/events';
+import { ADMIN_SETUP_STREAM, adminEventSchemas } from '../../domain/admins/events';
 import { adminAudit, adminQueries, adminUsersProjector } from '../../projections/admins';
 import { defineCapability } from '../bootstrap/capability';
 import { adminRoutes } from './routes';
@@ -28,10 +29,13 @@ export const admins = defineCapability({
   routes: adminRoutes,
   /**
    * No default administrator: while none exists, a one-time setup link (valid 24 hours) is
-   * printed to the log. `npm run admin:create` is the terminal alternative.
+   * printed to the log. `npm run admin:create` is the terminal alternative. Several api
+   * processes starting at once issue one link: each reads the setup stream before deciding and
+   * appends at that revision, so the first wins and the others print no link.
    */
   async firstStart(backend) {
     const { config, bus, queries, logger } = backend;
+    const seen = (await backend.eventStore.readStream(ADMIN_SETUP_STREAM)).at(-1)?.revision ?? -1;
     const head = await backend.eventStore.headPosition();
     const caughtUp = await backend.waitForProjections(head.toString(), CATCH_UP_MS);
     if (!caughtUp) {
@@ -42,10 +46,18 @@ export const admins = defineCapability({
 
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SETUP_LINK_TTL_MS).toISOString();
-    await bus.dispatch(
-      { type: 'IssueAdminSetupToken', token, expiresAt },
-      { actor: { kind: 'system', id: 'first-start' }, correlationId: `setup-${Date.now()}` },
-    );
+    try {
+      await bus.dispatch(
+        { type: 'IssueAdminSetupToken', token, expiresAt, expectedRevision: seen },
+        { actor: { kind: 'system', id: 'first-start' }, correlationId: `setup-${Date.now()}` },
+      );
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError)) throw error;
+      logger.warn(
+        'No administrator exists yet. Another api process issued the one-time setup link just now: open the link printed in its log (or run: npm run admin:create)',
+      );
+      return { setupLink: null };
+    }
     const setupLink = `${config.publicUrl}/admin/setup?token=${token}`;
     logger.warn(
       `No administrator exists yet. Open this one-time link within 24 hours to create one: ${setupLink} (or run: npm run admin:create)`,

@@ -18,6 +18,7 @@ import {
   createAuditProjector,
   createDashboardProjector,
   createProjectionRunner,
+  LAG_COUNT_LIMIT,
   dashboardQueries,
   rebuild,
   type Projector,
@@ -213,12 +214,14 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       closers.push(() => runner.stop());
     }
 
+    const projectorNames = projectors.map((p) => p.name);
+    /** Every projector's checkpoint from one query (the api polls it while it waits). */
     const checkpointsPassed = async (target: bigint) => {
-      for (const projector of projectors) {
-        const checkpoint = await readStore.getCheckpoint(projector.name);
-        if (checkpoint === null || BigInt(checkpoint) < target) return false;
-      }
-      return true;
+      const checkpoints = await readStore.getCheckpoints(projectorNames);
+      return projectorNames.every((name) => {
+        const checkpoint = checkpoints[name];
+        return checkpoint != null && BigInt(checkpoint) >= target;
+      });
     };
 
     const backend: Backend = {
@@ -242,13 +245,14 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       },
       async projectionLag() {
         if (runner) return runner.lag();
-        const head = await eventStore.headPosition();
-        let slowest = head;
-        for (const projector of projectors) {
-          const checkpoint = BigInt((await readStore.getCheckpoint(projector.name)) ?? '0');
-          if (checkpoint < slowest) slowest = checkpoint;
+        let slowest: bigint | null = null;
+        const checkpoints = await readStore.getCheckpoints(projectorNames);
+        for (const name of projectorNames) {
+          const checkpoint = BigInt(checkpoints[name] ?? '0');
+          if (slowest === null || checkpoint < slowest) slowest = checkpoint;
         }
-        return Number(head - slowest);
+        // In events, not positions (EventStoreDB's are byte offsets packed into one number).
+        return eventStore.countAfter(slowest ?? 0n, LAG_COUNT_LIMIT);
       },
       rebuildProjections: () =>
         rebuild(readStore, eventStore, projectors, runner ? { runner } : {}),

@@ -56,6 +56,11 @@ export const issueAdminSetupTokenCommand = z.object({
   /** The plain token printed in the setup link; only its sha256 is stored. */
   token: setupToken,
   expiresAt: z.string().datetime('Expiry must be an ISO date-time'),
+  /**
+   * The setup stream's revision the issuer read before deciding (-1: no token yet). Another
+   * process's token appended since is a conflict, never replaced: one link for the cluster.
+   */
+  expectedRevision: z.number().int('Expected revision must be a whole number').min(-1).optional(),
 });
 
 export const completeAdminSetupCommand = z.object({
@@ -110,9 +115,13 @@ export const adminCommands = {
   }),
   IssueAdminSetupToken: declareCommand({
     schema: issueAdminSetupTokenCommand,
-    streams: ({ token, expiresAt }) => [
+    // Several api processes starting at once each read the stream, then issue: the first
+    // append wins and the others see the conflict instead of replacing its token.
+    retryOnConflict: false,
+    streams: ({ token, expiresAt, expectedRevision }) => [
       onStream(setupModel, ADMIN_SETUP_STREAM, {
         id: ADMIN_SETUP_STREAM,
+        expectedRevision,
         decide: (state, now) =>
           adminSetupDecider.decide(
             { type: 'IssueAdminSetupToken', tokenHash: hashSetupToken(token), expiresAt },

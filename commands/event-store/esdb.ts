@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ANY,
   BACKWARDS,
@@ -33,8 +34,12 @@ import {
 import { assertAppendable } from './expected-revision';
 
 const MASK_64 = (1n << 64n) - 1n;
+/** The stream whose metadata holds the store's identity (no event of it is ever in $all). */
+export const STORE_IDENTITY_STREAM = 'vial-store-identity';
 const PAGE = 500;
 const DEFAULT_READ_LIMIT = 1000;
+/** Events read backwards for the head: enough to step over the server's own $stats events. */
+const HEAD_READ = 32;
 
 /** One bigint for the port: (commit << 64) | prepare. Ordering follows the commit position. */
 export function packPosition(position: Position): bigint {
@@ -81,6 +86,7 @@ function toRecorded(resolved: AllStreamResolvedEvent): RecordedEvent | null {
  */
 export class EventStoreDbEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
+  private identity: Promise<string> | null = null;
 
   constructor(private readonly client: EventStoreDBClient) {}
 
@@ -154,7 +160,11 @@ export class EventStoreDbEventStore implements EventStore {
   private async *scanAll(
     direction: typeof FORWARDS | typeof BACKWARDS,
     from: bigint | null,
+    /** Events wanted: a smaller first read when only a few are (the head, a short lag). */
+    wanted = PAGE,
   ): AsyncGenerator<RecordedEvent> {
+    // At least 2: a read from `cursor` includes the event at it, which is skipped.
+    const page = Math.max(2, Math.min(PAGE, wanted));
     let cursor: ReadPosition =
       from === null ? (direction === FORWARDS ? START : END) : unpackPosition(from);
     let boundary = from;
@@ -163,7 +173,7 @@ export class EventStoreDbEventStore implements EventStore {
       for await (const resolved of this.client.readAll({
         direction,
         fromPosition: cursor,
-        maxCount: PAGE,
+        maxCount: page,
       })) {
         read++;
         const position = resolved.event?.position;
@@ -181,7 +191,7 @@ export class EventStoreDbEventStore implements EventStore {
         const event = toRecorded(resolved);
         if (event) yield event;
       }
-      if (read < PAGE) return;
+      if (read < page) return;
     }
   }
 
@@ -196,9 +206,57 @@ export class EventStoreDbEventStore implements EventStore {
     return events;
   }
 
+  /** One short backwards read (more only while the newest events are all system events). */
   async headPosition(): Promise<bigint> {
-    for await (const event of this.scanAll(BACKWARDS, null)) return event.position;
+    for await (const event of this.scanAll(BACKWARDS, null, HEAD_READ)) return event.position;
     return 0n;
+  }
+
+  /**
+   * Kept in the metadata of STORE_IDENTITY_STREAM (a `$metadata` system event, never read as a
+   * domain event), written once at 'no stream': the first connection to a new server creates
+   * it, every other one reads it back.
+   */
+  storeId(): Promise<string> {
+    this.identity ??= this.readOrCreateIdentity().catch((error: unknown) => {
+      this.identity = null;
+      throw error;
+    });
+    return this.identity;
+  }
+
+  private async readOrCreateIdentity(): Promise<string> {
+    const read = async () => {
+      const { metadata } = await this.client.getStreamMetadata<{ storeId?: unknown }>(
+        STORE_IDENTITY_STREAM,
+      );
+      return typeof metadata?.storeId === 'string' ? metadata.storeId : null;
+    };
+    const existing = await read();
+    if (existing) return existing;
+    try {
+      await this.client.setStreamMetadata(
+        STORE_IDENTITY_STREAM,
+        { storeId: randomUUID() },
+        { expectedRevision: NO_STREAM },
+      );
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+    const created = await read();
+    if (!created)
+      throw new Error(`EventStoreDB holds no store identity in ${STORE_IDENTITY_STREAM}`);
+    return created;
+  }
+
+  async countAfter(after: bigint, max: number): Promise<number> {
+    let count = 0;
+    if (max <= 0) return count;
+    for await (const _event of this.scanAll(FORWARDS, after === 0n ? null : after, max)) {
+      count++;
+      if (count >= max) break;
+    }
+    return count;
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {

@@ -60,6 +60,17 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** Position of the newest event, or 0n when the store is empty. */
   headPosition(): Promise<bigint>;
+  /**
+   * The store's identity, created with its log: the same across restarts and connections,
+   * another one for a different or a wiped store. Checkpoints carry it, so a read model pointed
+   * at another log is rebuilt instead of waiting beyond that log's end.
+   */
+  storeId(): Promise<string>;
+  /**
+   * How many events lie strictly after `after`, counting at most `max` (then answering `max`):
+   * a lag in events, whatever the positions look like (EventStoreDB's are byte offsets).
+   */
+  countAfter(after: bigint, max: number): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -60,6 +61,10 @@ CREATE TABLE IF NOT EXISTS events (
   data      TEXT    NOT NULL,
   metadata  TEXT    NOT NULL,
   UNIQUE (stream_id, revision)
+);
+CREATE TABLE IF NOT EXISTS store_identity (
+  singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
+  store_id  TEXT    NOT NULL
 );`;
 
 function toRecorded([position, streamId, revision, type, data, metadata]: EventRow): RecordedEvent {
@@ -100,6 +105,8 @@ export class SqliteEventStore implements EventStore {
   private readonly readStreamStmt: Database.Statement<[string], EventRow>;
   private readonly readAllStmt: Database.Statement<[bigint, number], EventRow>;
   private readonly headStmt: Database.Statement<[], { head: number | null }>;
+  private readonly countAfterStmt: Database.Statement<[bigint, number], { n: number }>;
+  private readonly identity: string;
   private readonly commitBatch: (appends: PendingAppend[]) => void;
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
@@ -116,6 +123,19 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
     this.db.exec(SCHEMA);
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    // Created with the log: a wiped file (or another one) gets another identity.
+    this.db
+      .prepare('INSERT OR IGNORE INTO store_identity (singleton, store_id) VALUES (1, ?)')
+      .run(randomUUID());
+    this.identity =
+      this.db
+        .prepare<[], { store_id: string }>(
+          'SELECT store_id FROM store_identity WHERE singleton = 1',
+        )
+        .get()?.store_id ?? '';
+    this.countAfterStmt = this.db.prepare(
+      'SELECT COUNT(*) AS n FROM (SELECT 1 FROM events WHERE position > ? LIMIT ?)',
+    );
 
     this.currentRevisionStmt = this.db.prepare(
       'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
@@ -258,6 +278,17 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<bigint> {
     this.assertOpen();
     return this.head();
+  }
+
+  async storeId(): Promise<string> {
+    this.assertOpen();
+    return this.identity;
+  }
+
+  async countAfter(after: bigint, max: number): Promise<number> {
+    this.assertOpen();
+    if (max <= 0) return 0;
+    return this.countAfterStmt.get(after, Math.trunc(max))?.n ?? 0;
   }
 
   private head(): bigint {

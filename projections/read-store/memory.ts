@@ -441,6 +441,10 @@ export class MemoryReadStore implements ReadStore {
     return this.checkpoints.get(projection) ?? null;
   }
 
+  async getCheckpoints(projections: readonly string[]): Promise<Record<string, string | null>> {
+    return Object.fromEntries(projections.map((p) => [p, this.checkpoints.get(p) ?? null]));
+  }
+
   async setCheckpoint(projection: string, position: string): Promise<void> {
     this.checkpoints.set(projection, position);
   }

@@ -154,6 +154,15 @@ export class MongoReadStore implements ReadStore {
     return doc?.position ?? null;
   }
 
+  async getCheckpoints(projections: readonly string[]): Promise<Record<string, string | null>> {
+    const docs = await this.db
+      .collection<CheckpointDoc>(CHECKPOINTS_COLLECTION)
+      .find({ _id: { $in: [...projections] } })
+      .toArray();
+    const found = new Map(docs.map((d) => [d._id, d.position]));
+    return Object.fromEntries(projections.map((p) => [p, found.get(p) ?? null]));
+  }
+
   async setCheckpoint(projection: string, position: string): Promise<void> {
     await this.db
       .collection<CheckpointDoc>(CHECKPOINTS_COLLECTION)

@@ -48,5 +48,7 @@ export interface ReadStore {
   /** A projection's checkpoint: the last applied event position as a decimal string. */
   getCheckpoint(projection: string): Promise<string | null>;
   setCheckpoint(projection: string, position: string): Promise<void>;
+  /** Several projections' checkpoints in one query (null where none is stored), by name. */
+  getCheckpoints(projections: readonly string[]): Promise<Record<string, string | null>>;
   close(): Promise<void>;
 }

@@ -286,6 +286,26 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('storeId and countAfter', () => {
+      it('reports one identity for the log, the same on every call', async () => {
+        const id = await store.storeId();
+        expect(id).toMatch(/\S{8,}/);
+        await store.append(stream('a'), events('A1'), 'no_stream');
+        expect(await store.storeId()).toBe(id);
+      });
+
+      it('counts the events strictly after a position, up to the given maximum', async () => {
+        const start = await store.headPosition();
+        await store.append(stream('a'), events('C1', 'C2', 'C3', 'C4'), 'no_stream');
+        const [first] = await store.readAll({ after: start, limit: 1 });
+
+        expect(await store.countAfter(start, 100)).toBe(4);
+        expect(await store.countAfter(first!.position, 100)).toBe(3);
+        expect(await store.countAfter(start, 2)).toBe(2);
+        expect(await store.countAfter(await store.headPosition(), 100)).toBe(0);
+      });
+    });
+
     describe('subscribeToAll', () => {
       it('delivers history, then live events, in order, one at a time, without duplicates', async () => {
         const start = await store.headPosition();

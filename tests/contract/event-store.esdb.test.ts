@@ -4,10 +4,11 @@ import {
   type EventStoreDBClient,
   type Position,
 } from '@eventstore/db-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   EventStoreDbEventStore,
   packPosition,
+  STORE_IDENTITY_STREAM,
   unpackPosition,
 } from '../../commands/event-store/esdb';
 import { describeEventStoreContract } from './event-store.contract';
@@ -128,8 +129,30 @@ describe('EventStoreDbEventStore mapping (stand-in client)', () => {
         yield* selected.slice(0, maxCount).map((e) => resolved(e, log.indexOf(e)));
       })();
     },
+    async getStreamMetadata(stream: string) {
+      const metadata = streamMetadata.get(stream);
+      return { streamName: stream, ...(metadata ? { metadata } : {}) };
+    },
+    async setStreamMetadata(
+      stream: string,
+      metadata: Record<string, unknown>,
+      options: { expectedRevision: unknown },
+    ) {
+      metadataWrites.push({ stream, metadata, options });
+      if (options.expectedRevision === 'no_stream' && streamMetadata.has(stream)) {
+        throw new WrongExpectedVersionError(undefined, {
+          streamName: `$$${stream}`,
+          expected: 'no_stream',
+          current: 0n,
+        });
+      }
+      streamMetadata.set(stream, metadata);
+      return { success: true, nextExpectedRevision: 0n };
+    },
     async dispose() {},
   };
+  const streamMetadata = new Map<string, Record<string, unknown>>();
+  const metadataWrites: unknown[] = [];
   // A stand-in with only the calls the adapter makes; the cast is the point of the stand-in.
   const store = new EventStoreDbEventStore(client as unknown as EventStoreDBClient);
   const pos = (commit: bigint) => packPosition({ commit, prepare: commit });
@@ -207,8 +230,39 @@ describe('EventStoreDbEventStore mapping (stand-in client)', () => {
     expect((await store.readAll())[0]?.metadata).toEqual(meta(1));
   });
 
-  it('reports the newest non-system event as the head', async () => {
+  it('reports the newest non-system event as the head, from one short read', async () => {
+    const readAll = vi.spyOn(client, 'readAll');
     expect(await store.headPosition()).toBe(pos(50n));
+    expect(readAll).toHaveBeenCalledTimes(1);
+    expect(readAll.mock.calls[0]?.[0]).toMatchObject({
+      direction: 'backwards',
+      fromPosition: 'end',
+    });
+    expect(Number(readAll.mock.calls[0]?.[0].maxCount)).toBeLessThanOrEqual(50);
+    readAll.mockRestore();
+  });
+
+  it('counts the non-system events after a position, up to a maximum', async () => {
+    expect(await store.countAfter(0n, 100)).toBe(3);
+    expect(await store.countAfter(pos(20n), 100)).toBe(2);
+    expect(await store.countAfter(pos(20n), 1)).toBe(1);
+    expect(await store.countAfter(pos(50n), 100)).toBe(0);
+  });
+
+  it("creates the store identity once, at no stream, in a stream's metadata, and reads it back", async () => {
+    const id = await store.storeId();
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(metadataWrites).toEqual([
+      {
+        stream: STORE_IDENTITY_STREAM,
+        metadata: { storeId: id },
+        options: { expectedRevision: 'no_stream' },
+      },
+    ]);
+    // Another connection to the same server reads it instead of writing its own.
+    const other = new EventStoreDbEventStore(client as unknown as EventStoreDBClient);
+    expect(await other.storeId()).toBe(id);
+    expect(metadataWrites).toHaveLength(1);
   });
 });
 

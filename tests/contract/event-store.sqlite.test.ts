@@ -60,6 +60,31 @@ describe('SqliteEventStore specifics', () => {
     await second.close();
   });
 
+  it('keeps its identity across reopening one file; another or a wiped file has another', async () => {
+    const file = tempFile();
+    const first = SqliteEventStore.open(file);
+    const id = await first.storeId();
+    const second = SqliteEventStore.open(file);
+    expect(await second.storeId()).toBe(id);
+    await second.close();
+    await first.close();
+
+    const reopened = SqliteEventStore.open(file);
+    expect(await reopened.storeId()).toBe(id);
+    await reopened.close();
+
+    rmSync(file, { force: true });
+    rmSync(`${file}-wal`, { force: true });
+    rmSync(`${file}-shm`, { force: true });
+    const wiped = SqliteEventStore.open(file);
+    const other = SqliteEventStore.open(tempFile());
+    expect(await wiped.storeId()).not.toBe(id);
+    expect(await other.storeId()).not.toBe(id);
+    expect(await other.storeId()).not.toBe(await wiped.storeId());
+    await wiped.close();
+    await other.close();
+  });
+
   it('runs a file in WAL mode with synchronous=FULL', async () => {
     const store = SqliteEventStore.open(tempFile());
     expect(store.durability()).toEqual({ journalMode: 'wal', synchronous: 'FULL' });

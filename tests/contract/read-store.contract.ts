@@ -458,6 +458,17 @@ export function describeReadStoreContract(
         expect(await store.getCheckpoint('audit')).toBe('7');
       });
 
+      it('answers several projections in one query, null where none is stored', async () => {
+        await store.setCheckpoint('rankings', '42');
+        await store.setCheckpoint('audit', '7');
+        expect(await store.getCheckpoints(['audit', 'rankings', 'dashboard'])).toEqual({
+          audit: '7',
+          rankings: '42',
+          dashboard: null,
+        });
+        expect(await store.getCheckpoints([])).toEqual({});
+      });
+
       it('keeps positions beyond 2^53 exactly', async () => {
         await store.setCheckpoint('rankings', '18446744073709551615');
         expect(await store.getCheckpoint('rankings')).toBe('18446744073709551615');

@@ -199,3 +199,39 @@ describe('Given a fresh installation with SEED_DEMO=false', () => {
     expect((await server.backend.queries.dashboardCounts()).providers).toBe(0);
   });
 });
+
+describe('Given three api processes starting at once on a fresh installation', () => {
+  let server: TestServer;
+  const logged: LogFields[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      prefix: 'vial-first-start-cluster-',
+      logger: createLogger({
+        level: 'info',
+        write: (line) => logged.push(JSON.parse(line) as LogFields),
+      }),
+    });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('When each runs its first start, then one setup link is issued and the others say another process issued it', async () => {
+    // Three first starts over one store stand in for three processes: each reads the setup
+    // stream before deciding, and the stream's expected revision lets exactly one append.
+    const results = await Promise.all([1, 2, 3].map(() => prepareFirstStart(server.backend)));
+    const links = results.map((r) => r.setupLink).filter((l): l is string => typeof l === 'string');
+    expect(links).toHaveLength(1);
+    const issued = (await server.backend.eventStore.readStream('admin-setup')).map((e) => e.type);
+    expect(issued).toEqual(['AdminSetupTokenIssued']);
+
+    const token = new URL(links[0] ?? '').searchParams.get('token') ?? '';
+    const check = await request(server.base, `/api/admin/setup?token=${encodeURIComponent(token)}`);
+    expect(await check.json()).toEqual({ valid: true });
+    const others = logged.filter((l) => String(l.msg).includes('Another api process issued'));
+    expect(others).toHaveLength(2);
+    expect(others.every((l) => !('setupLink' in l))).toBe(true);
+  });
+});

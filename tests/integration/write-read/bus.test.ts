@@ -120,6 +120,8 @@ describe('conflicts', () => {
       readAll: (o?: Parameters<EventStore['readAll']>[0]) => inner.readAll(o),
       subscribeToAll: (o: Parameters<EventStore['subscribeToAll']>[0]) => inner.subscribeToAll(o),
       headPosition: () => inner.headPosition(),
+      storeId: () => inner.storeId(),
+      countAfter: (after: bigint, max: number) => inner.countAfter(after, max),
       close: () => inner.close(),
     };
     return wrapper;

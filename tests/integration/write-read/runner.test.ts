@@ -1,8 +1,14 @@
 /**
  * The projection runner's failure handling and bookkeeping, on a real SQLite event store.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appCommandBus } from '../../../api/bootstrap/composition';
+import { SqliteEventStore } from '../../../commands/event-store/sqlite';
+import type { EventSource, ProjectedEvent } from '../../../projections/event-source';
 import type { Projector } from '../../../projections/projector';
+import { MemoryReadStore } from '../../../projections/read-store/memory';
+import { STORE_CHECKPOINT } from '../../../projections/rebuild';
+import { createProjectionRunner } from '../../../projections/runner';
 import { app, acme, CTX } from './setup';
 
 type App = ReturnType<typeof app>;
@@ -84,5 +90,151 @@ describe('projection runner', () => {
     await current.runner.start();
     expect(await current.runner.waitFor(3n)).toBe(true);
     expect(first.seen).toEqual(['3:ProviderFeatured']);
+  });
+});
+
+/** Keeps, per event, the stream it came from: two logs' events tell apart by their streams. */
+const streamsProjector: Projector = {
+  name: 'streams',
+  collections: ['streams'],
+  async handle(event, ctx) {
+    await ctx
+      .collection('streams')
+      .upsert({ _id: String(event.position), streamId: event.streamId });
+  },
+};
+
+async function streamsOf(readStore: MemoryReadStore): Promise<string[]> {
+  const docs = await readStore.collection<{ _id: string; streamId: string }>('streams').find({});
+  return docs.map((d) => d.streamId);
+}
+
+describe('projection runner pointed at another event log', () => {
+  const opened: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const o of opened.splice(0).reverse()) await o.close();
+  });
+
+  /** A log with `providers` providers listed (3 events each), and the streams it holds. */
+  async function logWith(providers: number) {
+    const eventStore = new SqliteEventStore(':memory:');
+    opened.push(eventStore);
+    const bus = appCommandBus(eventStore);
+    for (let i = 0; i < providers; i++) {
+      await bus.dispatch({ type: 'ListProvider', details: { ...acme, name: `P${i}` } }, CTX);
+    }
+    const streams = (await eventStore.readAll()).map((e) => e.streamId);
+    return { eventStore, streams };
+  }
+
+  async function runOn(readStore: MemoryReadStore, eventStore: SqliteEventStore) {
+    const runner = createProjectionRunner({
+      readStore,
+      eventStore,
+      projectors: [streamsProjector],
+      onError: () => undefined,
+    });
+    opened.push({ close: () => runner.stop() });
+    await runner.start();
+    expect(await runner.waitFor(await eventStore.headPosition(), 5000)).toBe(true);
+    return runner;
+  }
+
+  it('rebuilds from a wiped log that grew past the old checkpoints instead of skipping its first events', async () => {
+    const readStore = new MemoryReadStore();
+    const first = await logWith(1);
+    await (await runOn(readStore, first.eventStore)).stop();
+    expect(await readStore.getCheckpoint('streams')).toBe('3');
+
+    const wiped = await logWith(2); // positions 1..6: 1..3 are not the events applied before
+    await runOn(readStore, wiped.eventStore);
+    expect((await streamsOf(readStore)).sort()).toEqual([...wiped.streams].sort());
+    expect(await readStore.getCheckpoint(STORE_CHECKPOINT)).toBe(await wiped.eventStore.storeId());
+  });
+
+  it('rebuilds from a different, shorter log instead of waiting beyond its end', async () => {
+    const readStore = new MemoryReadStore();
+    const longer = await logWith(2);
+    await (await runOn(readStore, longer.eventStore)).stop();
+
+    const shorter = await logWith(1);
+    const runner = await runOn(readStore, shorter.eventStore);
+    expect((await streamsOf(readStore)).sort()).toEqual([...shorter.streams].sort());
+    expect(await readStore.getCheckpoint('streams')).toBe('3');
+    expect(await runner.lag()).toBe(0);
+  });
+
+  it('keeps its checkpoints when started again on the same log', async () => {
+    const readStore = new MemoryReadStore();
+    const log = await logWith(1);
+    await (await runOn(readStore, log.eventStore)).stop();
+    const seen: string[] = [];
+    const runner = createProjectionRunner({
+      readStore,
+      eventStore: log.eventStore,
+      projectors: [{ ...streamsProjector, handle: async (e) => void seen.push(e.streamId) }],
+    });
+    opened.push({ close: () => runner.stop() });
+    await runner.start();
+    expect(await runner.waitFor(3n, 1000)).toBe(true);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('projection lag', () => {
+  it('is a number of events, whatever the positions look like (EventStoreDB packs commit << 64)', async () => {
+    // Three events 2^64 apart, as EventStoreDB's packed positions are; the projector stops
+    // after the first.
+    const events: ProjectedEvent[] = [1n, 2n, 3n].map((n, i) => ({
+      streamId: `s-${i}`,
+      revision: 0,
+      position: n << 64n,
+      type: 'Something',
+      data: {},
+      metadata: {
+        eventId: `e${i}`,
+        occurredAt: '2026-01-01T00:00:00.000Z',
+        actor: { kind: 'system', id: 'test' },
+        correlationId: 'c',
+        causationId: 'c',
+        schemaVersion: 1,
+      },
+    }));
+    const eventStore: EventSource = {
+      async readAll({ after = 0n, limit = 1000 } = {}) {
+        return events.filter((e) => e.position > after).slice(0, limit);
+      },
+      subscribeToAll({ after = 0n, onEvent }) {
+        void (async () => {
+          for (const e of events) if (e.position > after) await onEvent(e);
+        })();
+        return { close: async () => undefined };
+      },
+      headPosition: async () => events.at(-1)?.position ?? 0n,
+      storeId: async () => 'packed-log',
+      countAfter: async (after, max) =>
+        Math.min(max, events.filter((e) => e.position > after).length),
+    };
+    const failing: Projector = {
+      name: 'first-only',
+      collections: [],
+      async handle(event) {
+        if (event.position > 1n << 64n) throw new Error('stuck');
+      },
+    };
+    const runner = createProjectionRunner({
+      readStore: new MemoryReadStore(),
+      eventStore,
+      projectors: [failing],
+      retryDelayMs: 1_000,
+      onError: () => undefined,
+    });
+    await runner.start();
+    await vi.waitFor(async () =>
+      expect((await runner.status())[0]?.checkpoint).toBe(String(1n << 64n)),
+    );
+    expect(await runner.lag()).toBe(2);
+    expect((await runner.status())[0]?.behind).toBe(2);
+    await runner.stop();
   });
 });

@@ -148,6 +148,8 @@ describe('losing the race on the new stream', () => {
       readAll: (o?: Parameters<EventStore['readAll']>[0]) => inner.readAll(o),
       subscribeToAll: (o: Parameters<EventStore['subscribeToAll']>[0]) => inner.subscribeToAll(o),
       headPosition: () => inner.headPosition(),
+      storeId: () => inner.storeId(),
+      countAfter: (after: bigint, max: number) => inner.countAfter(after, max),
       close: () => inner.close(),
     };
     return wrapper;
