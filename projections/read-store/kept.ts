@@ -115,6 +115,10 @@ export class KeptReadStore implements ReadStore {
     return this.memory.setCheckpoint(projection, position);
   }
 
+  getCheckpoints(projections: readonly string[]) {
+    return this.memory.getCheckpoints(projections);
+  }
+
   async close(): Promise<void> {
     await this.memory.close();
     this.db.close();
