@@ -34,6 +34,7 @@ import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/re
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
+import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
 
 const IndexRoute = IndexRouteImport.update({
@@ -162,6 +163,12 @@ const AdminAuthedProvidersNewRoute = AdminAuthedProvidersNewRouteImport.update({
   path: '/providers/new',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedProvidersTrashRoute =
+  AdminAuthedProvidersTrashRouteImport.update({
+    id: '/providers/trash',
+    path: '/providers/trash',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedProvidersIdEditRoute =
   AdminAuthedProvidersIdEditRouteImport.update({
     id: '/providers/$id/edit',
@@ -194,6 +201,7 @@ export interface FileRoutesByFullPath {
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -221,6 +229,7 @@ export interface FileRoutesByTo {
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -250,6 +259,7 @@ export interface FileRoutesById {
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
   '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -280,6 +290,7 @@ export interface FileRouteTypes {
     | '/admin/reddit'
     | '/near/state/$state'
     | '/admin/providers/new'
+    | '/admin/providers/trash'
     | '/admin/providers/'
     | '/admin/providers/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/admin/reddit'
     | '/near/state/$state'
     | '/admin/providers/new'
+    | '/admin/providers/trash'
     | '/admin/providers'
     | '/admin/providers/$id/edit';
   id:
@@ -335,6 +347,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/reddit'
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
+    | '/admin/_authed/providers/trash'
     | '/admin/_authed/providers/'
     | '/admin/_authed/providers/$id/edit';
   fileRoutesById: FileRoutesById;
@@ -538,6 +551,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersNewRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/providers/trash': {
+      id: '/admin/_authed/providers/trash';
+      path: '/providers/trash';
+      fullPath: '/admin/providers/trash';
+      preLoaderRoute: typeof AdminAuthedProvidersTrashRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/providers/$id/edit': {
       id: '/admin/_authed/providers/$id/edit';
       path: '/providers/$id/edit';
@@ -554,6 +574,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
+  AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
   AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -564,6 +585,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
+  AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
   AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
 };

@@ -21,6 +21,8 @@ export function StatesField() {
   const [active, setActive] = useState(0);
   const listId = useId();
   const selected = field.state.value;
+  // The region menu is not modal and stays in the page (no portal): the rest of the page is
+  // not hidden from screen readers while it is open, and it sits inside the main landmark.
   const set = (codes: Iterable<StateCode>) => {
     const on = new Set(codes);
     field.handleChange(STATE_CODES.filter((c) => on.has(c)));
@@ -57,30 +59,28 @@ export function StatesField() {
         <Button variant="outline" size="sm" className="h-11" onClick={() => set(STATE_CODES)}>
           All 50
         </Button>
-        <DropdownMenu.Root>
+        <DropdownMenu.Root modal={false}>
           <DropdownMenu.Trigger asChild>
             <Button variant="outline" size="sm" className="h-11">
               Add a region <ChevronDown aria-hidden="true" />
             </Button>
           </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content
-              align="start"
-              className="z-50 min-w-48 rounded-md border border-border bg-background p-1 shadow-md"
-            >
-              {REGIONS.map((region) => (
-                <DropdownMenu.Item
-                  key={region}
-                  className="flex min-h-11 cursor-pointer items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-primary-soft"
-                  onSelect={() =>
-                    set([...selected, ...STATE_CODES.filter((c) => REGION_BY_STATE[c] === region)])
-                  }
-                >
-                  {region}
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="start"
+            className="z-50 min-w-48 rounded-md border border-border bg-background p-1 shadow-md"
+          >
+            {REGIONS.map((region) => (
+              <DropdownMenu.Item
+                key={region}
+                className="flex min-h-11 cursor-pointer items-center rounded-sm px-3 text-sm outline-none data-[highlighted]:bg-primary-soft"
+                onSelect={() =>
+                  set([...selected, ...STATE_CODES.filter((c) => REGION_BY_STATE[c] === region)])
+                }
+              >
+                {region}
+              </DropdownMenu.Item>
+            ))}
+          </DropdownMenu.Content>
         </DropdownMenu.Root>
         <Button variant="ghost" size="sm" className="h-11" onClick={() => set([])}>
           Clear states
