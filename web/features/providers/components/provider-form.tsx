@@ -163,7 +163,7 @@ export function ProviderForm({
         <kit.KitForm form={form} className="grid gap-8">
           <form.FormErrorSummary />
           {conflict ? <kit.ConflictNotice what="provider" onReload={onReload} /> : null}
-          <fieldset disabled={saving} className="grid gap-8">
+          <fieldset disabled={saving} className="grid min-w-0 gap-8">
             <VialScorePanel published={provider?.vialScore ?? null} pending={pending} />
             <kit.FormSection title="Details">{texts(DETAILS)}</kit.FormSection>
             <kit.FormSection title="Medications" grid={false}>
