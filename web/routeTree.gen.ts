@@ -37,6 +37,7 @@ import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/re
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
+import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
 import { Route as AdminAuthedSubmissionsIndexRouteImport } from './routes/admin/_authed/submissions/index';
 import { Route as AdminAuthedSubmissionsIdRouteImport } from './routes/admin/_authed/submissions/$id';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
@@ -182,6 +183,12 @@ const AdminAuthedProvidersNewRoute = AdminAuthedProvidersNewRouteImport.update({
   path: '/providers/new',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedProvidersTrashRoute =
+  AdminAuthedProvidersTrashRouteImport.update({
+    id: '/providers/trash',
+    path: '/providers/trash',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedSubmissionsIndexRoute =
   AdminAuthedSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -229,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
   '/admin/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
@@ -261,6 +269,7 @@ export interface FileRoutesByTo {
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
   '/admin/submissions': typeof AdminAuthedSubmissionsIndexRoute;
@@ -295,6 +304,7 @@ export interface FileRoutesById {
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/_authed/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
   '/admin/_authed/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/admin/reddit'
     | '/near/state/$state'
     | '/admin/providers/new'
+    | '/admin/providers/trash'
     | '/admin/submissions/$id'
     | '/admin/providers/'
     | '/admin/submissions/'
@@ -362,6 +373,7 @@ export interface FileRouteTypes {
     | '/admin/reddit'
     | '/near/state/$state'
     | '/admin/providers/new'
+    | '/admin/providers/trash'
     | '/admin/submissions/$id'
     | '/admin/providers'
     | '/admin/submissions'
@@ -395,6 +407,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/reddit'
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
+    | '/admin/_authed/providers/trash'
     | '/admin/_authed/submissions/$id'
     | '/admin/_authed/providers/'
     | '/admin/_authed/submissions/'
@@ -624,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersNewRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/providers/trash': {
+      id: '/admin/_authed/providers/trash';
+      path: '/providers/trash';
+      fullPath: '/admin/providers/trash';
+      preLoaderRoute: typeof AdminAuthedProvidersTrashRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/submissions/': {
       id: '/admin/_authed/submissions/';
       path: '/submissions';
@@ -654,6 +674,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
+  AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
   AdminAuthedSubmissionsIndexRoute: typeof AdminAuthedSubmissionsIndexRoute;
@@ -666,6 +687,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
+  AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
   AdminAuthedSubmissionsIndexRoute: AdminAuthedSubmissionsIndexRoute,

@@ -34,6 +34,8 @@ export interface AdminProviderView extends ProviderDetails {
 /** POST /api/admin/providers: the form's details at the top level, plus the price tables. */
 export interface NewProviderBody extends ProviderDetailsInput {
   prices?: ProviderPrices;
+  /** The new provider's id, made by the form when it opens: a repeated create makes one provider. */
+  providerId?: string;
 }
 
 /** The worked example on /vial-score: the first-ranked provider's inputs and score. */

@@ -215,6 +215,7 @@ test('the admin screens fit 390 px without horizontal scrolling and axe finds no
     '/admin/providers',
     '/admin/providers/new',
     `/admin/providers/${ids[name]}/edit`,
+    '/admin/providers/trash',
     '/admin/audit',
   ];
   for (const url of screens) {
@@ -234,7 +235,38 @@ test('the admin screens fit 390 px without horizontal scrolling and axe finds no
   await desktop.keyboard.press('Escape');
   await expect(desktop.getByRole('alertdialog')).toBeHidden();
   await expect(trigger).toBeFocused();
+
+  // The unsaved-changes dialog open: no violations; Keep editing keeps the edit.
+  await desktop.goto(`/admin/providers/${ids[name]}/edit`);
+  await waitForHydration(desktop, 'form');
+  await desktop.getByRole('textbox', { name: 'Discount code' }).fill('UNSAVED');
+  await desktop
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  const ask = desktop.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(ask).toBeVisible();
+  expect(await axeViolations(desktop), 'axe with the unsaved-changes dialog open').toEqual([]);
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(desktop).toHaveURL(/\/edit$/);
+
+  // The region presets' menu open: no violations either.
+  await desktop.getByRole('button', { name: 'Add a region' }).click();
+  await expect(desktop.getByRole('menu')).toBeVisible();
+  expect(await axeViolations(desktop), 'axe with the region menu open').toEqual([]);
+  await desktop.keyboard.press('Escape');
   await desktop.context().close();
+
+  // Signed out: the login screen and the setup screen (without and with a wrong link).
+  const visitor = await browser.newContext({ bypassCSP: true });
+  const signedOut = await visitor.newPage();
+  for (const url of ['/admin/login', '/admin/setup', '/admin/setup?token=not-a-real-link']) {
+    await signedOut.goto(url);
+    await waitForHydration(signedOut, 'main');
+    await expect(signedOut.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await axeViolations(signedOut), `axe on ${url}`).toEqual([]);
+  }
+  await visitor.close();
 
   const phone = await openAdmin(browser, admin, '/admin/providers', 390);
   for (const url of screens) {
@@ -252,4 +284,103 @@ test('the admin screens fit 390 px without horizontal scrolling and axe finds no
     phone.getByRole('list', { name: 'Providers' }).getByRole('heading', { name }),
   ).toBeVisible();
   await phone.context().close();
+});
+
+test('states: search, region presets and All 50 with the keyboard; a create sent twice makes one provider', async ({
+  browser,
+  admin,
+}) => {
+  test.slow();
+  const page = await openAdmin(browser, admin, '/admin/providers/new');
+  await waitForHydration(page, 'form');
+  const name = `Kit Once ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByRole('textbox', { name: 'Website URL' }).fill('https://kit-once.example');
+
+  // The states list is one control: type to search, arrows to move, Enter to choose.
+  const states = page.getByRole('combobox', { name: 'Find a state' });
+  const listbox = page.getByRole('listbox', { name: 'States served' });
+  await states.focus();
+  await page.keyboard.type('mai');
+  await expect(listbox.getByRole('option')).toHaveText(['Maine']);
+  await page.keyboard.press('Enter');
+  await expect(listbox.getByRole('option', { name: 'Maine' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('1 of 50 selected')).toBeVisible();
+  // A region preset adds its states (Pacific: Hawaii), keyboard only.
+  await page.getByRole('button', { name: 'Add a region' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Pacific' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('2 of 50 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'All 50' }).click();
+  await expect(page.getByText('50 of 50 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear states' }).click();
+  await expect(page.getByText('0 of 50 selected')).toBeVisible();
+  await states.fill('');
+  await states.focus();
+  await page.keyboard.press('ArrowDown'); // Alaska, after Alabama
+  await page.keyboard.press('Enter');
+  await expect(listbox.getByRole('option', { name: 'Alaska' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  // The first create reaches the server, but its answer is lost on the way back: the form
+  // says it failed. Sent again, it carries the same key, so there is still one provider.
+  let creates = 0;
+  await page.route('**/api/admin/providers', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    creates += 1;
+    if (creates > 1) return route.continue();
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Create Provider' }).click();
+  await expect(page.getByText('Failed to save provider', { exact: true }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/providers\/new$/);
+  await page.getByRole('button', { name: 'Create Provider' }).click();
+  await expect(
+    page.getByText('Provider created successfully', { exact: true }).first(),
+  ).toBeVisible();
+  expect(creates).toBe(2);
+  const found = await page.request.get(`/api/admin/providers?q=${encodeURIComponent(name)}`);
+  const list = (await found.json()) as { name: string; states: string[] }[];
+  expect(list.map((p) => p.name)).toEqual([name]);
+  expect(list[0]?.states).toEqual(['AK']);
+  await page.context().close();
+});
+
+test('a removed provider waits in the trash screen and Restore lists it again', async ({
+  browser,
+  admin,
+}) => {
+  const page = await openAdmin(browser, admin, '/admin/providers');
+  const name = `Kit Trash ${Date.now().toString(36)}`;
+  await listProviders(page, [{ name, states: ['VT'] }]);
+  await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`);
+  await waitForHydration(page, 'main');
+  await row(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(row(page, name)).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Trash' }).click();
+  await expect(page).toHaveURL(/\/admin\/providers\/trash$/);
+  await expect(page.getByRole('heading', { name: 'Trash', level: 1 })).toBeVisible();
+  const removed = page
+    .getByRole('table', { name: 'Removed providers' })
+    .getByRole('row', { name: new RegExp(name) });
+  await expect(removed).toBeVisible();
+  await removed.getByRole('button', { name: `Restore ${name}` }).click();
+  await expect(page.getByText(`Restored "${name}"`, { exact: true }).first()).toBeVisible();
+  await expect(removed).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Back to providers' }).click();
+  await page.getByRole('searchbox', { name: 'Search providers' }).fill(name);
+  await expect(row(page, name)).toHaveCount(1);
+  await page.context().close();
 });

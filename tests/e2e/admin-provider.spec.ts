@@ -85,7 +85,7 @@ test.describe('administrator and visitors', () => {
       .getByRole('textbox', { name: 'Description' })
       .fill('Created by the end-to-end journey.');
     await page.getByRole('checkbox', { name: 'Semaglutide', exact: true }).check();
-    await page.getByRole('button', { name: 'Select all states' }).click();
+    await page.getByRole('button', { name: 'All 50' }).click();
     await expect(page.getByText(/^(\d+) of \1 selected$/)).toBeVisible();
     const featured = page.getByRole('switch', { name: 'Featured' });
     await featured.click();

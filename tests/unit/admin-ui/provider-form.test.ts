@@ -2,24 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   REQUIRED_FIELDS_MESSAGE,
   emptyProviderForm,
-  filterProviders,
   formToDetails,
-  hasMissingRequired,
   mapServerFieldErrors,
   pricesToRows,
   providerToForm,
   readFeatures,
-  readOptionalRating,
   readScore,
-  errorSummary,
-  rowsToPriceTable,
   rowsToPrices,
   validateProviderForm,
   withStandardDoses,
-  draftPrices,
   vialScoreSource,
+  type PriceRow,
   type ProviderFormValues,
 } from '../../../web/features/providers/provider-form';
+import { errorSummary } from '../../../web/components/form/form-kit';
 import type { AdminProviderView } from '../../../api/providers/contracts';
 import { samePrices } from '../../../domain/providers/price-tables';
 import { computeVialScore } from '../../../domain/providers/vial-score';
@@ -89,13 +85,15 @@ describe('score input (empty is "not entered", never 0; text that is no number i
   });
 
   it.each([
-    ['', null],
-    ['  ', null],
-    ['x', null],
-    ['4.8', 4.8],
-    ['0', 0],
-  ])('the optional detailed rating %j -> %j', (text, expected) => {
-    expect(readOptionalRating(text)).toBe(expected);
+    ['', undefined],
+    ['  ', undefined],
+    ['x', 'Detailed rating must be a number'],
+    ['4.8', undefined],
+    ['0', undefined],
+  ])('the optional detailed rating %j -> %j', (text, message) => {
+    const values = form();
+    values.card.detailedRating = text;
+    expect(validateProviderForm(values)['card.detailedRating']).toBe(message);
   });
 });
 
@@ -197,7 +195,6 @@ describe('validation before sending', () => {
     const errors = validateProviderForm(form(overrides));
     expect(Object.keys(errors).sort()).toEqual([...fields].sort());
     for (const field of fields) expect(errors[field]).toBe(REQUIRED_FIELDS_MESSAGE);
-    expect(hasMissingRequired(errors)).toBe(true);
   });
 
   it.each([
@@ -207,7 +204,7 @@ describe('validation before sending', () => {
   ] as const)('%s %j -> %s', (field, value, message) => {
     const errors = validateProviderForm(form({ [field]: value }));
     expect(errors[field]).toBe(message);
-    expect(hasMissingRequired(errors)).toBe(false);
+    expect(Object.values(errors)).not.toContain(REQUIRED_FIELDS_MESSAGE);
   });
 
   it.each(['0', '5', '2.5', ''])('score %j is accepted (empty: not entered)', (value) => {
@@ -238,7 +235,7 @@ describe('validation before sending', () => {
       `${REQUIRED_FIELDS_MESSAGE}. Google score must be a number.`,
     ],
   ])('the error summary names the actual problems: %j', (errors, summary) => {
-    expect(errorSummary(errors)).toBe(summary);
+    expect(errorSummary(errors, REQUIRED_FIELDS_MESSAGE)).toBe(summary);
   });
 
   it('a detailed rating above 5 is refused', () => {
@@ -258,14 +255,21 @@ describe('validation before sending', () => {
 });
 
 describe('price table rows', () => {
+  const priced = (medication: 'semaglutide' | 'tirzepatide', rows: PriceRow[]) =>
+    form({ prices: { semaglutide: [], tirzepatide: [], [medication]: rows } });
+
   it('rows -> table, skipping unpriced rows and accepting a leading $', () => {
-    const result = rowsToPriceTable('semaglutide', [
+    const rows = [
       { dose: ' 0.25mg ', price: '199' },
       { dose: '0.5mg', price: ' $249.50 ' },
       { dose: '1mg', price: '' },
       { dose: '', price: '' },
-    ]);
-    expect(result).toEqual({ ok: true, table: { '0.25mg': 199, '0.5mg': 249.5 } });
+    ];
+    expect(rowsToPrices({ semaglutide: rows, tirzepatide: [] })).toEqual({
+      prices: { semaglutide: { '0.25mg': 199, '0.5mg': 249.5 }, tirzepatide: {} },
+      errors: {},
+    });
+    expect(validateProviderForm(priced('semaglutide', rows))).toEqual({});
   });
 
   it.each([
@@ -274,39 +278,40 @@ describe('price table rows', () => {
     [{ dose: '1mg', price: '12,5' }, 'Price must be a number'],
     [{ dose: '1mg', price: '-5' }, 'Price must be 0 or more'],
   ])('row %j -> %s (never read as $0)', (row, message) => {
-    expect(rowsToPriceTable('tirzepatide', [{ dose: '2.5mg', price: '249' }, row])).toEqual({
-      ok: false,
-      errors: { 'prices.tirzepatide.1': message },
+    expect(
+      validateProviderForm(priced('tirzepatide', [{ dose: '2.5mg', price: '249' }, row])),
+    ).toEqual({
+      'prices.tirzepatide.1': message,
     });
   });
 
   it('the same dose twice is refused on the second row', () => {
     expect(
-      rowsToPriceTable('semaglutide', [
-        { dose: '1mg', price: '299' },
-        { dose: '1 MG', price: '289' },
-      ]),
-    ).toEqual({ ok: false, errors: { 'prices.semaglutide.1': '1 MG is listed twice' } });
+      validateProviderForm(
+        priced('semaglutide', [
+          { dose: '1mg', price: '299' },
+          { dose: '1 MG', price: '289' },
+        ]),
+      ),
+    ).toEqual({ 'prices.semaglutide.1': '1 MG is listed twice' });
   });
 
   it('both medications are read, and errors of both are collected', () => {
     expect(
-      rowsToPrices({
-        semaglutide: [{ dose: '1mg', price: 'x' }],
-        tirzepatide: [{ dose: '', price: '1' }],
-      }),
+      validateProviderForm(
+        form({
+          prices: {
+            semaglutide: [{ dose: '1mg', price: 'x' }],
+            tirzepatide: [{ dose: '', price: '1' }],
+          },
+        }),
+      ),
     ).toEqual({
-      ok: false,
-      errors: {
-        'prices.semaglutide.0': 'Price must be a number',
-        'prices.tirzepatide.0': 'Dose label is required',
-      },
+      'prices.semaglutide.0': 'Price must be a number',
+      'prices.tirzepatide.0': 'Dose label is required',
     });
     expect(rowsToPrices({ semaglutide: [], tirzepatide: [{ dose: '5mg', price: '299' }] })).toEqual(
-      {
-        ok: true,
-        prices: { semaglutide: {}, tirzepatide: { '5mg': 299 } },
-      },
+      { prices: { semaglutide: {}, tirzepatide: { '5mg': 299 } }, errors: {} },
     );
   });
 
@@ -390,26 +395,6 @@ describe('server field errors -> form fields', () => {
   });
 });
 
-describe('provider search (name or description, ignoring case)', () => {
-  const list = [
-    { name: 'Hims', description: 'Online clinic' },
-    { name: 'Ro', description: 'Telehealth with GLP-1 programs' },
-    { name: 'Henry Meds', description: null },
-  ];
-
-  it.each([
-    ['', ['Hims', 'Ro', 'Henry Meds']],
-    ['   ', ['Hims', 'Ro', 'Henry Meds']],
-    ['hims', ['Hims']],
-    ['H', ['Hims', 'Ro', 'Henry Meds']],
-    ['TELEHEALTH', ['Ro']],
-    [' meds ', ['Henry Meds']],
-    ['nothing', []],
-  ])('%j -> %j', (query, names) => {
-    expect(filterProviders(list, query).map((p) => p.name)).toEqual(names);
-  });
-});
-
 describe('live Vial Score inputs from the form', () => {
   it('reads what can be read: bad price rows are left out, a score not entered is null', () => {
     const values = form({
@@ -433,7 +418,6 @@ describe('live Vial Score inputs from the form', () => {
       googleScore: 4,
       prices: { semaglutide: { '0.25mg': 199 }, tirzepatide: {} },
     });
-    expect(draftPrices(values.prices)).toEqual({ semaglutide: { '0.25mg': 199 }, tirzepatide: {} });
   });
 
   it('the preview equals the pending score of the saved provider when nothing was edited', () => {

@@ -3,11 +3,13 @@
  * becomes the API payload, and where the server's field messages go. No React here, so the
  * rules are tested as tables (tests/unit/admin-ui).
  */
-import type {
-  CardContent,
-  ProviderDetailsInput,
-  ProviderPrices,
-  PriceTable,
+import {
+  providerDetailsSchema,
+  providerPricesSchema,
+  type CardContent,
+  type ProviderDetailsInput,
+  type ProviderPrices,
+  type PriceTable,
 } from '../../../domain/providers/provider';
 import { MEDICATIONS, type Medication } from '../../../domain/shared/reference/medications';
 import { STATE_CODES, type StateCode } from '../../../domain/shared/reference/states';
@@ -17,6 +19,7 @@ import {
   type LadderMedication,
 } from '../../../domain/shared/prices';
 import type { AdminProviderView } from '../../../api/providers/contracts';
+import { schemaFieldErrors, type FieldErrors } from '../../components/form/form-kit';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const PRICE_MEDICATIONS: readonly LadderMedication[] = ['semaglutide', 'tirzepatide'];
@@ -53,9 +56,6 @@ export interface ProviderFormValues {
   prices: Record<LadderMedication, PriceRow[]>;
 }
 
-/** The form's field ids: where a message is shown. Price rows are 'prices.semaglutide.2'. */
-export type FieldErrors = Record<string, string>;
-
 export function emptyProviderForm(): ProviderFormValues {
   return {
     name: '',
@@ -85,11 +85,17 @@ export function emptyProviderForm(): ProviderFormValues {
 export function pricesToRows(
   table: Readonly<Record<string, number>> | undefined | null,
 ): PriceRow[] {
-  return Object.entries(table ?? {})
-    .map(([dose, price]) => ({ dose, price: String(price), mg: parseDoseMg(dose) }))
-    .sort((a, b) => (a.mg ?? Number.POSITIVE_INFINITY) - (b.mg ?? Number.POSITIVE_INFINITY))
-    .map(({ dose, price }) => ({ dose, price }));
+  return byDose(
+    Object.entries(table ?? {}).map(([dose, price]) => ({ dose, price: String(price) })),
+  );
 }
+
+const byDose = (rows: PriceRow[]) =>
+  rows.sort(
+    (a, b) =>
+      (parseDoseMg(a.dose) ?? Number.POSITIVE_INFINITY) -
+      (parseDoseMg(b.dose) ?? Number.POSITIVE_INFINITY),
+  );
 
 /** A review score as the input shows it: empty when none was entered (never '0'). */
 function scoreText(value: number | null | undefined): string {
@@ -125,22 +131,10 @@ export function providerToForm(provider: AdminProviderView): ProviderFormValues 
   };
 }
 
-/**
- * A review score: empty is "not entered" (null), never 0, which would read as a real rating.
- * Text that is not a number is NaN, which the form refuses with a message.
- */
+/** A number typed in: empty is "not entered" (null), never 0; text that is no number is NaN (refused). */
 export function readScore(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  return Number(trimmed);
-}
-
-/** The detailed rating is optional: blank or non-numeric means "not set" (ranking falls back to the Vial Score). */
-export function readOptionalRating(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+  const trimmed = text.trim().replace(/^\$/, '');
+  return trimmed === '' ? null : Number(trimmed);
 }
 
 /** One feature per line; blank lines dropped, each trimmed. */
@@ -151,6 +145,12 @@ export function readFeatures(text: string): string[] {
     .filter((line) => line !== '');
 }
 
+/** The same object with every string trimmed (the keys and their types are unchanged). */
+const trimAll = <T extends object>(o: T): T =>
+  Object.fromEntries(
+    Object.entries(o).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+  ) as T;
+
 /**
  * The details payload. Card fields the form does not show (logo background, badge colour,
  * offer code, votes) are kept from `baseCard` so an edit never wipes them.
@@ -159,114 +159,79 @@ export function formToDetails(
   values: ProviderFormValues,
   baseCard?: Partial<CardContent>,
 ): ProviderDetailsInput {
+  const { prices: _prices, card, ...rest } = values;
   return {
-    name: values.name.trim(),
-    websiteUrl: values.websiteUrl.trim(),
-    description: values.description.trim(),
+    ...trimAll(rest),
     states: STATE_CODES.filter((s) => values.states.includes(s)),
     medications: MEDICATIONS.filter((m) => values.medications.includes(m)),
+    featured: values.featured,
     trustpilotScore: readScore(values.trustpilotScore),
     googleScore: readScore(values.googleScore),
-    featured: values.featured,
-    discountCode: values.discountCode.trim(),
-    affiliateTag: values.affiliateTag.trim(),
     card: {
       ...baseCard,
-      features: readFeatures(values.card.features),
-      logoUrl: values.card.logoUrl.trim(),
-      badgeText: values.card.badgeText.trim(),
-      offerTitle: values.card.offerTitle.trim(),
-      ratingLabel: values.card.ratingLabel.trim(),
-      ctaText: values.card.ctaText.trim(),
-      detailedRating: readOptionalRating(values.card.detailedRating),
+      ...trimAll(card),
+      features: readFeatures(card.features),
+      detailedRating: readScore(card.detailedRating),
     },
   };
 }
 
-export type PriceParse = { ok: true; table: PriceTable } | { ok: false; errors: FieldErrors };
-
 /**
- * Price rows -> dose table. A row with no price publishes nothing for that dose (so standard
- * doses can sit in the table unpriced); a price needs a dose label; a price that is not a
- * number is an error, never 0: a $0/mo price would rank the provider as the cheapest.
+ * Price rows -> dose tables. A row with no price publishes nothing (standard doses can sit
+ * unpriced); a price needs a dose label and a dose is listed once: what a table cannot hold.
+ * Whether a price is a number of 0 or more is the schema's question (never read as 0).
  */
-export function rowsToPriceTable(
-  medication: LadderMedication,
-  rows: readonly PriceRow[],
-): PriceParse {
-  const table: PriceTable = {};
+export function rowsToPrices(prices: ProviderFormValues['prices']): {
+  prices: ProviderPrices;
+  errors: FieldErrors;
+} {
   const errors: FieldErrors = {};
-  const seen = new Map<string, number>();
-  rows.forEach((row, index) => {
-    const dose = row.dose.trim();
-    const priceText = row.price.trim().replace(/^\$/, '');
-    const at = `prices.${medication}.${index}`;
-    if (priceText === '') return;
-    if (dose === '') {
-      errors[at] = 'Dose label is required';
-      return;
-    }
-    const price = Number(priceText);
-    if (!Number.isFinite(price)) {
-      errors[at] = 'Price must be a number';
-      return;
-    }
-    if (price < 0) {
-      errors[at] = 'Price must be 0 or more';
-      return;
-    }
-    const key = dose.toLowerCase().replace(/\s+/g, '');
-    if (seen.has(key)) {
-      errors[at] = `${dose} is listed twice`;
-      return;
-    }
-    seen.set(key, index);
-    table[dose] = price;
-  });
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, table };
-}
-
-export function rowsToPrices(
-  prices: ProviderFormValues['prices'],
-): { ok: true; prices: ProviderPrices } | { ok: false; errors: FieldErrors } {
-  const semaglutide = rowsToPriceTable('semaglutide', prices.semaglutide);
-  const tirzepatide = rowsToPriceTable('tirzepatide', prices.tirzepatide);
-  if (semaglutide.ok && tirzepatide.ok) {
-    return { ok: true, prices: { semaglutide: semaglutide.table, tirzepatide: tirzepatide.table } };
-  }
-  return {
-    ok: false,
-    errors: {
-      ...(semaglutide.ok ? {} : semaglutide.errors),
-      ...(tirzepatide.ok ? {} : tirzepatide.errors),
-    },
-  };
-}
-
-/**
- * The prices as far as they can be read, for the live Vial Score preview while typing:
- * rows with an error are left out rather than blocking the preview.
- */
-export function draftPrices(prices: ProviderFormValues['prices']): ProviderPrices {
   const read = (medication: LadderMedication) => {
     const table: PriceTable = {};
-    for (const row of prices[medication]) {
-      const one = rowsToPriceTable(medication, [row]);
-      if (one.ok) Object.assign(table, one.table);
-    }
+    const seen = new Set<string>();
+    prices[medication].forEach((row, index) => {
+      const [dose, price, at] = [
+        row.dose.trim(),
+        readScore(row.price),
+        `prices.${medication}.${index}`,
+      ];
+      const key = dose.toLowerCase().replace(/\s+/g, '');
+      if (price === null) return;
+      if (dose === '') errors[at] = 'Dose label is required';
+      else if (seen.has(key)) errors[at] = `${dose} is listed twice`;
+      else table[dose] = price;
+      seen.add(key);
+    });
     return table;
   };
-  return { semaglutide: read('semaglutide'), tirzepatide: read('tirzepatide') };
+  return { prices: { semaglutide: read('semaglutide'), tirzepatide: read('tirzepatide') }, errors };
 }
 
-/** What the Vial Score reads, from the values on screen (the form shows it, never edits it). */
+/**
+ * Everything wrong with the values, by form field, from the server's own schemas
+ * (providerDetailsSchema, providerPricesSchema) plus what only the rows can show.
+ */
+export function validateProviderForm(values: ProviderFormValues): FieldErrors {
+  const { prices, errors } = rowsToPrices(values.prices);
+  const found = {
+    ...schemaFieldErrors(providerDetailsSchema, formToDetails(values)),
+    ...schemaFieldErrors(providerPricesSchema, prices, 'prices'),
+  };
+  return { ...mapServerFieldErrors(found, values.prices).byField, ...errors };
+}
+
+/** What the Vial Score reads, from the values on screen; price rows in error are left out. */
 export function vialScoreSource(values: ProviderFormValues) {
+  const { prices } = rowsToPrices(values.prices);
+  for (const medication of PRICE_MEDICATIONS)
+    for (const [dose, price] of Object.entries(prices[medication]))
+      if (!Number.isFinite(price) || price < 0) delete prices[medication][dose];
   return {
     states: values.states,
     medications: values.medications,
     trustpilotScore: readScore(values.trustpilotScore),
     googleScore: readScore(values.googleScore),
-    prices: draftPrices(values.prices),
+    prices,
   };
 }
 
@@ -275,82 +240,12 @@ export function withStandardDoses(
   medication: LadderMedication,
   rows: readonly PriceRow[],
 ): PriceRow[] {
-  const listed = new Set(
-    rows.map((r) => parseDoseMg(r.dose)).filter((mg): mg is number => mg !== null),
-  );
+  const listed = new Set(rows.map((r) => parseDoseMg(r.dose)));
   const missing = STANDARD_LADDERS[medication]
     .filter((mg) => !listed.has(mg))
     .map((mg) => ({ dose: `${mg}mg`, price: '' }));
-  return [...rows.filter((r) => r.dose.trim() !== '' || r.price.trim() !== ''), ...missing].sort(
-    (a, b) =>
-      (parseDoseMg(a.dose) ?? Number.POSITIVE_INFINITY) -
-      (parseDoseMg(b.dose) ?? Number.POSITIVE_INFINITY),
-  );
+  return byDose([...rows.filter((r) => r.dose.trim() !== '' || r.price.trim() !== ''), ...missing]);
 }
-
-function scoreError(label: string, text: string): string | null {
-  const value = readScore(text);
-  if (value === null) return null;
-  if (!Number.isFinite(value)) return `${label} must be a number`;
-  return value < 0 || value > 5 ? `${label} must be between 0 and 5` : null;
-}
-
-/**
- * The form's summary: each distinct problem once, the required-fields sentence first (in the
- * spec's words), so it says what is actually wrong, e.g. 'Trustpilot score must be between 0
- * and 5.' rather than always asking for the required fields.
- */
-export function errorSummary(errors: FieldErrors): string {
-  const messages = [...new Set(Object.values(errors))].sort(
-    (a, b) => Number(b === REQUIRED_FIELDS_MESSAGE) - Number(a === REQUIRED_FIELDS_MESSAGE),
-  );
-  return messages.map((m) => (/[.!?]$/.test(m) ? m : `${m}.`)).join(' ');
-}
-
-/**
- * Checks the browser can make before sending (the server checks everything again). Returns
- * field errors; a missing name or website gives 'Please fill in all required fields'.
- */
-export function validateProviderForm(values: ProviderFormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (values.name.trim() === '') errors.name = REQUIRED_FIELDS_MESSAGE;
-  if (values.websiteUrl.trim() === '') errors.websiteUrl = REQUIRED_FIELDS_MESSAGE;
-  const trustpilot = scoreError('Trustpilot score', values.trustpilotScore);
-  if (trustpilot) errors.trustpilotScore = trustpilot;
-  const google = scoreError('Google score', values.googleScore);
-  if (google) errors.googleScore = google;
-  const rating = readOptionalRating(values.card.detailedRating);
-  if (rating !== null && (rating < 0 || rating > 5))
-    errors['card.detailedRating'] = 'Detailed rating must be between 0 and 5';
-  const prices = rowsToPrices(values.prices);
-  if (!prices.ok) Object.assign(errors, prices.errors);
-  return errors;
-}
-
-export function hasMissingRequired(errors: FieldErrors): boolean {
-  return errors.name === REQUIRED_FIELDS_MESSAGE || errors.websiteUrl === REQUIRED_FIELDS_MESSAGE;
-}
-
-/** Form fields whose server messages are shown beside them; anything else is listed at the top. */
-const FORM_FIELDS = new Set([
-  'name',
-  'websiteUrl',
-  'description',
-  'trustpilotScore',
-  'googleScore',
-  'states',
-  'medications',
-  'featured',
-  'discountCode',
-  'affiliateTag',
-  'card.features',
-  'card.logoUrl',
-  'card.badgeText',
-  'card.offerTitle',
-  'card.ratingLabel',
-  'card.ctaText',
-  'card.detailedRating',
-]);
 
 /**
  * Server field paths -> form field ids. 'details.name' -> 'name'; list items go to their list
@@ -364,46 +259,25 @@ export function mapServerFieldErrors(
 ): { byField: FieldErrors; other: string[] } {
   const byField: FieldErrors = {};
   const other: string[] = [];
-  const put = (id: string, message: string) => {
-    if (!(id in byField)) byField[id] = message;
-  };
+  const empty = emptyProviderForm();
   for (const [rawPath, message] of Object.entries(fields)) {
-    const path = rawPath.replace(/^details\./, '');
-    const priceMatch = /^(?:prices\.)?(semaglutide|tirzepatide)(?:\.(.*))?$/.exec(path);
-    if (priceMatch) {
-      const medication = priceMatch[1] as LadderMedication;
-      const dose = priceMatch[2];
+    const path = rawPath
+      .replace(/^details\./, '')
+      .replace(/^(states|medications|card\.features)\.\d+$/, '$1');
+    const price = /^(?:prices\.)?(semaglutide|tirzepatide)(?:\.(.*))?$/.exec(path);
+    let at: string | null = null;
+    if (price) {
+      const medication = price[1] === 'semaglutide' ? 'semaglutide' : 'tirzepatide';
+      const dose = price[2];
       const rows = prices[medication];
-      const index = dose === undefined ? -1 : rows.findIndex((r) => r.dose.trim() === dose);
-      if (index >= 0) put(`prices.${medication}.${index}`, message);
-      else if (dose !== undefined && /^\d+$/.test(dose) && Number(dose) < rows.length)
-        put(`prices.${medication}.${dose}`, message);
-      else put(`prices.${medication}`, message);
-      continue;
-    }
-    if (FORM_FIELDS.has(path)) {
-      put(path, message);
-      continue;
-    }
-    const list = /^(states|medications|card\.features)\.\d+$/.exec(path);
-    if (list?.[1]) {
-      put(list[1], message);
-      continue;
-    }
-    other.push(message);
+      const index = rows.findIndex((r) => r.dose.trim() === dose);
+      const row =
+        index >= 0 ? index : /^\d+$/.test(dose ?? '') && Number(dose) < rows.length ? dose : null;
+      at = row === null ? `prices.${medication}` : `prices.${medication}.${row}`;
+    } else if (path in empty && path !== 'card' && path !== 'prices') at = path;
+    else if (path.startsWith('card.') && path.slice(5) in empty.card) at = path;
+    if (at === null) other.push(message);
+    else byField[at] ??= message;
   }
   return { byField, other };
-}
-
-/** The back-office search: name or description contains the text, ignoring case. */
-export function filterProviders<T extends { name: string; description?: string | null }>(
-  providers: readonly T[],
-  query: string,
-): T[] {
-  const needle = query.trim().toLowerCase();
-  if (needle === '') return [...providers];
-  return providers.filter(
-    (p) =>
-      p.name.toLowerCase().includes(needle) || (p.description ?? '').toLowerCase().includes(needle),
-  );
 }

@@ -11,7 +11,13 @@ import { updatePrices } from './api/update-prices';
 import { updateProvider } from './api/update-provider';
 
 export type SaveProviderInput =
-  | { kind: 'create'; details: ProviderDetailsInput; prices: ProviderPrices }
+  | {
+      kind: 'create';
+      /** Made when the form opens: the create's idempotency key (a retry makes no second provider). */
+      providerId: string;
+      details: ProviderDetailsInput;
+      prices: ProviderPrices;
+    }
   | {
       kind: 'update';
       id: string;
@@ -26,7 +32,10 @@ export async function saveProvider(
   csrfToken: string | undefined,
 ): Promise<CommandResult> {
   if (input.kind === 'create')
-    return createProvider({ ...input.details, prices: input.prices }, csrfToken);
+    return createProvider(
+      { ...input.details, prices: input.prices, providerId: input.providerId },
+      csrfToken,
+    );
   const { id, details, expectedRevision } = input;
   const saved = await updateProvider({ id, details, expectedRevision }, csrfToken);
   if (input.prices === null) return saved;

@@ -2,29 +2,32 @@ import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import type { LadderMedication } from '../../../../domain/shared/prices';
-import { withStandardDoses, type FieldErrors, type PriceRow } from '../provider-form';
+import { withStandardDoses, type PriceRow } from '../provider-form';
 import { FieldError } from '../../../components/field';
+import { useFormProblems } from '../../../components/form/form-kit';
 
 const TITLES: Record<LadderMedication, string> = {
   semaglutide: 'Semaglutide',
   tirzepatide: 'Tirzepatide',
 };
 
-/** Dose label -> monthly price rows for one medication. Blank prices publish nothing for that dose. */
+/**
+ * Dose label -> monthly price rows for one medication. Blank prices publish nothing for that dose.
+ * Inside a kit form: row errors are the last submit's problems at 'prices.<medication>.<row>'.
+ */
 export function PriceEditor({
   medication,
   rows,
-  errors,
   disabled,
   onChange,
 }: {
   medication: LadderMedication;
   rows: PriceRow[];
-  errors: FieldErrors;
   disabled: boolean;
   onChange: (rows: PriceRow[]) => void;
 }) {
   const title = TITLES[medication];
+  const errors = useFormProblems()?.byField ?? {};
   const tableError = errors[`prices.${medication}`];
   const update = (index: number, patch: Partial<PriceRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));

@@ -231,6 +231,12 @@ export function AdminProvidersPage({
           </h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" asChild>
+            <Link to="/admin/providers/trash">
+              <Trash2 aria-hidden="true" />
+              Trash
+            </Link>
+          </Button>
           <Button variant="outline" asChild>
             <a href={providersCsvHref(search)} download>
               <Download aria-hidden="true" />

@@ -64,3 +64,52 @@ export function VialScoreBreakdown({ score, caption }: { score: VialScoreView; c
     </div>
   );
 }
+
+/** The form's read-only Vial Score: the published score and what the values on screen would score. */
+export function VialScorePanel({
+  published,
+  pending,
+}: {
+  published: VialScoreView | null;
+  pending: VialScoreView;
+}) {
+  return (
+    <section
+      aria-labelledby="provider-vial-score"
+      className="grid gap-3 rounded-md border border-border bg-surface p-4"
+    >
+      <div>
+        <h2 id="provider-vial-score" className="text-lg font-semibold">
+          Vial Score
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Computed from the inputs below; published monthly
+        </p>
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-muted-foreground">Published</dt>
+          <dd>
+            {published ? (
+              <VialScoreValue score={published} />
+            ) : (
+              <span className="text-sm">Not published yet</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted-foreground">Pending (from the values in this form)</dt>
+          <dd>
+            <VialScoreValue score={pending} />
+          </dd>
+        </div>
+      </dl>
+      <details className="text-sm">
+        <summary className="cursor-pointer py-1 font-medium">Pending score breakdown</summary>
+        <div className="pt-2">
+          <VialScoreBreakdown score={pending} caption="Pending Vial Score breakdown" />
+        </div>
+      </details>
+    </section>
+  );
+}
