@@ -12,10 +12,7 @@ import type { CommandResult } from '../../../api/contracts/http';
 import type { AdminProviderView, ProviderCardView } from '../../../api/providers/contracts';
 import { PROVIDER_ERROR_MESSAGES } from '../../../domain/providers/decider';
 import type { ProviderDetailsInput } from '../../../domain/providers/provider';
-import {
-  BEST_OVERALL_BADGE,
-  DEFAULT_STARTING_PRICE,
-} from '../../../domain/providers/provider-card';
+import { BEST_OVERALL_BADGE } from '../../../domain/providers/provider-card';
 import {
   cookiePair,
   registerAdmin,
@@ -123,7 +120,11 @@ describe('Given an administrator account', () => {
       [1, 'Acme Health', BEST_OVERALL_BADGE],
       [2, 'Rival Clinic', null],
     ]);
-    expect(cards[0]).toMatchObject({ rankingScore: 5, startingPrice: 199, featured: true });
+    expect(cards[0]).toMatchObject({
+      rankingScore: 5,
+      startingPrice: { monthly: 199 },
+      featured: true,
+    });
 
     const listed = await request(base, '/api/admin/providers?q=acme', { session });
     expect(listed.status).toBe(200);
@@ -178,7 +179,7 @@ describe('Given an administrator account', () => {
     revision = result.revision;
 
     const [first] = await featured();
-    expect(first).toMatchObject({ name: 'Acme Health Plus', startingPrice: 149 });
+    expect(first).toMatchObject({ name: 'Acme Health Plus', startingPrice: { monthly: 149 } });
     expect((await adminProvider(providerId)).prices).toEqual({
       semaglutide: { '0.25mg': 149, '0.5mg': 189 },
       tirzepatide: { '2.5mg': 249 },
@@ -204,7 +205,7 @@ describe('Given an administrator account', () => {
     });
     expect(cleared.status).toBe(200);
     revision = ((await cleared.json()) as CommandResult).revision;
-    expect((await featured())[0]).toMatchObject({ startingPrice: DEFAULT_STARTING_PRICE });
+    expect((await featured())[0]).toMatchObject({ startingPrice: null });
   });
 
   it('When the dashboard is read, then it counts both providers', async () => {

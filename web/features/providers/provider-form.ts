@@ -44,6 +44,9 @@ export interface ProviderFormValues {
   description: string;
   trustpilotScore: string;
   googleScore: string;
+  /** Blank = not entered (the public card then shows no count). */
+  trustpilotReviewCount: string;
+  googleReviewCount: string;
   medications: Medication[];
   states: StateCode[];
   featured: boolean;
@@ -63,6 +66,8 @@ export function emptyProviderForm(): ProviderFormValues {
     description: '',
     trustpilotScore: '',
     googleScore: '',
+    trustpilotReviewCount: '',
+    googleReviewCount: '',
     medications: [],
     states: [],
     featured: false,
@@ -104,6 +109,8 @@ export function providerToForm(provider: AdminProviderView): ProviderFormValues 
     description: provider.description ?? '',
     trustpilotScore: scoreText(provider.trustpilotScore),
     googleScore: scoreText(provider.googleScore),
+    trustpilotReviewCount: scoreText(provider.trustpilotReviewCount),
+    googleReviewCount: scoreText(provider.googleReviewCount),
     medications: MEDICATIONS.filter((m) => provider.medications.includes(m)),
     states: STATE_CODES.filter((s) => provider.states.includes(s)),
     featured: provider.featured,
@@ -167,6 +174,8 @@ export function formToDetails(
     medications: MEDICATIONS.filter((m) => values.medications.includes(m)),
     trustpilotScore: readScore(values.trustpilotScore),
     googleScore: readScore(values.googleScore),
+    trustpilotReviewCount: readScore(values.trustpilotReviewCount.replace(/,/g, '')),
+    googleReviewCount: readScore(values.googleReviewCount.replace(/,/g, '')),
     featured: values.featured,
     discountCode: values.discountCode.trim(),
     affiliateTag: values.affiliateTag.trim(),
@@ -295,6 +304,29 @@ function scoreError(label: string, text: string): string | null {
   return value < 0 || value > 5 ? `${label} must be between 0 and 5` : null;
 }
 
+function reviewCountError(label: string, text: string): string | null {
+  const value = readScore(text.replace(/,/g, ''));
+  if (value === null) return null;
+  if (!Number.isFinite(value)) return `${label} must be a number`;
+  if (!Number.isInteger(value)) return `${label} must be a whole number`;
+  return value < 0 ? `${label} must be 0 or more` : null;
+}
+
+/**
+ * The one-click feature suggestions not yet in the features text (matched ignoring case): the
+ * specification's default bullets, offered to an administrator, never shown unsaved.
+ */
+export function missingSuggestions(featuresText: string, suggestions: readonly string[]): string[] {
+  const have = new Set(readFeatures(featuresText).map((f) => f.toLowerCase()));
+  return suggestions.filter((s) => !have.has(s.toLowerCase()));
+}
+
+/** The features text with one more line. */
+export function addFeature(featuresText: string, feature: string): string {
+  const lines = readFeatures(featuresText);
+  return [...lines, feature].join('\n');
+}
+
 /**
  * The form's summary: each distinct problem once, the required-fields sentence first (in the
  * spec's words), so it says what is actually wrong, e.g. 'Trustpilot score must be between 0
@@ -319,6 +351,10 @@ export function validateProviderForm(values: ProviderFormValues): FieldErrors {
   if (trustpilot) errors.trustpilotScore = trustpilot;
   const google = scoreError('Google score', values.googleScore);
   if (google) errors.googleScore = google;
+  const trustpilotCount = reviewCountError('Trustpilot review count', values.trustpilotReviewCount);
+  if (trustpilotCount) errors.trustpilotReviewCount = trustpilotCount;
+  const googleCount = reviewCountError('Google review count', values.googleReviewCount);
+  if (googleCount) errors.googleReviewCount = googleCount;
   const rating = readOptionalRating(values.card.detailedRating);
   if (rating !== null && (rating < 0 || rating > 5))
     errors['card.detailedRating'] = 'Detailed rating must be between 0 and 5';
@@ -338,6 +374,8 @@ const FORM_FIELDS = new Set([
   'description',
   'trustpilotScore',
   'googleScore',
+  'trustpilotReviewCount',
+  'googleReviewCount',
   'states',
   'medications',
   'featured',

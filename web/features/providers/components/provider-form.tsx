@@ -38,7 +38,10 @@ import {
   type FieldErrors,
   type ProviderFormValues,
   errorSummary,
+  addFeature,
+  missingSuggestions,
 } from '../provider-form';
+import { SUGGESTED_FEATURES } from '../../../../domain/providers/provider-card';
 import { useSaveProvider } from '../use-save-provider';
 import { PriceEditor } from './price-editor';
 import { VialScoreBreakdown, VialScoreValue } from './vial-score';
@@ -279,6 +282,20 @@ export function ProviderForm({
                   error={errors.googleScore}
                   onChange={(v) => set('googleScore', v)}
                 />
+                <CountField
+                  field="trustpilotReviewCount"
+                  label="Trustpilot review count"
+                  value={values.trustpilotReviewCount}
+                  error={errors.trustpilotReviewCount}
+                  onChange={(v) => set('trustpilotReviewCount', v)}
+                />
+                <CountField
+                  field="googleReviewCount"
+                  label="Google review count"
+                  value={values.googleReviewCount}
+                  error={errors.googleReviewCount}
+                  onChange={(v) => set('googleReviewCount', v)}
+                />
               </div>
             </Section>
 
@@ -400,6 +417,12 @@ export function ProviderForm({
                     onChange={(e) => setCard('features', e.target.value)}
                   />
                 </Field>
+                <FeatureSuggestions
+                  features={values.card.features}
+                  onAdd={(feature) =>
+                    setCard('features', addFeature(values.card.features, feature))
+                  }
+                />
                 <CardField
                   field="logoUrl"
                   label="Logo URL"
@@ -562,6 +585,75 @@ function ScoreField({
         onChange={(e) => onChange(e.target.value)}
       />
     </Field>
+  );
+}
+
+/** A review count as the review site shows it; empty when none was entered. */
+function CountField({
+  field,
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  field: 'trustpilotReviewCount' | 'googleReviewCount';
+  label: string;
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      id={id(field)}
+      label={label}
+      hint="As the review site shows it. Shown on the card with its source; leave empty when unknown."
+      error={error}
+    >
+      <Input
+        {...describedBy(id(field), error, true)}
+        inputMode="numeric"
+        className="tabular-nums"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/**
+ * The specification's default bullets as one-click suggestions: a provider's card shows only
+ * the features saved here, so a claim appears only when an administrator adds it.
+ */
+function FeatureSuggestions({
+  features,
+  onAdd,
+}: {
+  features: string;
+  onAdd: (feature: string) => void;
+}) {
+  const missing = missingSuggestions(features, SUGGESTED_FEATURES);
+  if (missing.length === 0) return null;
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      <p className="text-sm text-muted-foreground">
+        Suggestions (add only what this provider offers):
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {missing.map((feature) => (
+          <Button
+            key={feature}
+            variant="outline"
+            size="sm"
+            className="h-auto min-h-11 whitespace-normal text-left"
+            onClick={() => onAdd(feature)}
+          >
+            <span aria-hidden="true">+ </span>
+            <span className="sr-only">Add feature: </span>
+            {feature}
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }
 
