@@ -61,6 +61,8 @@ export interface ProviderCard {
   discountBanner: string | null;
   ctaText: { mobile: string; desktop: string };
   featured: boolean;
+  /** When an administrator last entered or verified the prices; null when never. */
+  pricesCheckedAt: string | null;
 }
 
 export const BEST_OVERALL_BADGE = 'Best Overall';
@@ -239,6 +241,7 @@ export function buildProviderCards(
         code === null ? null : (nonBlank(card?.offerTitle) ?? discountBannerText(code)),
       ctaText: cta ? { mobile: cta, desktop: cta } : { ...DEFAULT_CTA_TEXT },
       featured: record.featured,
+      pricesCheckedAt: record.pricesCheckedAt ?? null,
     };
   });
 }

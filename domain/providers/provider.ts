@@ -137,4 +137,9 @@ export interface ProviderRecord extends ProviderDetails {
   prices: ProviderPrices;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When the prices were last entered or verified by an administrator ('Prices checked'); null
+   * or absent when no price was ever entered or verified.
+   */
+  pricesCheckedAt?: string | null;
 }

@@ -4,7 +4,7 @@
  * specification's invented defaults (a 20,000-29,999 vote count, 'from $299/mo', the three
  * default bullets, 'Outstanding'); the default bullets are offered as one-click suggestions in
  * the form instead. When the administrator enters a review count, the card shows it with its
- * source.
+ * source, and once the administrator marks the prices verified, 'Prices checked {today}'.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
@@ -89,12 +89,27 @@ test('a provider with nothing entered shows no invented content; an entered coun
     page.getByText('Provider updated successfully', { exact: true }).first(),
   ).toBeVisible();
 
-  await visitor.goto('/');
-  const updated = homeCard(visitor, name);
+  // The administrator checks the prices on the provider's site: 'Prices verified'.
+  await expect(page.getByRole('heading', { name: 'Providers', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: `Prices verified for ${name}`, exact: true }).click();
+  await expect(page.getByText('Prices marked as checked today').first()).toBeVisible();
+  const today = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date());
+
+  // Another visitor (the first one's browser may keep the page for its max-age of 60 s).
+  await visitor.context().close();
+  const next = await browser.newPage();
+  await next.goto('/');
+  const updated = homeCard(next, name);
   await expect(updated).toContainText('12,431 Trustpilot reviews');
   await expect(updated).toContainText('Free 2-Minute Quiz – No Insurance Needed');
   await expect(updated).not.toContainText('Same Ingredient as Ozempic');
   await expect(updated).not.toContainText('votes');
-  await visitor.context().close();
+  await expect(updated).toContainText(`Prices checked ${today}`);
+  await next.context().close();
   await page.context().close();
 });

@@ -208,6 +208,29 @@ describe('Given an administrator account', () => {
     expect((await featured())[0]).toMatchObject({ startingPrice: null });
   });
 
+  it("When its prices are verified, then 'Prices checked' moves to now and the prices stay", async () => {
+    const before = await adminProvider(providerId);
+    const started = new Date().toISOString();
+    const response = await request(base, `/api/admin/providers/${providerId}/prices/verified`, {
+      method: 'POST',
+      session,
+    });
+    expect(response.status).toBe(200);
+    revision = ((await response.json()) as CommandResult).revision;
+    const after = await adminProvider(providerId);
+    expect(after.prices).toEqual(before.prices);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect(after.pricesCheckedAt! >= started).toBe(true);
+    expect((await featured())[0]?.pricesCheckedAt).toBe(after.pricesCheckedAt);
+
+    const unknown = await request(base, '/api/admin/providers/no-such-provider/prices/verified', {
+      method: 'POST',
+      session,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'Provider not found' });
+  });
+
   it('When the dashboard is read, then it counts both providers', async () => {
     const response = await request(base, '/api/admin/dashboard', { session });
     expect(response.status).toBe(200);
@@ -250,6 +273,7 @@ describe('Given an administrator account', () => {
     // Newest first.
     expect(entries.map((e) => e.eventType)).toEqual([
       'ProviderRemoved',
+      'ProviderPricesVerified',
       'ProviderPricesChanged',
       'VialScoreRecomputed',
       'ProviderPricesChanged',
@@ -272,7 +296,7 @@ describe('Given an administrator account', () => {
     });
     expect(((await limited.json()) as AuditEntryView[]).map((e) => e.eventType)).toEqual([
       'ProviderRemoved',
-      'ProviderPricesChanged',
+      'ProviderPricesVerified',
     ]);
   });
 

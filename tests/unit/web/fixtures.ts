@@ -33,6 +33,7 @@ function card(
     discountBanner: null,
     ctaText: { mobile: 'Get Started Today', desktop: 'Get Started' },
     featured: true,
+    pricesCheckedAt: '2026-11-02T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ import {
   OUTBOUND_LINK_TARGET,
   outboundUrl,
 } from '../../../../domain/providers/affiliate-link';
-import { formatCount, formatMonthYear, formatScore, formatUsd } from '../../../lib/format';
+import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -23,16 +23,13 @@ const LAZY_FROM_RANK = 3;
 const CARD_FRAME =
   'rounded-lg border border-border bg-card p-4 shadow-card sm:p-5 md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_13.5rem] md:gap-6';
 
-/**
- * A card may carry the date its prices were last checked; the note is shown only when it does
- * (ProviderCardView has no such field yet).
- */
-export type ProviderCardData = ProviderCardView & { pricesCheckedAt?: string | null };
+/** One public card; 'Prices checked' is shown only when an administrator entered or verified them. */
+export type ProviderCardData = ProviderCardView;
 
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   const visitorQuery = useLocation({ select: (l) => l.searchStr });
   const href = outboundUrl(provider.websiteUrl, provider.affiliateTag, visitorQuery);
-  const checked = formatMonthYear(provider.pricesCheckedAt);
+  const checked = formatDate(provider.pricesCheckedAt);
   const titleId = `provider-${provider._id}-name`;
   const score = provider.vialScore;
 
