@@ -644,7 +644,7 @@ function FeatureSuggestions({
             key={feature}
             variant="outline"
             size="sm"
-            className="h-auto min-h-11 whitespace-normal text-left"
+            className="h-auto min-h-11 max-w-full shrink whitespace-normal text-left"
             onClick={() => onAdd(feature)}
           >
             <span aria-hidden="true">+ </span>
