@@ -29,6 +29,8 @@ export interface AdminProviderView extends ProviderDetails {
   revision: number;
   createdAt: string;
   updatedAt: string;
+  /** When the prices were last entered or verified; null when never. */
+  pricesCheckedAt?: string | null;
 }
 
 /** POST /api/admin/providers: the form's details at the top level, plus the price tables. */
@@ -152,6 +154,9 @@ export const PROVIDER_PATHS = {
   adminOne: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}`,
   /** PUT { prices, expectedRevision }. */
   adminPrices: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/prices`,
+  /** POST: 'Prices verified': the prices stand as entered, checked now. */
+  adminPricesVerified: (id: string) =>
+    `/api/admin/providers/${encodeURIComponent(id)}/prices/verified`,
   /** POST: recompute and publish the Vial Score now. */
   adminVialScore: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/vial-score`,
 } as const;

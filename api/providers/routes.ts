@@ -307,6 +307,14 @@ export function providerRoutes(
   );
 
   admin.post(
+    '/providers/:id/prices/verified',
+    handle(async (req, res) => {
+      const providerId = parseOrThrow(providerIdParam, req.params.id);
+      await send(res, { type: 'VerifyProviderPrices', providerId });
+    }),
+  );
+
+  admin.post(
     '/providers/:id/vial-score',
     handle(async (req, res) => {
       const providerId = parseOrThrow(providerIdParam, req.params.id);

@@ -31,6 +31,11 @@ export const changeProviderPricesCommand = z.object({
   expectedRevision,
 });
 
+export const verifyProviderPricesCommand = z.object({
+  type: z.literal('VerifyProviderPrices'),
+  providerId: id,
+});
+
 export const removeProviderCommand = z.object({
   type: z.literal('RemoveProvider'),
   providerId: id,
@@ -76,6 +81,10 @@ export const providerCommands = {
   }),
   ChangeProviderPrices: declareCommand({
     schema: changeProviderPricesCommand,
+    streams: onProvider,
+  }),
+  VerifyProviderPrices: declareCommand({
+    schema: verifyProviderPricesCommand,
     streams: onProvider,
   }),
   RemoveProvider: declareCommand({ schema: removeProviderCommand, streams: onProvider }),

@@ -56,6 +56,8 @@ export type ProviderCommand =
   /** Carries the complete details, as the admin form sends them; the decider works out the diff. */
   | { type: 'ChangeProviderDetails'; providerId: string; details: ProviderDetails }
   | { type: 'ChangeProviderPrices'; providerId: string; prices: ProviderPrices }
+  /** 'Prices verified': the prices stand as entered, checked now; they do not change. */
+  | { type: 'VerifyProviderPrices'; providerId: string }
   | { type: 'RemoveProvider'; providerId: string }
   /** Out of the trash, within TRASH_DAYS days of the removal. */
   | { type: 'RestoreProvider'; providerId: string }
@@ -124,6 +126,8 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
       return { ...state, details: { ...state.details, ...event.data.changes } };
     case 'ProviderPricesChanged':
       return { ...state, prices: event.data.prices };
+    case 'ProviderPricesVerified':
+      return state;
     case 'ProviderFeatured':
       return { ...state, details: { ...state.details, featured: true } };
     case 'ProviderUnfeatured':
@@ -199,6 +203,10 @@ export function decideProvider(
       return samePrices(state.prices, command.prices)
         ? []
         : [{ type: 'ProviderPricesChanged', data: { providerId, prices: command.prices } }];
+    case 'VerifyProviderPrices':
+      return [
+        { type: 'ProviderPricesVerified', data: { providerId, verifiedAt: now.toISOString() } },
+      ];
     case 'RemoveProvider':
       return [
         {

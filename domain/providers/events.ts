@@ -65,6 +65,8 @@ export const providerEventSchemas = {
     changedFields: z.array(z.string()).min(1),
   }),
   ProviderPricesChanged: z.object({ providerId, prices: providerPricesSchema }),
+  /** An administrator checked the prices on the provider's site: they stand as entered. */
+  ProviderPricesVerified: z.object({ providerId, verifiedAt: z.iso.datetime() }),
   ProviderFeatured: z.object({ providerId }),
   ProviderUnfeatured: z.object({ providerId }),
   /** `removedAt`: when it went to the trash (absent on events older than the trash). */
@@ -97,6 +99,7 @@ export type ProviderEventData<T extends ProviderEventType> = z.infer<Schemas[T]>
 export type ProviderListed = ProviderEventData<'ProviderListed'>;
 export type ProviderDetailsChanged = ProviderEventData<'ProviderDetailsChanged'>;
 export type ProviderPricesChanged = ProviderEventData<'ProviderPricesChanged'>;
+export type ProviderPricesVerified = ProviderEventData<'ProviderPricesVerified'>;
 export type ProviderFeatured = ProviderEventData<'ProviderFeatured'>;
 export type ProviderUnfeatured = ProviderEventData<'ProviderUnfeatured'>;
 export type ProviderRemoved = ProviderEventData<'ProviderRemoved'>;

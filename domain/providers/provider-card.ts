@@ -5,10 +5,27 @@
  * itself ranks whatever it is given, so a "fall back to all providers" list works too).
  */
 import type { PriceTable, ProviderPrices, ProviderRecord } from './provider';
-import type { Medication } from '../shared/reference/medications';
+import { MEDICATIONS, type Medication } from '../shared/reference/medications';
 import type { StateCode } from '../shared/reference/states';
-import { isCountablePrice } from '../shared/prices';
+import { isCountablePrice, type LadderMedication } from '../shared/prices';
 import { computeVialScore, type VialScore } from './vial-score';
+
+/** A review count an administrator entered, with the site it was counted on. */
+export interface ReviewCount {
+  source: 'Trustpilot' | 'Google';
+  count: number;
+}
+
+/** The lowest entered monthly price, with the dose (and medication) it buys. */
+export interface StartingPrice {
+  monthly: number;
+  /** The dose as shown: '0.25 mg' (entered '0.25mg'). */
+  dose: string;
+  medication: LadderMedication;
+}
+
+/** What the list is ranked by: the editor's rating when one is entered, else the Vial Score. */
+export type RankingBasis = 'editorsRating' | 'vialScore';
 
 /** One provider card of the public ranking (home page, city pages). */
 export interface ProviderCard {
@@ -26,51 +43,97 @@ export interface ProviderCard {
   vialScore: VialScore;
   /** detailed_rating if set, else Vial Score out of 5: what the ranking sorts by. */
   rankingScore: number;
+  /** Which figure rankingScore is; the card shows the editor's rating when it ranks. */
+  rankedBy: RankingBasis;
+  /** The administrator's label, else the shown Vial Score's band word. */
   ratingLabel: string;
-  votesCount: number;
-  startingPrice: number;
-  medicationLabel: string;
+  /** Only the counts an administrator entered, each with its source. */
+  reviewCounts: ReviewCount[];
+  /** Null when no price was entered: the card says 'See prices on {name}'s site'. */
+  startingPrice: StartingPrice | null;
+  /** Null when no medication is listed: the card shows no medication line. */
+  medicationLabel: string | null;
   medications: Medication[];
   states: StateCode[];
+  /** Only the features an administrator saved (possibly none). */
   features: string[];
   discountCode: string;
   discountBanner: string | null;
   ctaText: { mobile: string; desktop: string };
   featured: boolean;
+  /** When an administrator last entered or verified the prices; null when never. */
+  pricesCheckedAt: string | null;
 }
 
-export const DEFAULT_STARTING_PRICE = 299;
 export const BEST_OVERALL_BADGE = 'Best Overall';
-export const DEFAULT_RATING_LABEL = 'Outstanding';
 export const DEFAULT_CTA_TEXT: Readonly<{ mobile: string; desktop: string }> = {
   mobile: 'Get Started Today',
   desktop: 'Get Started',
 };
-export const DEFAULT_FEATURES: readonly string[] = [
+/**
+ * The specification's three default bullets. They are never shown for a provider that did not
+ * claim them: the back office offers them as one-click suggestions an administrator may save.
+ */
+export const SUGGESTED_FEATURES: readonly string[] = [
   'Free 2-Minute Quiz – No Insurance Needed',
   'Same Ingredient as Ozempic®, Wegovy®, & Zepbound',
   'Prescribed & Shipped Within 48 Hours',
 ];
 /** Desktop cards show the first 3 features; mobile cards show all. */
 export const DESKTOP_FEATURE_COUNT = 3;
-export const VOTES_MIN = 20_000;
-export const VOTES_MAX = 29_999;
 
 export function discountBannerText(code: string): string {
   return `Limited Offer: Save with Code ${code}`;
 }
 
-/** Lowest numeric, non-NaN dose price across both medications; 299 when there is none. */
-export function startingPrice(prices: Partial<ProviderPrices> | undefined | null): number {
-  const all = [prices?.semaglutide, prices?.tirzepatide].flatMap((table: PriceTable | undefined) =>
-    Object.values(table ?? {}).filter(isCountablePrice),
-  );
-  return all.length === 0 ? DEFAULT_STARTING_PRICE : Math.min(...all);
+/** What a card without any entered price says instead of a price. */
+export function noPriceText(providerName: string): string {
+  return `See prices on ${providerName}'s site`;
 }
 
-/** The single medication when the provider lists exactly one, else 'Both'. */
-export function medicationLabel(medications: readonly string[]): string {
-  return medications.length === 1 && medications[0] !== undefined ? medications[0] : 'Both';
+/** '0.25mg' -> '0.25 mg'; a label that is not "number + mg" is shown as entered. */
+export function formatDoseLabel(label: string): string {
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*mg\s*$/i.exec(label);
+  return match?.[1] ? `${match[1]} mg` : label.trim();
+}
+
+const PRICED_MEDICATIONS: readonly LadderMedication[] = ['semaglutide', 'tirzepatide'];
+
+/**
+ * The lowest countable entered monthly price across both medications, with its dose; null
+ * when none was entered. Ties keep the first found (semaglutide first, then table order).
+ */
+export function startingPrice(
+  prices: Partial<ProviderPrices> | undefined | null,
+): StartingPrice | null {
+  let best: StartingPrice | null = null;
+  for (const medication of PRICED_MEDICATIONS) {
+    const table: PriceTable = prices?.[medication] ?? {};
+    for (const [dose, price] of Object.entries(table)) {
+      if (!isCountablePrice(price)) continue;
+      if (best === null || price < best.monthly) {
+        best = { monthly: price, dose: formatDoseLabel(dose), medication };
+      }
+    }
+  }
+  return best;
+}
+
+/**
+ * What the provider offers, in the reference order: 'Semaglutide', 'Semaglutide & tirzepatide',
+ * 'Semaglutide, tirzepatide & liraglutide'; null when none is listed.
+ */
+export function medicationLabel(medications: readonly string[]): string | null {
+  const known = MEDICATIONS.filter((m) => medications.includes(m));
+  const others = medications.filter((m) => !(MEDICATIONS as readonly string[]).includes(m));
+  const names = [...known, ...others].filter((m, i, all) => all.indexOf(m) === i);
+  if (names.length === 0) return null;
+  const [first, ...rest] = names.map((name, i) =>
+    i === 0 ? name : name.charAt(0).toLowerCase() + name.slice(1),
+  );
+  if (rest.length === 0) return first ?? null;
+  const last = rest.pop();
+  return [first, ...rest].join(', ') + ` & ${last}`;
 }
 
 /** card.detailedRating when set, else the Vial Score out of 5 (0 for an empty record). */
@@ -83,20 +146,25 @@ export function rankingScore(
   return Number.isFinite(vialScore.outOf5) ? vialScore.outOf5 : 0;
 }
 
-/**
- * Votes shown when the card content has none: a number in 20000-29999 derived from the
- * provider id with a stable hash (32-bit FNV-1a). The original drew a random number on each
- * render; with server-side rendering that would differ between the server's HTML and the
- * browser's hydration (a mismatch and a flicker) and change on every visit. A hash keeps
- * the number the same everywhere, for the same provider, forever.
- */
-export function defaultVotesCount(providerId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < providerId.length; i++) {
-    hash ^= providerId.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return VOTES_MIN + (hash % (VOTES_MAX - VOTES_MIN + 1));
+/** Which figure ranks the record: the editor's rating when one is entered. */
+export function rankingBasis(record: ProviderRecord): RankingBasis {
+  const rating = record.card?.detailedRating;
+  return typeof rating === 'number' && Number.isFinite(rating) ? 'editorsRating' : 'vialScore';
+}
+
+/** The review counts an administrator entered (a count of 0 is entered, and shown). */
+export function reviewCounts(
+  record: Pick<ProviderRecord, 'trustpilotReviewCount' | 'googleReviewCount'>,
+): ReviewCount[] {
+  const counts: ReviewCount[] = [];
+  const add = (source: ReviewCount['source'], count: number | null | undefined) => {
+    if (typeof count === 'number' && Number.isInteger(count) && count >= 0) {
+      counts.push({ source, count });
+    }
+  };
+  add('Trustpilot', record.trustpilotReviewCount);
+  add('Google', record.googleReviewCount);
+  return counts;
 }
 
 /** The providers the home and city pages rank. */
@@ -121,8 +189,9 @@ export interface BuildProviderCardsOptions {
 
 /**
  * Ranks providers (descending rankingScore, ties by name, then id so the order is total)
- * and builds their cards: rank 1..n, badge, defaults for features, rating label, CTA,
- * votes and the discount banner. The discount code is the card's offer code when set,
+ * and builds their cards: rank 1..n, badge, rating label (the administrator's, else the band
+ * word), CTA and the discount banner. Nothing else is filled in: no features, prices or review
+ * counts that an administrator did not enter. The discount code is the card's offer code when set,
  * else the provider's discount code; the banner is the card's offer title when set, else
  * 'Limited Offer: Save with Code {code}', and null when there is no code.
  */
@@ -159,18 +228,20 @@ export function buildProviderCards(
       badgeColor: card?.badgeColor ?? '',
       vialScore,
       rankingScore: score,
-      ratingLabel: nonBlank(card?.ratingLabel) ?? DEFAULT_RATING_LABEL,
-      votesCount: card?.votesCount ?? defaultVotesCount(record.id),
+      rankedBy: rankingBasis(record),
+      ratingLabel: nonBlank(card?.ratingLabel) ?? vialScore.band,
+      reviewCounts: reviewCounts(record),
       startingPrice: startingPrice(record.prices),
       medicationLabel: medicationLabel(record.medications),
       medications: [...record.medications],
       states: [...record.states],
-      features: features.length > 0 ? features : [...DEFAULT_FEATURES],
+      features,
       discountCode: code ?? '',
       discountBanner:
         code === null ? null : (nonBlank(card?.offerTitle) ?? discountBannerText(code)),
       ctaText: cta ? { mobile: cta, desktop: cta } : { ...DEFAULT_CTA_TEXT },
       featured: record.featured,
+      pricesCheckedAt: record.pricesCheckedAt ?? null,
     };
   });
 }

@@ -49,6 +49,13 @@ const score = (label: string, max: number) =>
     .min(0, `${label} must be between 0 and ${max}`)
     .max(max, `${label} must be between 0 and ${max}`);
 
+const reviewCount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} must be 0 or more`)
+    .max(100_000_000, `${label} must be at most 100,000,000`);
+
 export const cardContentSchema = z.object({
   features: z.array(z.string().trim().min(1).max(200)).max(10).default([]),
   logoUrl: webUrl('Logo URL', z.string({ error: 'Logo URL must be text' }).trim(), true).default(
@@ -100,6 +107,12 @@ export const providerDetailsSchema = z.object({
    */
   trustpilotScore: score('Trustpilot score', 5).nullable().default(null),
   googleScore: score('Google score', 5).nullable().default(null),
+  /**
+   * How many reviews the scores above stand on, as the review site shows them, or null when
+   * none was entered. The public card shows only entered counts, with their source.
+   */
+  trustpilotReviewCount: reviewCount('Trustpilot review count').nullable().default(null),
+  googleReviewCount: reviewCount('Google review count').nullable().default(null),
   featured: z.boolean({ error: 'Featured must be true or false' }).default(false),
   discountCode: text('Discount code').trim().max(60).default(''),
   /** Query parameters appended to outbound links, e.g. "ref=vialcompare". */
@@ -124,4 +137,9 @@ export interface ProviderRecord extends ProviderDetails {
   prices: ProviderPrices;
   createdAt: string;
   updatedAt: string;
+  /**
+   * When the prices were last entered or verified by an administrator ('Prices checked'); null
+   * or absent when no price was ever entered or verified.
+   */
+  pricesCheckedAt?: string | null;
 }

@@ -76,6 +76,12 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         remember: { prices: event.data.prices },
       };
     }
+    case 'ProviderPricesVerified':
+      return {
+        subject: subject(name),
+        summary: `Verified the prices of provider ${quoted(name)}`,
+        changedFields: [],
+      };
     case 'ProviderFeatured':
     case 'ProviderUnfeatured': {
       const on = event.type === 'ProviderFeatured';

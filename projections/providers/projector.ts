@@ -13,6 +13,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
 import { computeVialScore } from '../../domain/providers/vial-score';
+import type { ProviderPrices } from '../../domain/providers/provider';
 import type { ProjectedEvent } from '../event-source';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
@@ -44,6 +45,7 @@ export function applyToRecord(
       publishedVialScore: null,
       vialScoreMonth: null,
       createdAt: at,
+      pricesCheckedAt: null,
       ...trashed,
       ...details,
       featured: false,
@@ -64,6 +66,8 @@ export function applyToRecord(
       prices,
       createdAt: at,
       updatedAt: at,
+      // Prices entered at listing were checked then; a listing without prices checked nothing.
+      pricesCheckedAt: hasAnyPrice(prices) ? at : null,
       publishedVialScore: null,
       vialScoreMonth: null,
       revision,
@@ -74,7 +78,10 @@ export function applyToRecord(
     case 'ProviderDetailsChanged':
       return { ...doc, ...event.data.changes, updatedAt: at, revision };
     case 'ProviderPricesChanged':
-      return { ...doc, prices: event.data.prices, updatedAt: at, revision };
+      return { ...doc, prices: event.data.prices, pricesCheckedAt: at, updatedAt: at, revision };
+    case 'ProviderPricesVerified':
+      // A verification is not an edit: the prices and updatedAt stay.
+      return { ...doc, pricesCheckedAt: event.data.verifiedAt, revision };
     case 'ProviderFeatured':
       return { ...doc, featured: true, updatedAt: at, revision };
     case 'ProviderUnfeatured':
@@ -88,6 +95,10 @@ export function applyToRecord(
         revision,
       };
   }
+}
+
+function hasAnyPrice(prices: ProviderPrices): boolean {
+  return Object.keys(prices.semaglutide).length > 0 || Object.keys(prices.tirzepatide).length > 0;
 }
 
 export function adminProviderView(doc: ProviderDoc): AdminProviderDoc {

@@ -39,6 +39,8 @@ export type AdminProviderDoc = Document &
     revision: number;
     createdAt: string;
     updatedAt: string;
+    /** When the prices were last entered or verified; null when never. */
+    pricesCheckedAt?: string | null;
   };
 
 /** ProviderCardView: one card of the public ranking of featured providers. */

@@ -169,6 +169,20 @@ test.describe('BMI calculator', () => {
     );
   });
 
+  test("switching the units keeps the person's values, converted", async ({ page }) => {
+    await openHydrated(page, '/calculator?tab=bmi');
+    await field(page, 'Weight (lb)').fill('195');
+    await field(page, 'Height (feet)').fill('5');
+    await field(page, 'Inches').fill('10');
+    await page.getByText('Metric (kg, cm)').click();
+    await expect(field(page, 'Weight (kg)')).toHaveValue('88.5');
+    await expect(field(page, 'Height (cm)')).toHaveValue('177.8');
+    await page.getByText('Imperial (lb, ft)').click();
+    await expect(field(page, 'Weight (lb)')).toHaveValue('195.1');
+    await expect(field(page, 'Height (feet)')).toHaveValue('5');
+    await expect(field(page, 'Inches')).toHaveValue('10');
+  });
+
   test('inches above 11 show their message beside the field', async ({ page }) => {
     await openHydrated(page, '/calculator?tab=bmi');
     await field(page, 'Weight (lb)').fill('180');

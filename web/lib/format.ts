@@ -16,9 +16,23 @@ export function formatMonthYear(iso: string | null | undefined): string | null {
   return MONTH_YEAR.format(date);
 }
 
+/** "Nov 23, 2026" from an ISO date; null when missing or invalid. UTC so server and browser agree. */
+export function formatDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return DAY.format(date);
+}
+
 // Formatters are costly to build and immutable: one of each for the whole app.
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', {
   month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const DAY = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
   year: 'numeric',
   timeZone: 'UTC',
 });

@@ -12,10 +12,7 @@ import type { CommandResult } from '../../../api/contracts/http';
 import type { AdminProviderView, ProviderCardView } from '../../../api/providers/contracts';
 import { PROVIDER_ERROR_MESSAGES } from '../../../domain/providers/decider';
 import type { ProviderDetailsInput } from '../../../domain/providers/provider';
-import {
-  BEST_OVERALL_BADGE,
-  DEFAULT_STARTING_PRICE,
-} from '../../../domain/providers/provider-card';
+import { BEST_OVERALL_BADGE } from '../../../domain/providers/provider-card';
 import {
   cookiePair,
   registerAdmin,
@@ -123,7 +120,11 @@ describe('Given an administrator account', () => {
       [1, 'Acme Health', BEST_OVERALL_BADGE],
       [2, 'Rival Clinic', null],
     ]);
-    expect(cards[0]).toMatchObject({ rankingScore: 5, startingPrice: 199, featured: true });
+    expect(cards[0]).toMatchObject({
+      rankingScore: 5,
+      startingPrice: { monthly: 199 },
+      featured: true,
+    });
 
     const listed = await request(base, '/api/admin/providers?q=acme', { session });
     expect(listed.status).toBe(200);
@@ -178,7 +179,7 @@ describe('Given an administrator account', () => {
     revision = result.revision;
 
     const [first] = await featured();
-    expect(first).toMatchObject({ name: 'Acme Health Plus', startingPrice: 149 });
+    expect(first).toMatchObject({ name: 'Acme Health Plus', startingPrice: { monthly: 149 } });
     expect((await adminProvider(providerId)).prices).toEqual({
       semaglutide: { '0.25mg': 149, '0.5mg': 189 },
       tirzepatide: { '2.5mg': 249 },
@@ -204,7 +205,30 @@ describe('Given an administrator account', () => {
     });
     expect(cleared.status).toBe(200);
     revision = ((await cleared.json()) as CommandResult).revision;
-    expect((await featured())[0]).toMatchObject({ startingPrice: DEFAULT_STARTING_PRICE });
+    expect((await featured())[0]).toMatchObject({ startingPrice: null });
+  });
+
+  it("When its prices are verified, then 'Prices checked' moves to now and the prices stay", async () => {
+    const before = await adminProvider(providerId);
+    const started = new Date().toISOString();
+    const response = await request(base, `/api/admin/providers/${providerId}/prices/verified`, {
+      method: 'POST',
+      session,
+    });
+    expect(response.status).toBe(200);
+    revision = ((await response.json()) as CommandResult).revision;
+    const after = await adminProvider(providerId);
+    expect(after.prices).toEqual(before.prices);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    expect(after.pricesCheckedAt! >= started).toBe(true);
+    expect((await featured())[0]?.pricesCheckedAt).toBe(after.pricesCheckedAt);
+
+    const unknown = await request(base, '/api/admin/providers/no-such-provider/prices/verified', {
+      method: 'POST',
+      session,
+    });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'Provider not found' });
   });
 
   it('When the dashboard is read, then it counts both providers', async () => {
@@ -249,6 +273,7 @@ describe('Given an administrator account', () => {
     // Newest first.
     expect(entries.map((e) => e.eventType)).toEqual([
       'ProviderRemoved',
+      'ProviderPricesVerified',
       'ProviderPricesChanged',
       'VialScoreRecomputed',
       'ProviderPricesChanged',
@@ -271,7 +296,7 @@ describe('Given an administrator account', () => {
     });
     expect(((await limited.json()) as AuditEntryView[]).map((e) => e.eventType)).toEqual([
       'ProviderRemoved',
-      'ProviderPricesChanged',
+      'ProviderPricesVerified',
     ]);
   });
 

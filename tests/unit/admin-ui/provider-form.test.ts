@@ -13,6 +13,8 @@ import {
   withStandardDoses,
   vialScoreSource,
   type PriceRow,
+  addFeature,
+  missingSuggestions,
   type ProviderFormValues,
 } from '../../../web/features/providers/provider-form';
 import { errorSummary } from '../../../web/components/form/form-kit';
@@ -33,6 +35,8 @@ const provider: AdminProviderView = {
   medications: ['Tirzepatide', 'Semaglutide'],
   trustpilotScore: 4.2,
   googleScore: 3.9,
+  trustpilotReviewCount: 12431,
+  googleReviewCount: null,
   featured: true,
   discountCode: 'SAVE20',
   affiliateTag: 'ref=vial',
@@ -166,6 +170,8 @@ describe('form -> details payload', () => {
       medications: ['Semaglutide', 'Tirzepatide'],
       trustpilotScore: 4.2,
       googleScore: 3.9,
+      trustpilotReviewCount: 12431,
+      googleReviewCount: null,
       featured: true,
       discountCode: 'SAVE20',
       affiliateTag: 'ref=vial',
@@ -205,6 +211,28 @@ describe('validation before sending', () => {
     const errors = validateProviderForm(form({ [field]: value }));
     expect(errors[field]).toBe(message);
     expect(Object.values(errors)).not.toContain(REQUIRED_FIELDS_MESSAGE);
+  });
+
+  it.each([
+    ['trustpilotReviewCount', 'many', 'Trustpilot review count must be a number'],
+    ['trustpilotReviewCount', '12.5', 'Trustpilot review count must be a whole number'],
+    ['googleReviewCount', '-3', 'Google review count must be 0 or more'],
+  ] as const)('review count %s %j -> %s', (field, value, message) => {
+    expect(validateProviderForm(form({ [field]: value }))).toEqual({ [field]: message });
+  });
+
+  it.each([
+    ['', null],
+    ['0', 0],
+    ['12431', 12431],
+    ['12,431', 12431],
+  ])('review count %j is sent as %j (empty: not entered)', (text, expected) => {
+    const values = form({ trustpilotReviewCount: text, googleReviewCount: text });
+    expect(validateProviderForm(values)).toEqual({});
+    expect(formToDetails(values)).toMatchObject({
+      trustpilotReviewCount: expected,
+      googleReviewCount: expected,
+    });
   });
 
   it.each(['0', '5', '2.5', ''])('score %j is accepted (empty: not entered)', (value) => {
@@ -424,5 +452,27 @@ describe('live Vial Score inputs from the form', () => {
     const fromForm = computeVialScore(vialScoreSource(providerToForm(provider)));
     expect(fromForm).toEqual(computeVialScore(provider));
     expect(fromForm).toEqual(provider.pendingVialScore);
+  });
+});
+
+describe('feature suggestions: offered in the form, never shown unsaved', () => {
+  const suggestions = ['Free quiz', 'Ships in 48 hours'];
+  it.each([
+    ['no features yet', '', ['Free quiz', 'Ships in 48 hours']],
+    ['one already added (any case)', 'free QUIZ\nCancel any time', ['Ships in 48 hours']],
+    ['all added', 'Free quiz\nShips in 48 hours', []],
+  ])('%s -> %j', (_case, text, expected) => {
+    expect(missingSuggestions(text, suggestions)).toEqual(expected);
+  });
+
+  it.each([
+    ['', 'Free quiz'],
+    ['Cancel any time\n\n', 'Cancel any time\nFree quiz'],
+  ])('adding to %j gives %j', (text, expected) => {
+    expect(addFeature(text, 'Free quiz')).toBe(expected);
+  });
+
+  it('a new form saves no features', () => {
+    expect(formToDetails(form()).card?.features).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ import {
   submitSearch,
   tabSearch,
   type CalculatorSearch,
+  convertBmiUnits,
 } from '../../../web/features/calculator/search';
 
 /** What the route sees for a query string: the router's own parser, then validateSearch. */
@@ -341,5 +342,61 @@ describe('rule messages -> the field they sit beside', () => {
     expect(outcome.ok ? {} : bmiParamErrors('imperial', outcome.errors)).toEqual({
       inches: 'Inches must be between 0 and 11',
     });
+  });
+});
+
+describe('switching the BMI units converts the values entered', () => {
+  const bmi = (
+    units: 'imperial' | 'metric',
+    weight: string,
+    height: string,
+    feet: string,
+    inches: string,
+  ) => ({
+    units,
+    weight,
+    height,
+    feet,
+    inches,
+  });
+  it.each([
+    [
+      '195 lb, 5 ft 10 in -> metric',
+      bmi('imperial', '195', '', '5', '10'),
+      'metric',
+      { weight: '88.5', height: '177.8' },
+    ],
+    [
+      '88.5 kg, 177.8 cm -> imperial',
+      bmi('metric', '88.5', '177.8', '', ''),
+      'imperial',
+      { weight: '195.1', feet: '5', inches: '10' },
+    ],
+    [
+      '183 cm -> 6 ft 0 in',
+      bmi('metric', '', '183', '', ''),
+      'imperial',
+      { weight: '', feet: '6', inches: '0' },
+    ],
+    [
+      'blank fields stay blank',
+      bmi('imperial', '', '', '', ''),
+      'metric',
+      { weight: '', height: '' },
+    ],
+    [
+      'unreadable weight is left as typed',
+      bmi('imperial', 'abc', '', '5', ''),
+      'metric',
+      { weight: 'abc', height: '152.4' },
+    ],
+    [
+      'same units: unchanged',
+      bmi('metric', '70', '170', '', ''),
+      'metric',
+      { weight: '70', height: '170' },
+    ],
+  ] as const)('%s', (_case, form, to, expected) => {
+    expect(convertBmiUnits(form, to)).toMatchObject({ units: to, ...expected });
   });
 });

@@ -172,6 +172,7 @@ describe.each([
   ['ChangeProviderDetails', { type: 'ChangeProviderDetails', providerId: ID, details: details() }],
   ['ChangeProviderPrices', { type: 'ChangeProviderPrices', providerId: ID, prices: prices() }],
   ['RemoveProvider', { type: 'RemoveProvider', providerId: ID }],
+  ['VerifyProviderPrices', { type: 'VerifyProviderPrices', providerId: ID }],
   ['RecomputeVialScore', { type: 'RecomputeVialScore', providerId: ID, reason: 'requested' }],
 ] as [string, ProviderCommand][])('%s on a provider that is not there', (_name, command) => {
   it("given no history, fails with 'Provider not found'", () => {
@@ -201,6 +202,31 @@ describe('ChangeProviderPrices', () => {
     given(history)
       .when({ type: 'ChangeProviderPrices', providerId: ID, prices: same })
       .thenNothingHappened();
+  });
+});
+
+describe("VerifyProviderPrices ('Prices verified')", () => {
+  const verified = (at: Date = NOW): ProviderEvent => ({
+    type: 'ProviderPricesVerified',
+    data: { providerId: ID, verifiedAt: at.toISOString() },
+  });
+
+  it('given a listed provider, records that its prices were checked now', () => {
+    given(listed(details(), prices({ semaglutide: { '0.25mg': 199 } })))
+      .when({ type: 'VerifyProviderPrices', providerId: ID })
+      .then([verified()]);
+  });
+
+  it('given an earlier verification, records the new one (each check is dated)', () => {
+    given([...listed(), verified(new Date('2025-01-02T00:00:00.000Z'))])
+      .when({ type: 'VerifyProviderPrices', providerId: ID })
+      .then([verified()]);
+  });
+
+  it('changes no price: the tables folded after it are the ones entered', () => {
+    const p = prices({ tirzepatide: { '2.5mg': 249 } });
+    const state = foldProvider([...listed(details(), p), verified()]);
+    expect(state.status === 'listed' && state.prices).toEqual(p);
   });
 });
 

@@ -15,6 +15,7 @@ import { liveContext } from '../../../projections/projector';
 import { STATE_CODES } from '../../../domain/shared/reference/states';
 import {
   history,
+  NO_PRICES,
   providerDetails as details,
   providerListed,
   vialScoreOf as scoreOf,
@@ -77,6 +78,54 @@ describe('provider records', () => {
     });
   });
 
+  it.each([
+    ['listed without prices', [], null],
+    ['listed with prices', ['listedWithPrices'], '2025-03-14T10:00:00.000Z'],
+    ['then a price change', ['listedWithPrices', 'pricesChanged'], '2025-04-01T08:00:00.000Z'],
+    ['then a verification', ['pricesChanged', 'verified'], '2025-05-02T12:00:00.000Z'],
+  ] as const)("'Prices checked': %s -> %s", async (_case, steps, expected) => {
+    const h = providerListed(
+      history(),
+      'p1',
+      { featured: true },
+      {
+        prices: (steps as readonly string[]).includes('listedWithPrices')
+          ? { semaglutide: { '0.25mg': 199 }, tirzepatide: {} }
+          : NO_PRICES,
+      },
+    );
+    if ((steps as readonly string[]).includes('pricesChanged'))
+      h.add(
+        'provider-p1',
+        'ProviderPricesChanged',
+        { providerId: 'p1', prices: { semaglutide: { '0.25mg': 179 }, tirzepatide: {} } },
+        { occurredAt: '2025-04-01T08:00:00.000Z' },
+      );
+    if ((steps as readonly string[]).includes('verified'))
+      h.add(
+        'provider-p1',
+        'ProviderPricesVerified',
+        { providerId: 'p1', verifiedAt: '2025-05-02T12:00:00.000Z' },
+        { occurredAt: '2025-05-02T12:00:00.000Z' },
+      );
+    const { providers, admin, ranking } = await docs(h.events);
+    expect(providers[0]?.pricesCheckedAt).toBe(expected);
+    expect(admin[0]?.pricesCheckedAt).toBe(expected);
+    expect(ranking[0]?.pricesCheckedAt).toBe(expected);
+  });
+
+  it('a verification changes neither the prices nor updatedAt', async () => {
+    const prices = { semaglutide: { '0.25mg': 199 }, tirzepatide: {} };
+    const h = providerListed(history(), 'p1', {}, { prices }).add(
+      'provider-p1',
+      'ProviderPricesVerified',
+      { providerId: 'p1', verifiedAt: '2025-05-02T12:00:00.000Z' },
+      { occurredAt: '2025-05-02T12:00:00.000Z' },
+    );
+    const { providers } = await docs(h.events);
+    expect(providers[0]).toMatchObject({ prices, updatedAt: '2025-03-14T10:00:00.000Z' });
+  });
+
   it('a removal deletes the record, its admin view and its card', async () => {
     const h = providerListed(history(), 'p1', { featured: true }).add(
       'provider-p1',
@@ -115,6 +164,7 @@ describe('admin provider view', () => {
         'revision',
         'createdAt',
         'updatedAt',
+        'pricesCheckedAt',
       ].sort(),
     );
   });

@@ -3,44 +3,71 @@ import fc from 'fast-check';
 import { STATE_CODES } from '../../../domain/shared/reference/states';
 import {
   buildProviderCards,
-  defaultVotesCount,
   featuredOnly,
   medicationLabel,
+  noPriceText,
   rankingScore,
+  reviewCounts,
   startingPrice,
 } from '../../../domain/providers/provider-card';
-import { computeVialScore } from '../../../domain/providers/vial-score';
+import { computeVialScore, vialScoreBand } from '../../../domain/providers/vial-score';
 import { aProvider, FULL_PRICES } from './provider-fixture';
 
-describe('startingPrice: lowest numeric dose price across both medications, default 299', () => {
+describe('startingPrice: the lowest entered monthly price with its dose; null when none', () => {
   it.each([
-    ['the spec tables', FULL_PRICES, 199],
-    ['no prices at all', { semaglutide: {}, tirzepatide: {} }, 299],
-    ['missing tables', {}, 299],
-    ['only tirzepatide', { semaglutide: {}, tirzepatide: { '5mg': 299, '2.5mg': 249 } }, 249],
+    ['the spec tables', FULL_PRICES, { monthly: 199, dose: '0.25 mg', medication: 'semaglutide' }],
+    ['no prices at all', { semaglutide: {}, tirzepatide: {} }, null],
+    ['missing tables', {}, null],
+    [
+      'only tirzepatide',
+      { semaglutide: {}, tirzepatide: { '5mg': 299, '2.5 mg': 249 } },
+      { monthly: 249, dose: '2.5 mg', medication: 'tirzepatide' },
+    ],
+    [
+      'tirzepatide cheaper than semaglutide',
+      { semaglutide: { '0.25mg': 299 }, tirzepatide: { '2.5mg': 249 } },
+      { monthly: 249, dose: '2.5 mg', medication: 'tirzepatide' },
+    ],
+    [
+      'a tie keeps semaglutide',
+      { semaglutide: { '0.5mg': 249 }, tirzepatide: { '2.5mg': 249 } },
+      { monthly: 249, dose: '0.5 mg', medication: 'semaglutide' },
+    ],
     [
       'NaN is ignored',
       { semaglutide: { '0.25mg': Number.NaN, '0.5mg': 279 }, tirzepatide: {} },
-      279,
+      { monthly: 279, dose: '0.5 mg', medication: 'semaglutide' },
     ],
-    ['only NaN prices', { semaglutide: { '0.25mg': Number.NaN }, tirzepatide: {} }, 299],
+    ['only NaN prices', { semaglutide: { '0.25mg': Number.NaN }, tirzepatide: {} }, null],
     [
       'a non-numeric value is ignored',
       { semaglutide: { '0.25mg': '99' as unknown as number, '1mg': 150 }, tirzepatide: {} },
-      150,
+      { monthly: 150, dose: '1 mg', medication: 'semaglutide' },
     ],
-  ])('%s -> %d', (_case, prices, expected) => {
-    expect(startingPrice(prices)).toBe(expected);
+    [
+      'a free-text dose label is shown as entered',
+      { semaglutide: { 'Starter pack ': 99 }, tirzepatide: {} },
+      { monthly: 99, dose: 'Starter pack', medication: 'semaglutide' },
+    ],
+  ])('%s -> %j', (_case, prices, expected) => {
+    expect(startingPrice(prices)).toEqual(expected);
+  });
+
+  it("says 'See prices on {provider}'s site' instead of a price", () => {
+    expect(noPriceText('Acme Health')).toBe("See prices on Acme Health's site");
   });
 });
 
-describe('medicationLabel', () => {
+describe('medicationLabel: names what is offered', () => {
   it.each([
     [['Semaglutide'], 'Semaglutide'],
     [['Tirzepatide'], 'Tirzepatide'],
-    [['Semaglutide', 'Tirzepatide'], 'Both'],
-    [[], 'Both'],
-  ])('%j -> %s', (meds, label) => {
+    [['Semaglutide', 'Tirzepatide'], 'Semaglutide & tirzepatide'],
+    [['Tirzepatide', 'Semaglutide'], 'Semaglutide & tirzepatide'],
+    [['Semaglutide', 'Tirzepatide', 'Liraglutide'], 'Semaglutide, tirzepatide & liraglutide'],
+    [['Liraglutide', 'Other GLP-1 medications'], 'Liraglutide & other GLP-1 medications'],
+    [[], null],
+  ])('%j -> %j', (meds, label) => {
     expect(medicationLabel(meds)).toBe(label);
   });
 });
@@ -62,25 +89,23 @@ describe('rankingScore: detailed_rating, else Vial Score out of 5, else 0', () =
   });
 });
 
-describe('defaultVotesCount', () => {
-  it.each(['provider-1', 'b6f2c0a4-9d1e-4f57-8c34-1f0e2d3c4b5a', '', 'ü'])(
-    'is stable for %j',
-    (id) => {
-      expect(defaultVotesCount(id)).toBe(defaultVotesCount(id));
-    },
-  );
-  it('differs between providers', () => {
-    expect(defaultVotesCount('provider-1')).not.toBe(defaultVotesCount('provider-2'));
-  });
-  it('always lies in 20000-29999', () => {
-    fc.assert(
-      fc.property(fc.string(), (id) => {
-        const votes = defaultVotesCount(id);
-        expect(Number.isInteger(votes)).toBe(true);
-        expect(votes).toBeGreaterThanOrEqual(20000);
-        expect(votes).toBeLessThanOrEqual(29999);
-      }),
-    );
+describe('reviewCounts: only entered counts, each with its source', () => {
+  it.each([
+    ['none entered', null, null, []],
+    ['Trustpilot only', 12431, null, [{ source: 'Trustpilot', count: 12431 }]],
+    ['Google only', null, 880, [{ source: 'Google', count: 880 }]],
+    [
+      'both',
+      12431,
+      880,
+      [
+        { source: 'Trustpilot', count: 12431 },
+        { source: 'Google', count: 880 },
+      ],
+    ],
+    ['a count of 0 is entered', 0, null, [{ source: 'Trustpilot', count: 0 }]],
+  ])('%s', (_case, trustpilotReviewCount, googleReviewCount, expected) => {
+    expect(reviewCounts({ trustpilotReviewCount, googleReviewCount })).toEqual(expected);
   });
 });
 
@@ -142,22 +167,68 @@ describe('buildProviderCards', () => {
     ]);
   });
 
-  it('fills the defaults from spec section 9 when the card content is empty', () => {
-    const [card] = buildProviderCards([weak]);
+  it('invents nothing when the card content is empty (rule table below for each field)', () => {
+    const [card] = buildProviderCards([aProvider({ id: 'bare', medications: [] })]);
     expect(card).toMatchObject({
-      features: [
-        'Free 2-Minute Quiz – No Insurance Needed',
-        'Same Ingredient as Ozempic®, Wegovy®, & Zepbound',
-        'Prescribed & Shipped Within 48 Hours',
-      ],
-      ratingLabel: 'Outstanding',
+      features: [],
+      ratingLabel: 'Needs Improvement',
       ctaText: { mobile: 'Get Started Today', desktop: 'Get Started' },
-      votesCount: defaultVotesCount('weak'),
-      startingPrice: 299,
-      medicationLabel: 'Both',
+      reviewCounts: [],
+      startingPrice: null,
+      medicationLabel: null,
       discountCode: '',
       discountBanner: null,
+      rankedBy: 'vialScore',
     });
+    expect(JSON.stringify(card)).not.toMatch(/Outstanding|299|votes|2-Minute Quiz|48 Hours/);
+  });
+
+  it.each([
+    // field, provider (absent / present / partly present), what the card shows
+    ['features: absent', {}, { features: [] }],
+    [
+      'features: present',
+      { card: { features: ['Cancel any time'] } },
+      { features: ['Cancel any time'] },
+    ],
+    [
+      'features: partly (blank lines dropped)',
+      { card: { features: ['Cancel any time', '  '] } },
+      { features: ['Cancel any time'] },
+    ],
+    ['rating label: absent -> band word', { googleScore: 5 }, { ratingLabel: 'Needs Improvement' }],
+    [
+      'rating label: blank -> band word',
+      { card: { ratingLabel: '  ' } },
+      { ratingLabel: 'Needs Improvement' },
+    ],
+    [
+      'rating label: present',
+      { card: { ratingLabel: 'Great value' } },
+      { ratingLabel: 'Great value' },
+    ],
+    ['review counts: absent', {}, { reviewCounts: [] }],
+    [
+      'review counts: partly (Google only)',
+      { googleReviewCount: 880 },
+      { reviewCounts: [{ source: 'Google', count: 880 }] },
+    ],
+    [
+      'votes without a source are never shown',
+      { card: { votesCount: 24210 } },
+      { reviewCounts: [] },
+    ],
+    ['prices: absent', {}, { startingPrice: null }],
+    [
+      'prices: partly (one medication)',
+      { prices: { semaglutide: {}, tirzepatide: { '5mg': 349 } } },
+      { startingPrice: { monthly: 349, dose: '5 mg', medication: 'tirzepatide' } },
+    ],
+    ['medications: absent', { medications: [] }, { medicationLabel: null }],
+    ['medications: present', { medications: ['Tirzepatide'] }, { medicationLabel: 'Tirzepatide' }],
+  ] as const)('%s', (_case, overrides, expected) => {
+    const [card] = buildProviderCards([aProvider(overrides as Parameters<typeof aProvider>[0])]);
+    expect(card).toMatchObject(expected);
   });
 
   it('keeps the card content when set', () => {
@@ -178,7 +249,6 @@ describe('buildProviderCards', () => {
       features: ['One', 'Two', 'Three', 'Four'],
       ratingLabel: 'Excellent',
       ctaText: { mobile: 'Start Now', desktop: 'Start Now' },
-      votesCount: 1234,
       logoUrl: 'https://cdn.example/logo.png',
       medicationLabel: 'Tirzepatide',
       discountCode: 'SAVE20',
@@ -275,5 +345,61 @@ describe('buildProviderCards with given Vial Scores (e.g. the last published one
     const [card] = buildProviderCards([a], { vialScoreOf: () => published(4.9) });
     expect(card?.rankingScore).toBe(1.5);
     expect(card?.vialScore.outOf5).toBe(4.9);
+  });
+});
+
+describe('rank/score consistency: the card shows the figure the list is ranked by', () => {
+  const vial = (outOf5: number) => ({
+    ...computeVialScore(aProvider()),
+    outOf5,
+    outOf10: outOf5 * 2,
+    band: vialScoreBand(outOf5),
+  });
+  it.each([
+    // detailed rating, Vial Score -> rankedBy, rankingScore, band word
+    [null, 3.7, 'vialScore', 3.7, 'Good'],
+    [4.6, 3.7, 'editorsRating', 4.6, 'Good'],
+    [0, 4.8, 'editorsRating', 0, 'Excellent'],
+    [null, 4.2, 'vialScore', 4.2, 'Very Good'],
+  ] as const)(
+    'detailed rating %j, Vial Score %d -> ranked by %s %d, label %s',
+    (detailedRating, outOf5, rankedBy, score, band) => {
+      const [card] = buildProviderCards([aProvider({ card: { detailedRating } })], {
+        vialScoreOf: () => vial(outOf5),
+      });
+      expect(card).toMatchObject({ rankedBy, rankingScore: score, ratingLabel: band });
+      expect(card?.vialScore.outOf5).toBe(outOf5);
+    },
+  );
+
+  it('the shown ranking figure never increases down any list', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.uuid(),
+            vial: fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
+            rating: fc.option(
+              fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
+              { nil: null },
+            ),
+          }),
+          { maxLength: 10 },
+        ),
+        (rows) => {
+          const scores = new Map(rows.map((r) => [r.id, vial(r.vial)]));
+          const cards = buildProviderCards(
+            rows.map((r) => aProvider({ id: r.id, card: { detailedRating: r.rating } })),
+            { vialScoreOf: (rec) => scores.get(rec.id) },
+          );
+          const shown = cards.map((c) =>
+            c.rankedBy === 'editorsRating' ? c.rankingScore : c.vialScore.outOf5,
+          );
+          for (let i = 1; i < shown.length; i++) {
+            expect(shown[i - 1]!).toBeGreaterThanOrEqual(shown[i]!);
+          }
+        },
+      ),
+    );
   });
 });

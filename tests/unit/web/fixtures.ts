@@ -16,10 +16,11 @@ function card(
     badgeColor: '',
     vialScore: { outOf5: 4.6, outOf10: 9.2, band: 'Excellent', breakdown: [] },
     rankingScore: 4.6,
-    ratingLabel: 'Outstanding',
-    votesCount: 24312,
-    startingPrice: 199,
-    medicationLabel: 'Both',
+    rankedBy: 'vialScore',
+    ratingLabel: 'Excellent',
+    reviewCounts: [{ source: 'Trustpilot', count: 24312 }],
+    startingPrice: { monthly: 199, dose: '0.25 mg', medication: 'semaglutide' },
+    medicationLabel: 'Semaglutide & tirzepatide',
     medications: ['Semaglutide', 'Tirzepatide'],
     states: ['CA', 'TX'],
     features: [
@@ -32,6 +33,7 @@ function card(
     discountBanner: null,
     ctaText: { mobile: 'Get Started Today', desktop: 'Get Started' },
     featured: true,
+    pricesCheckedAt: '2026-11-02T10:00:00.000Z',
     ...overrides,
   };
 }
@@ -51,7 +53,8 @@ export const providerFixtures: ProviderCardView[] = [
     name: 'Harbor Telemed',
     vialScore: { outOf5: 4.2, outOf10: 8.4, band: 'Very Good', breakdown: [] },
     rankingScore: 4.2,
-    startingPrice: 249,
+    ratingLabel: 'Very Good',
+    startingPrice: { monthly: 249, dose: '0.25 mg', medication: 'semaglutide' },
     medicationLabel: 'Semaglutide',
     medications: ['Semaglutide'],
   }),

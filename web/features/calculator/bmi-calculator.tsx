@@ -8,6 +8,7 @@ import {
   bmiParamErrors,
   bmiRuleInput,
   BMI_UNIT_SYSTEMS,
+  convertBmiUnits,
   type BmiParam,
   type BmiUnits,
 } from './search';
@@ -66,7 +67,7 @@ export function BmiCalculator(nav: CalculatorNav) {
                   name="units"
                   value={units}
                   checked={calc.form.units === units}
-                  onChange={() => calc.setField('units', units)}
+                  onChange={() => calc.updateForm((form) => convertBmiUnits(form, units))}
                   className="sr-only"
                 />
                 {UNIT_LABELS[units]}

@@ -242,3 +242,41 @@ export function bmiParamErrors(
   if (errors.inches && units === 'imperial') byParam.inches = errors.inches;
   return byParam;
 }
+
+const KG_PER_LB = 0.45359237;
+const CM_PER_INCH = 2.54;
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
+/** A field's number, or null when blank or not a positive number (left as typed). */
+function positive(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : null;
+}
+
+/**
+ * Switching the BMI units converts what the person entered, so their values are kept:
+ * 195 lb -> 88.5 kg, 5 ft 10 in -> 177.8 cm, and back (to one decimal; feet and whole inches).
+ * A blank or unreadable field is left as it is.
+ */
+export function convertBmiUnits(form: BmiForm, to: BmiUnits): BmiForm {
+  if (form.units === to) return form;
+  const next: BmiForm = { ...form, units: to };
+  const weight = positive(form.weight);
+  if (weight !== null) {
+    next.weight = oneDecimal(to === 'metric' ? weight * KG_PER_LB : weight / KG_PER_LB);
+  }
+  if (to === 'metric') {
+    const feet = positive(form.feet) ?? (form.feet.trim() === '0' ? 0 : null);
+    const inches = form.inches.trim() === '' ? 0 : Number(form.inches.trim());
+    if (feet !== null && Number.isFinite(inches) && inches >= 0) {
+      next.height = oneDecimal((feet * 12 + inches) * CM_PER_INCH);
+    }
+  } else {
+    const cm = positive(form.height);
+    if (cm !== null) {
+      const total = Math.round(cm / CM_PER_INCH);
+      next.feet = String(Math.floor(total / 12));
+      next.inches = String(total % 12);
+    }
+  }
+  return next;
+}

@@ -77,10 +77,15 @@ export function useCalculatorForm<T extends CalculatorTab>(
     error,
   });
 
+  /** Several inputs at once (e.g. converting the BMI values when the units switch). */
+  const updateForm = (update: (form: CalculatorForms[T]) => CalculatorForms[T]) =>
+    setState((s) => ({ ...s, form: update(s.form) }));
+
   return {
     /** The inputs' current text. */
     form,
     setField,
+    updateForm,
     fieldProps,
     /** The values of the last Calculate (from the URL): compute results from these. */
     urlForm,

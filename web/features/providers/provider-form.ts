@@ -47,6 +47,9 @@ export interface ProviderFormValues {
   description: string;
   trustpilotScore: string;
   googleScore: string;
+  /** Blank = not entered (the public card then shows no count). */
+  trustpilotReviewCount: string;
+  googleReviewCount: string;
   medications: Medication[];
   states: StateCode[];
   featured: boolean;
@@ -63,6 +66,8 @@ export function emptyProviderForm(): ProviderFormValues {
     description: '',
     trustpilotScore: '',
     googleScore: '',
+    trustpilotReviewCount: '',
+    googleReviewCount: '',
     medications: [],
     states: [],
     featured: false,
@@ -110,6 +115,8 @@ export function providerToForm(provider: AdminProviderView): ProviderFormValues 
     description: provider.description ?? '',
     trustpilotScore: scoreText(provider.trustpilotScore),
     googleScore: scoreText(provider.googleScore),
+    trustpilotReviewCount: scoreText(provider.trustpilotReviewCount),
+    googleReviewCount: scoreText(provider.googleReviewCount),
     medications: MEDICATIONS.filter((m) => provider.medications.includes(m)),
     states: STATE_CODES.filter((s) => provider.states.includes(s)),
     featured: provider.featured,
@@ -167,6 +174,9 @@ export function formToDetails(
     featured: values.featured,
     trustpilotScore: readScore(values.trustpilotScore),
     googleScore: readScore(values.googleScore),
+    // A count as the review site shows it ('12,431'), or none.
+    trustpilotReviewCount: readScore(values.trustpilotReviewCount.replace(/,/g, '')),
+    googleReviewCount: readScore(values.googleReviewCount.replace(/,/g, '')),
     card: {
       ...baseCard,
       ...trimAll(card),
@@ -245,6 +255,21 @@ export function withStandardDoses(
     .filter((mg) => !listed.has(mg))
     .map((mg) => ({ dose: `${mg}mg`, price: '' }));
   return byDose([...rows.filter((r) => r.dose.trim() !== '' || r.price.trim() !== ''), ...missing]);
+}
+
+/**
+ * The one-click feature suggestions not yet in the features text (matched ignoring case): the
+ * specification's default bullets, offered to an administrator, never shown unsaved.
+ */
+export function missingSuggestions(featuresText: string, suggestions: readonly string[]): string[] {
+  const have = new Set(readFeatures(featuresText).map((f) => f.toLowerCase()));
+  return suggestions.filter((s) => !have.has(s.toLowerCase()));
+}
+
+/** The features text with one more line. */
+export function addFeature(featuresText: string, feature: string): string {
+  const lines = readFeatures(featuresText);
+  return [...lines, feature].join('\n');
 }
 
 /**

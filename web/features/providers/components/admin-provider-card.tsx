@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { BadgeCheck, History, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { AdminProviderView } from '../../../../api/providers/contracts';
 import { formatScore } from '../../../lib/format';
+import { PricesChecked } from './prices-checked';
 import { VialScoreBreakdown, VialScoreValue, formatOutOf10 } from './vial-score';
 
 /** A review score out of 5, in the public card's format ("4.6/5"); 'Not entered' when empty (never 0). */
@@ -21,6 +22,8 @@ export function AdminProviderCard({
   onEdit,
   onDelete,
   onRecompute,
+  verifying = false,
+  onVerifyPrices,
 }: {
   provider: AdminProviderView;
   /** The list's selection checkbox for this provider (bulk actions), if any. */
@@ -29,6 +32,8 @@ export function AdminProviderCard({
   onEdit: () => void;
   onDelete: () => void;
   onRecompute: () => void;
+  verifying?: boolean;
+  onVerifyPrices?: () => void;
 }) {
   const pending = provider.pendingVialScore;
   const pendingDiffers = pending != null && pending.outOf10 !== (provider.vialScore?.outOf10 ?? 0);
@@ -66,6 +71,12 @@ export function AdminProviderCard({
             <dt className="text-muted-foreground">States</dt>
             <dd className="font-semibold tabular-nums">
               {stateCount} {stateCount === 1 ? 'state' : 'states'}
+            </dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">Prices checked</dt>
+            <dd className="font-semibold">
+              <PricesChecked checkedAt={provider.pricesCheckedAt} />
             </dd>
           </div>
         </dl>
@@ -111,6 +122,12 @@ export function AdminProviderCard({
           {recomputing ? 'Recomputing...' : 'Recompute Vial Score'}
           <span className="sr-only"> for {provider.name}</span>
         </Button>
+        {onVerifyPrices ? (
+          <Button variant="outline" onClick={onVerifyPrices} disabled={verifying}>
+            <BadgeCheck aria-hidden="true" />
+            Prices verified<span className="sr-only"> for {provider.name}</span>
+          </Button>
+        ) : null}
         <Button variant="ghost" asChild>
           <Link to="/admin/audit" search={{ subjectId: provider._id }}>
             <History aria-hidden="true" />

@@ -1,12 +1,13 @@
 import { useLocation } from '@tanstack/react-router';
 import { Check, ExternalLink } from 'lucide-react';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
+import { noPriceText } from '../../../../domain/providers/provider-card';
 import {
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
   outboundUrl,
 } from '../../../../domain/providers/affiliate-link';
-import { formatCount, formatMonthYear, formatScore, formatUsd } from '../../../lib/format';
+import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -22,16 +23,13 @@ const LAZY_FROM_RANK = 3;
 const CARD_FRAME =
   'rounded-lg border border-border bg-card p-4 shadow-card sm:p-5 md:grid md:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)_13.5rem] md:gap-6';
 
-/**
- * A card may carry the date its prices were last checked; the note is shown only when it does
- * (ProviderCardView has no such field yet).
- */
-export type ProviderCardData = ProviderCardView & { pricesCheckedAt?: string | null };
+/** One public card; 'Prices checked' is shown only when an administrator entered or verified them. */
+export type ProviderCardData = ProviderCardView;
 
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   const visitorQuery = useLocation({ select: (l) => l.searchStr });
   const href = outboundUrl(provider.websiteUrl, provider.affiliateTag, visitorQuery);
-  const checked = formatMonthYear(provider.pricesCheckedAt);
+  const checked = formatDate(provider.pricesCheckedAt);
   const titleId = `provider-${provider._id}-name`;
   const score = provider.vialScore;
 
@@ -69,9 +67,34 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
             </div>
           </div>
           <div className="shrink-0 text-right">
+            {provider.rankedBy === 'editorsRating' ? (
+              <p className="mb-1 leading-none">
+                <span className="block text-[11px] font-medium text-muted-foreground">
+                  Editor&rsquo;s rating
+                </span>
+                <span className="text-2xl font-bold tabular-nums text-foreground">
+                  {formatScore(provider.rankingScore)}
+                </span>
+                <span className="text-xs tabular-nums text-muted-foreground">
+                  <span aria-hidden="true">/</span>
+                  <span className="sr-only"> out of </span>5.0
+                </span>
+              </p>
+            ) : null}
             <p className="leading-none">
-              <span className="sr-only">Vial Score </span>
-              <span className="text-2xl font-bold tabular-nums text-foreground">
+              {provider.rankedBy === 'editorsRating' ? (
+                <span className="block text-[11px] font-medium text-muted-foreground">
+                  Vial Score
+                </span>
+              ) : (
+                <span className="sr-only">Vial Score </span>
+              )}
+              <span
+                className={cn(
+                  'font-bold tabular-nums text-foreground',
+                  provider.rankedBy === 'editorsRating' ? 'text-base' : 'text-2xl',
+                )}
+              >
                 {formatScore(score.outOf5)}
               </span>
               <span className="text-xs tabular-nums text-muted-foreground">
@@ -79,48 +102,68 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
                 <span className="sr-only"> out of </span>5.0
               </span>
             </p>
-            <p className="mt-1 text-xs font-semibold text-primary">{score.band}</p>
+            <p className="mt-1 text-xs font-semibold text-primary">{provider.ratingLabel}</p>
           </div>
         </div>
-        <p className="mt-2 text-xs leading-5 text-muted-foreground sm:text-sm">
-          Medication:{' '}
-          <span className="font-medium text-foreground">{provider.medicationLabel}</span>
-          {' · '}
-          {provider.ratingLabel}
-          {' · '}
-          <span className="tabular-nums">{formatCount(provider.votesCount)}</span> votes
-        </p>
+        {provider.medicationLabel || provider.reviewCounts.length > 0 ? (
+          <p className="mt-2 text-xs leading-5 text-muted-foreground sm:text-sm">
+            {provider.medicationLabel ? (
+              <>
+                Medication:{' '}
+                <span className="font-medium text-foreground">{provider.medicationLabel}</span>
+              </>
+            ) : null}
+            {provider.reviewCounts.map((review, i) => (
+              <span key={review.source}>
+                {provider.medicationLabel || i > 0 ? ' · ' : ''}
+                <span className="tabular-nums">{formatCount(review.count)}</span> {review.source}{' '}
+                reviews
+              </span>
+            ))}
+          </p>
+        ) : null}
       </div>
 
-      {/* Features: all on mobile, the first three from md up */}
-      <ul
-        className="mt-3 space-y-1 md:mt-0 md:space-y-1.5"
-        aria-label={`${provider.name} features`}
-      >
-        {provider.features.map((feature, i) => (
-          <li
-            key={feature}
-            className={cn(
-              'flex gap-2 text-sm text-foreground',
-              i >= DESKTOP_FEATURES && 'md:hidden',
-            )}
-          >
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      {/* Features: all on mobile, the first three from md up; none when none was saved */}
+      {provider.features.length > 0 ? (
+        <ul
+          className="mt-3 space-y-1 md:mt-0 md:space-y-1.5"
+          aria-label={`${provider.name} features`}
+        >
+          {provider.features.map((feature, i) => (
+            <li
+              key={feature}
+              className={cn(
+                'flex gap-2 text-sm text-foreground',
+                i >= DESKTOP_FEATURES && 'md:hidden',
+              )}
+            >
+              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div aria-hidden="true" className="hidden md:block" />
+      )}
 
       {/* Price, offer, action: price and code share a row on phones */}
       <div className="mt-3 flex flex-col gap-2 md:mt-0">
         <div className="flex items-center justify-between gap-3 md:flex-col md:items-stretch">
-          <p className="flex items-baseline gap-1">
-            <span className="text-sm text-muted-foreground">from</span>
-            <span className="text-xl font-bold tabular-nums">
-              {formatUsd(provider.startingPrice)}
-            </span>
-            <span className="text-sm text-muted-foreground">/mo</span>
-          </p>
+          {provider.startingPrice ? (
+            <p className="flex flex-wrap items-baseline gap-x-1">
+              <span className="text-sm text-muted-foreground">from</span>
+              <span className="text-xl font-bold tabular-nums">
+                {formatUsd(provider.startingPrice.monthly)}
+              </span>
+              <span className="text-sm text-muted-foreground">
+                /mo at {provider.startingPrice.dose}
+                {provider.medications.length > 1 ? ` ${provider.startingPrice.medication}` : ''}
+              </span>
+            </p>
+          ) : (
+            <p className="text-sm font-medium text-foreground">{noPriceText(provider.name)}</p>
+          )}
           {provider.discountCode ? (
             <CouponChip
               code={provider.discountCode}

@@ -13,6 +13,7 @@ import { useSaveProvider } from '../use-save-provider';
 import { PriceEditor } from './price-editor';
 import { StatesField } from './states-field';
 import { VialScorePanel } from './vial-score';
+import { SUGGESTED_FEATURES } from '../../../../domain/providers/provider-card';
 
 const { REQUIRED_FIELDS_MESSAGE: REQUIRED } = rules;
 type TextName =
@@ -23,6 +24,9 @@ type TextName =
   | `card.${keyof rules.CardFormValues}`;
 type TextSpec = kit.TextFieldProps & { name: TextName };
 const SCORE = { hint: 'Leave empty when there is none.', range: { min: 0, max: 5, step: 0.1 } };
+const COUNT = {
+  hint: 'As the review site shows it. Shown on the card with its source; leave empty when unknown.',
+};
 const DETAILS: TextSpec[] = [
   { name: 'name', label: 'Name', required: true },
   {
@@ -35,6 +39,8 @@ const DETAILS: TextSpec[] = [
   { name: 'description', label: 'Description', rows: 4, className: 'sm:col-span-2' },
   { name: 'trustpilotScore', label: 'Trustpilot score (0-5)', ...SCORE },
   { name: 'googleScore', label: 'Google score (0-5)', ...SCORE },
+  { name: 'trustpilotReviewCount', label: 'Trustpilot review count', ...COUNT },
+  { name: 'googleReviewCount', label: 'Google review count', ...COUNT },
 ];
 const LISTING: TextSpec[] = [
   { name: 'discountCode', label: 'Discount code' },
@@ -190,7 +196,17 @@ export function ProviderForm({
               </form.AppField>
               {texts(LISTING)}
             </kit.FormSection>
-            <kit.FormSection title="Card content">{texts(CARD)}</kit.FormSection>
+            <kit.FormSection title="Card content">
+              {texts(CARD)}
+              <form.AppField name="card.features">
+                {(f) => (
+                  <FeatureSuggestions
+                    features={f.state.value}
+                    onAdd={(feature) => f.handleChange(rules.addFeature(f.state.value, feature))}
+                  />
+                )}
+              </form.AppField>
+            </kit.FormSection>
             <kit.FormSection
               title="Prices"
               description="Monthly price per dose. Saved together with the details."
@@ -224,5 +240,43 @@ export function ProviderForm({
         </kit.KitForm>
       </form.AppForm>
     </kit.EditorCard>
+  );
+}
+
+/**
+ * The specification's default bullets as one-click suggestions: a provider's card shows only
+ * the features saved here, so a claim appears only when an administrator adds it.
+ */
+function FeatureSuggestions({
+  features,
+  onAdd,
+}: {
+  features: string;
+  onAdd: (feature: string) => void;
+}) {
+  const missing = rules.missingSuggestions(features, SUGGESTED_FEATURES);
+  if (missing.length === 0) return null;
+  return (
+    <div className="grid min-w-0 gap-2 sm:col-span-2">
+      <p className="text-sm text-muted-foreground">
+        Suggestions (add only what this provider offers):
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {missing.map((feature) => (
+          <Button
+            key={feature}
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-auto min-h-11 max-w-full shrink whitespace-normal text-left"
+            onClick={() => onAdd(feature)}
+          >
+            <span aria-hidden="true">+ </span>
+            <span className="sr-only">Add feature: </span>
+            {feature}
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

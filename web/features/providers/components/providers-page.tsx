@@ -1,6 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, Pencil, Plus, Search, Star, StarOff, Trash2 } from 'lucide-react';
+import {
+  ArrowLeft,
+  BadgeCheck,
+  Download,
+  Pencil,
+  Plus,
+  Search,
+  Star,
+  StarOff,
+  Trash2,
+} from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -19,6 +29,8 @@ import { LiveMessage } from '../../../components/field';
 import { providersCsvHref, useAdminProviderPage } from '../api/admin-provider-page';
 import { useBulkProviders } from '../api/bulk-providers';
 import { useRecomputeVialScore } from '../api/recompute-vial-score';
+import { useVerifyPrices } from '../api/verify-prices';
+import { PricesChecked } from './prices-checked';
 import { useRestoreProvider } from '../api/restore-provider';
 import { DeleteProviderDialog } from './delete-provider-dialog';
 import { AdminProviderCard, AdminProviderCardSkeleton } from './admin-provider-card';
@@ -58,6 +70,11 @@ const COLUMNS: DataColumn<AdminProviderView>[] = [
     cell: (p) => `${p.states.length} ${p.states.length === 1 ? 'state' : 'states'}`,
   },
   {
+    id: 'pricesCheckedAt',
+    header: 'Prices checked',
+    cell: (p) => <PricesChecked checkedAt={p.pricesCheckedAt} />,
+  },
+  {
     id: 'updatedAt',
     header: 'Updated',
     sortable: true,
@@ -90,6 +107,7 @@ export function AdminProvidersPage({
   const bulk = useBulkProviders();
   const restore = useRestoreProvider();
   const recompute = useRecomputeVialScore();
+  const verify = useVerifyPrices();
   const { toast } = useToast();
   const searchId = useId();
   const stateId = useId();
@@ -177,6 +195,22 @@ export function AdminProvidersPage({
       },
     );
 
+  const runVerify = (provider: AdminProviderView) =>
+    verify.mutate(provider._id, {
+      onSuccess: () =>
+        toast({
+          title: 'Prices marked as checked today',
+          description: provider.name,
+          variant: 'success',
+        }),
+      onError: (cause) =>
+        toast({
+          title: 'Failed to mark prices as checked',
+          description: errorMessage(cause, ''),
+          variant: 'error',
+        }),
+    });
+
   const runRecompute = (provider: AdminProviderView) =>
     recompute.mutate(provider._id, {
       onSuccess: () =>
@@ -202,6 +236,16 @@ export function AdminProvidersPage({
         <Button variant="outline" size="sm" className="h-9" onClick={() => onEdit(p._id)}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {p.name}</span>
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9"
+          disabled={verify.isPending && verify.variables === p._id}
+          onClick={() => runVerify(p)}
+        >
+          <BadgeCheck aria-hidden="true" />
+          Prices verified<span className="sr-only"> for {p.name}</span>
         </Button>
         <Button
           variant="ghost"
@@ -385,6 +429,8 @@ export function AdminProvidersPage({
                 onEdit={() => onEdit(p._id)}
                 onDelete={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
                 onRecompute={() => runRecompute(p)}
+                verifying={verify.isPending && verify.variables === p._id}
+                onVerifyPrices={() => runVerify(p)}
               />
             )}
             bulkActions={(ids, clear) => (

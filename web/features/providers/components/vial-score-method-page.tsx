@@ -101,6 +101,19 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
         </ul>
       </section>
 
+      <section aria-labelledby="ranking-heading" className="mt-10">
+        <h2 id="ranking-heading" className="text-2xl font-bold tracking-tight">
+          How the list is ordered: Vial Score and Editor&rsquo;s rating
+        </h2>
+        <p className="mt-2 max-w-3xl leading-7">
+          Providers are listed by their Vial Score, highest first. Our editors may also give a
+          provider an Editor&rsquo;s rating out of 5.0; when they do, that rating places the
+          provider in the list instead of its Vial Score, and its card shows the Editor&rsquo;s
+          rating next to the Vial Score, so the number the order follows is always on the card. The
+          word under the score is the score&rsquo;s band unless our editors chose a label.
+        </p>
+      </section>
+
       <section aria-labelledby="example-heading" className="mt-10">
         <h2 id="example-heading" className="text-2xl font-bold tracking-tight">
           Worked example
