@@ -83,7 +83,12 @@ test('a visitor submits a provider and an administrator accepts it into the list
   await adminPage.getByRole('link', { name: 'Complete the provider listing' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/providers\/[^/]+\/edit$/);
   await expect(adminPage.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-  await expect(adminPage.getByRole('checkbox', { name: 'Alaska' })).not.toBeChecked();
+  // The submission excluded Alaska: the listing serves the other 49 states.
+  await expect(
+    adminPage
+      .getByRole('listbox', { name: 'States served' })
+      .getByRole('option', { name: 'Alaska' }),
+  ).toHaveAttribute('aria-selected', 'false');
   await adminPage.context().close();
 });
 
