@@ -23,7 +23,7 @@ import {
   type SearchKind,
 } from '../domain/shared/search';
 import type { ProjectedEvent } from './event-source';
-import type { Projector } from './projector';
+import type { ProjectionContext, Projector } from './projector';
 import type { Document, ReadStore } from './read-store/port';
 
 export const SEARCH_COLLECTION = 'search_documents';
@@ -58,6 +58,11 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
   for (const indexer of indexers) {
     for (const type of indexer.eventTypes) byType.set(type, [...(byType.get(type) ?? []), indexer]);
   }
+  /**
+   * The documents as the events left them (null: removed), written at `flush`: a replay reads
+   * and writes each document once per flush rather than once per event.
+   */
+  const pendingByContext = new WeakMap<ProjectionContext, Map<string, SearchDoc | null>>();
   return {
     name: 'search',
     collections: [SEARCH_COLLECTION],
@@ -65,17 +70,36 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
       const interested = byType.get(event.type);
       if (!interested) return;
       const docs = ctx.collection<SearchDoc>(SEARCH_COLLECTION);
-      for (const indexer of interested) {
-        const changes = await indexer.apply(event, (id) => docs.findOne({ _id: id }));
-        // Upserts and deletes by id: applying an event twice gives the same documents.
-        await docs.bulkWrite([
-          ...(changes.remove ?? []).map((id) => ({ kind: 'delete' as const, filter: { _id: id } })),
-          ...(changes.upsert ?? []).map((doc) => ({
-            kind: 'upsert' as const,
-            doc: { ...doc, _id: doc.id } as SearchDoc,
-          })),
-        ]);
+      let pending = pendingByContext.get(ctx);
+      if (!pending) {
+        pending = new Map();
+        pendingByContext.set(ctx, pending);
       }
+      const known = pending;
+      const current = async (id: string) =>
+        known.has(id) ? (known.get(id) ?? null) : docs.findOne({ _id: id });
+      for (const indexer of interested) {
+        const changes = await indexer.apply(event, current);
+        // By id: applying an event twice gives the same documents.
+        for (const id of changes.remove ?? []) known.set(id, null);
+        for (const doc of changes.upsert ?? [])
+          known.set(doc.id, { ...doc, _id: doc.id } as SearchDoc);
+      }
+    },
+    async flush(ctx) {
+      const pending = pendingByContext.get(ctx);
+      if (!pending) return;
+      // Dropped even if the write fails: the events are applied again from the store.
+      pendingByContext.delete(ctx);
+      await ctx
+        .collection<SearchDoc>(SEARCH_COLLECTION)
+        .bulkWrite(
+          [...pending].map(([id, doc]) =>
+            doc
+              ? { kind: 'upsert' as const, doc }
+              : { kind: 'delete' as const, filter: { _id: id } },
+          ),
+        );
     },
   };
 }
