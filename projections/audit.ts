@@ -133,6 +133,7 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
 
   return {
     name: 'audit_log',
+    eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
     handle: record,
     flush,

@@ -46,6 +46,7 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
 
   return {
     name: 'dashboard',
+    eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.dashboardCounts],
 
     async handle(recorded, ctx) {

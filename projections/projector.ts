@@ -26,6 +26,11 @@ export interface Projector {
   name: string;
   /** Logical names of every collection it writes (rebuilt and swapped together). */
   collections: string[];
+  /**
+   * The event types it reads, when it knows them: a replay then hands it only those (a
+   * projector without the list is handed every event and skips the others itself).
+   */
+  eventTypes?: readonly string[];
   handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
   /** Completes what `handle` deferred for this context (see above). Optional. */
   flush?(ctx: ProjectionContext): Promise<void>;

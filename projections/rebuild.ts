@@ -52,6 +52,17 @@ export async function rebuild(
   let position = 0n;
   let events = 0;
 
+  /** Per event type, the projectors that read it (a replay calls no other). */
+  const byType = new Map<string, Projector[]>();
+  const interestedIn = (type: string): Projector[] => {
+    let list = byType.get(type);
+    if (!list) {
+      list = projectors.filter((p) => !p.eventTypes || p.eventTypes.includes(type));
+      byType.set(type, list);
+    }
+    return list;
+  };
+
   async function flush(): Promise<void> {
     for (const projector of projectors) await projector.flush?.(ctx);
   }
@@ -61,7 +72,7 @@ export async function rebuild(
     for (;;) {
       const page = await eventStore.readAll({ after: position, limit });
       for (const event of page) {
-        for (const projector of projectors) await projector.handle(event, ctx);
+        for (const projector of interestedIn(event.type)) await projector.handle(event, ctx);
         position = event.position;
         events++;
       }

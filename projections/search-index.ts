@@ -65,6 +65,7 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
   const pendingByContext = new WeakMap<ProjectionContext, Map<string, SearchDoc | null>>();
   return {
     name: 'search',
+    eventTypes: [...byType.keys()],
     collections: [SEARCH_COLLECTION],
     async handle(event, ctx) {
       const interested = byType.get(event.type);

@@ -3,12 +3,13 @@
  * admin count, and 'admin_setup' (one document: the current setup token's hash, expiry and
  * whether setup was completed).
  */
-import { asAdminEvent } from '../../domain/admins/events';
+import { adminEventSchemas, asAdminEvent } from '../../domain/admins/events';
 import type { Projector } from '../projector';
 import { ADMIN_COLLECTIONS, ADMIN_SETUP_ID, type AdminSetupDoc, type AdminUserDoc } from './views';
 
 export const adminUsersProjector: Projector = {
   name: 'admin_users',
+  eventTypes: Object.keys(adminEventSchemas),
   collections: [ADMIN_COLLECTIONS.adminUsers, ADMIN_COLLECTIONS.adminSetup],
   async handle(recorded, ctx) {
     const event = asAdminEvent(recorded);

@@ -4,7 +4,7 @@
  * applying an event twice rewrites the same document. Written at `flush`: a replay of many
  * subscriptions writes them in one bulk write per flush.
  */
-import { asSubscriptionEvent } from '../../domain/newsletter/events';
+import { SUBSCRIPTION_EVENT_TYPES, asSubscriptionEvent } from '../../domain/newsletter/events';
 import type { ProjectionContext, Projector } from '../projector';
 import { positionSortKey } from '../views';
 import { NEWSLETTER_COLLECTIONS, type SubscriptionDoc } from './views';
@@ -13,6 +13,7 @@ const pendingByContext = new WeakMap<ProjectionContext, SubscriptionDoc[]>();
 
 export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
+  eventTypes: SUBSCRIPTION_EVENT_TYPES,
   collections: [NEWSLETTER_COLLECTIONS.subscriptions],
   async handle(recorded, ctx) {
     const event = asSubscriptionEvent(recorded);

@@ -11,7 +11,11 @@
  * event to be applied again in full.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
+import {
+  PROVIDER_EVENT_TYPES,
+  asProviderEvent,
+  type ProviderEvent,
+} from '../../domain/providers/events';
 import { computeVialScore } from '../../domain/providers/vial-score';
 import type { ProviderPrices } from '../../domain/providers/provider';
 import type { ProjectedEvent } from '../event-source';
@@ -190,6 +194,7 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
 
 export const providersProjector: Projector = {
   name: 'providers',
+  eventTypes: PROVIDER_EVENT_TYPES,
   collections: [
     PROVIDER_COLLECTIONS.providers,
     PROVIDER_COLLECTIONS.adminProviders,
