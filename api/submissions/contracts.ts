@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../domain/submissions/events';
+import type { ProviderSubmissionPayload } from '../../domain/submissions/rules';
 
 export {
   SUBMISSION_MESSAGES,
@@ -78,21 +79,9 @@ export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   rejected: 'Rejected',
 };
 
-/** One submission in the back office. */
-export interface SubmissionView {
+/** One submission in the back office: the payload as sent, and where it stands. */
+export interface SubmissionView extends ProviderSubmissionPayload {
   _id: string;
-  providerName: string;
-  website: string;
-  contactEmail: string;
-  phoneNumber: string;
-  description: string;
-  medications: string[];
-  states: string;
-  pricing: string;
-  submitterName: string;
-  submitterEmail: string;
-  submitterRole: string;
-  additionalInfo: string;
   timestamp: string;
   userAgent: string;
   status: SubmissionStatus;
