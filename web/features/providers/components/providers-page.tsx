@@ -1,22 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  ArrowLeft,
-  BadgeCheck,
-  Download,
-  Pencil,
-  Plus,
-  Search,
-  Star,
-  StarOff,
-  Trash2,
-} from 'lucide-react';
+import { ArrowLeft, BadgeCheck, Download, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast';
 import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
+import { SearchBox } from '../../../components/data-table/search-box';
 import {
   PROVIDER_PAGE_SIZES,
   type AdminProviderListParams,
@@ -295,25 +285,13 @@ export function AdminProvidersPage({
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor={searchId} className="sr-only">
-            Search providers
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search providers..."
-              className="pl-9"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchBox
+          id={searchId}
+          label="Search providers"
+          placeholder="Search providers..."
+          value={query}
+          onChange={setQuery}
+        />
         <div className="grid gap-2">
           <Label htmlFor={stateId}>State</Label>
           <select

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Search } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import {
   SUBMISSION_PAGE_SIZES,
   SUBMISSION_STATUSES,
@@ -9,9 +9,9 @@ import {
   type SubmissionView,
 } from '../../../../api/submissions/contracts';
 import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
+import { SearchBox } from '../../../components/data-table/search-box';
 import { LiveMessage } from '../../../components/field';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { errorMessage } from '../../../lib/http-client';
 import { useAdminSubmissionPage, type SubmissionSearch } from '../api/admin-submissions';
@@ -93,25 +93,13 @@ export function SubmissionsInbox({
       </div>
 
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
-        <div className="grid gap-2">
-          <Label htmlFor={searchId} className="sr-only">
-            Search submissions
-          </Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              placeholder="Search by provider name..."
-              className="pl-9"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </div>
-        </div>
+        <SearchBox
+          id={searchId}
+          label="Search submissions"
+          placeholder="Search by provider name..."
+          value={query}
+          onChange={setQuery}
+        />
         <div className="grid gap-2">
           <Label htmlFor={statusId}>Status</Label>
           <select
