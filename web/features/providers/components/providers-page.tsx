@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast';
 import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
+import { ListStatus } from '../../../components/data-table/list-status';
 import { SearchBox } from '../../../components/data-table/search-box';
 import {
   PROVIDER_PAGE_SIZES,
@@ -15,7 +16,6 @@ import {
 } from '../../../../api/providers/contracts';
 import { US_STATES } from '../../../../domain/shared/reference/states';
 import { errorMessage } from '../../../lib/http-client';
-import { LiveMessage } from '../../../components/field';
 import { providersCsvHref, useAdminProviderPage } from '../api/admin-provider-page';
 import { useBulkProviders } from '../api/bulk-providers';
 import { useRecomputeVialScore } from '../api/recompute-vial-score';
@@ -329,26 +329,7 @@ export function AdminProvidersPage({
         </div>
       </div>
 
-      <p role="status" aria-live="polite" className="sr-only">
-        {providers.isPending
-          ? 'Loading providers...'
-          : providers.isSuccess
-            ? `${total} ${total === 1 ? 'provider' : 'providers'} shown`
-            : ''}
-      </p>
-
-      {providers.isError ? (
-        <div className="grid gap-3">
-          <LiveMessage
-            message={`Failed to load providers. ${errorMessage(providers.error, '')}`.trim()}
-          />
-          <div>
-            <Button variant="outline" onClick={() => void providers.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <ListStatus query={providers} total={total} noun={['provider', 'providers']} />
 
       {providers.isPending ? (
         <div className="grid gap-4" aria-hidden="true">

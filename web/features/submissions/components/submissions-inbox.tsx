@@ -9,11 +9,10 @@ import {
   type SubmissionView,
 } from '../../../../api/submissions/contracts';
 import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
+import { ListStatus } from '../../../components/data-table/list-status';
 import { SearchBox } from '../../../components/data-table/search-box';
-import { LiveMessage } from '../../../components/field';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { errorMessage } from '../../../lib/http-client';
 import { useAdminSubmissionPage, type SubmissionSearch } from '../api/admin-submissions';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
@@ -120,26 +119,7 @@ export function SubmissionsInbox({
         </div>
       </div>
 
-      <p role="status" aria-live="polite" className="sr-only">
-        {submissions.isPending
-          ? 'Loading submissions...'
-          : submissions.isSuccess
-            ? `${total} ${total === 1 ? 'submission' : 'submissions'} shown`
-            : ''}
-      </p>
-
-      {submissions.isError ? (
-        <div className="grid gap-3">
-          <LiveMessage
-            message={`Failed to load submissions. ${errorMessage(submissions.error, '')}`.trim()}
-          />
-          <div>
-            <Button variant="outline" onClick={() => void submissions.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      <ListStatus query={submissions} total={total} noun={['submission', 'submissions']} />
 
       {submissions.isPending ? (
         <p className="text-muted-foreground">Loading submissions...</p>
