@@ -3,7 +3,7 @@ export const SITE_NAME = 'VialCompare';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_TITLE = 'VialCompare: Compare GLP-1 Weight Loss Providers';
 export const DEFAULT_DESCRIPTION =
-  'Free, unbiased comparison of online GLP-1 providers for semaglutide and tirzepatide: prices, Vial Scores, state coverage and discount codes, updated daily.';
+  'Free, unbiased comparison of online GLP-1 providers for semaglutide and tirzepatide: prices, Vial Scores, state coverage and discount codes.';
 export const COPYRIGHT_YEAR = 2025;
 /** Spec: page titles are capped at about 60 characters. */
 export const TITLE_MAX_LENGTH = 60;

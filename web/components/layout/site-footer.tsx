@@ -13,8 +13,8 @@ export function SiteFooter() {
         <div className="space-y-3">
           <Brand />
           <p className="text-sm leading-6 text-muted-foreground">
-            A free, unbiased comparison of online GLP-1 weight-loss providers, updated daily. We are
-            not a healthcare provider and do not give medical advice.
+            A free, unbiased comparison of online GLP-1 weight-loss providers. We are not a
+            healthcare provider and do not give medical advice.
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (

@@ -22,7 +22,7 @@ import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
 export const HERO_DEFAULTS = {
   hero_title: 'Compare GLP-1 Weight Loss Providers',
   hero_subtitle:
-    'Free, unbiased comparison of online semaglutide and tirzepatide providers: real prices, Vial Scores and discount codes, updated daily.',
+    'Free, unbiased comparison of online semaglutide and tirzepatide providers: prices as providers publish them, Vial Scores and discount codes.',
 } as const;
 
 /**
@@ -65,12 +65,14 @@ export function HomePage({
             </a>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-            {['Free and unbiased', 'Updated daily', 'All 50 US states'].map((item) => (
-              <li key={item} className="flex items-center gap-1.5">
-                <BadgeCheck className="size-4 text-primary" aria-hidden="true" />
-                {item}
-              </li>
-            ))}
+            {['Free and unbiased', 'Prices dated when checked', 'Filter by your state'].map(
+              (item) => (
+                <li key={item} className="flex items-center gap-1.5">
+                  <BadgeCheck className="size-4 text-primary" aria-hidden="true" />
+                  {item}
+                </li>
+              ),
+            )}
           </ul>
         </div>
       </section>
