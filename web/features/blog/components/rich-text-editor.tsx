@@ -4,7 +4,7 @@
  * view shows. Loaded with React.lazy from the editor only: it is never part of a public page's
  * bundle (the public pages import nothing from here).
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
@@ -47,6 +47,10 @@ export default function RichTextEditor({
   onBlur,
   disabled,
 }: RichTextEditorProps) {
+  // The HTML last exchanged with the form: the editor is only reset when the form's value
+  // changes from outside (the source view, a restored revision), never on mount, so opening a
+  // post changes nothing (Tiptap's own normalising would otherwise mark it as edited).
+  const synced = useRef(value);
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -72,15 +76,18 @@ export default function RichTextEditor({
           'blog-content min-h-72 rounded-b-md border border-t-0 border-input bg-background px-4 py-3 focus-visible:outline-2 focus-visible:outline-ring',
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      synced.current = e.isEmpty ? '' : e.getHTML();
+      onChange(synced.current);
+    },
     onBlur: () => onBlur?.(),
   });
 
   // The value changed outside the editor (the HTML source view, a restored revision).
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === synced.current) return;
+    synced.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
