@@ -153,6 +153,10 @@ test('an administrator writes, previews, publishes, renames, unpublishes and del
 
   // A visitor finds it featured, reads it, and the feed lists it
   const visitor = await browser.newPage();
+  const scripts: string[] = [];
+  visitor.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await visitor.goto('/blog');
   const featured = visitor.locator('article').filter({ hasText: 'Featured Article' });
   await expect(featured.getByRole('heading', { name: title })).toBeVisible();
@@ -170,6 +174,8 @@ test('an administrator writes, previews, publishes, renames, unpublishes and del
   ).toBeVisible();
   await expect(visitor.getByRole('img', { name: 'Dosing pen' })).toBeVisible();
   await expect(visitor.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+  // The editor's Tiptap chunk never loads on the public pages
+  expect(scripts.some((url) => url.includes('rich-text-editor'))).toBe(false);
   const feed = await (await visitor.request.get('/blog/rss.xml')).text();
   expect(feed).toContain(`<title>${title}</title>`);
   expect(feed).toContain(`/blog/${slug}</link>`);

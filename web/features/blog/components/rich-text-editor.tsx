@@ -76,7 +76,9 @@ export default function RichTextEditor({
           'blog-content min-h-72 rounded-b-md border border-t-0 border-input bg-background px-4 py-3 focus-visible:outline-2 focus-visible:outline-ring',
       },
     },
-    onUpdate: ({ editor: e }) => {
+    onUpdate: ({ editor: e, transaction }) => {
+      // Only edits of the document (Tiptap also emits 'update' when, e.g., editability changes).
+      if (!transaction.docChanged) return;
       synced.current = e.isEmpty ? '' : e.getHTML();
       onChange(synced.current);
     },
@@ -91,7 +93,7 @@ export default function RichTextEditor({
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    if (editor && editor.isEditable === Boolean(disabled)) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   if (!editor) return <div className="min-h-80 rounded-md border border-input bg-muted" />;
