@@ -235,3 +235,49 @@ test('the editor asks before leaving with unsaved changes and refuses an empty p
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await page.context().close();
 });
+
+test('an earlier version is restored from the revision history as a new, audited edit', async ({
+  browser,
+  admin,
+}) => {
+  const page = await openAdmin(browser, admin, '/admin/blog');
+  const session = await page.request.get('/api/admin/session');
+  const { csrfToken } = (await session.json()) as { csrfToken: string };
+  const headers = { 'X-CSRF-Token': csrfToken, Origin: new URL(page.url()).origin };
+  const unique = Date.now().toString(36);
+  const title = `Revision notes ${unique}`;
+  const slug = `revision-notes-${unique}`;
+  const created = await page.request.post('/api/admin/blog/posts', {
+    data: { title, content: '<p>The first wording.</p>' },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const saved = await page.request.put(`/api/admin/blog/posts/${id}`, {
+    data: { previousSlug: slug, title, content: '<p>A second wording.</p>' },
+    headers,
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`/admin/blog/edit/${id}`);
+  await waitForHydration(page, 'form');
+  const history = page.getByRole('list', { name: 'Versions, newest first' });
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expect(history.getByRole('listitem').first()).toContainText('Changed: content');
+  await expect(history.getByRole('listitem').first()).toContainText(`by ${admin.email}`);
+  await history.getByRole('button', { name: /Restore/ }).click();
+  await expect(page.getByText(/is in the editor\. Check it/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toContainText(
+    'The first wording.',
+  );
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page.getByText('Post updated successfully')).toBeVisible();
+
+  const revisions = (await (
+    await page.request.get(`/api/admin/blog/posts/${id}/revisions`)
+  ).json()) as { kind: string; changedFields: string[]; fields: { content: string } | null }[];
+  expect(revisions).toHaveLength(3);
+  expect(revisions[0]).toMatchObject({ kind: 'saved', changedFields: ['content'] });
+  expect(revisions[0]?.fields?.content).toContain('The first wording.');
+  await page.context().close();
+});

@@ -261,7 +261,7 @@ export function AdminBlogList({
         </div>
       </div>
 
-      <ListStatus query={posts} total={total} noun={['post', 'posts']} />
+      <ListStatus query={posts} total={total} noun={['blog post', 'blog posts']} />
 
       {posts.isPending ? (
         <div className="grid gap-4" aria-hidden="true">
