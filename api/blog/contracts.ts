@@ -21,6 +21,9 @@
  */
 import type { PostFields } from '../../domain/blog/events';
 
+/** The refusals' messages (the editor puts 'slug taken' on the slug field). */
+export { BLOG_ERROR_MESSAGES } from '../../domain/blog/decider';
+
 export {
   BLOG_VALIDATION,
   BLOG_FIELD_LIMITS,

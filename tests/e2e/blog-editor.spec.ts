@@ -279,5 +279,19 @@ test('an earlier version is restored from the revision history as a new, audited
   expect(revisions).toHaveLength(3);
   expect(revisions[0]).toMatchObject({ kind: 'saved', changedFields: ['content'] });
   expect(revisions[0]?.fields?.content).toContain('The first wording.');
+
+  // A new post asking for the same slug: refused on the slug field, with the spec's toast
+  await page.goto('/admin/blog/new');
+  await waitForHydration(page, 'form');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'HTML source' }).click();
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill('<p>Copy</p>');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  const taken = 'This slug is already used by another post. Choose another slug.';
+  await expect(page.getByText(`Failed to create post: ${taken}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Slug', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await page.context().close();
 });

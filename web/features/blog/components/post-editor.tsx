@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useStore } from '@tanstack/react-form';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import {
+  BLOG_ERROR_MESSAGES,
   BLOG_MESSAGES,
   formatAdminDateTime,
   slugify,
@@ -179,15 +180,13 @@ function PostEditor({
               : BLOG_MESSAGES.createFailed(cause.message),
             variant: 'error',
           });
-          if (cause.status === 409 && post && !cause.fields.slug) {
-            setConflict(true);
+          const slugTaken = cause.message === BLOG_ERROR_MESSAGES.slug_taken;
+          if (cause.status === 409 && post && !slugTaken) {
+            setConflict(true); // The notice says what happened and offers the reload.
             return { summary: '', byField: {} };
           }
-          const byField: Record<string, string> = {};
-          for (const [path, message] of Object.entries(cause.fields)) byField[path] = message;
-          if (cause.status === 409 && Object.keys(byField).length === 0) {
-            byField.slug = cause.message;
-          }
+          const byField: Record<string, string> = { ...cause.fields };
+          if (slugTaken) byField.slug = cause.message;
           return kit.problems(byField, { first: rules.REQUIRED_MESSAGE, fallback: cause.message });
         }
       },
