@@ -233,6 +233,18 @@ test('the editor asks before leaving with unsaved changes and refuses an empty p
   await page.getByRole('link', { name: 'Back to Blog' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
+
+  // The list and the editor fit a 390 px phone without horizontal scrolling
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of ['/admin/blog', '/admin/blog/new']) {
+    await page.goto(url);
+    await waitForHydration(page, 'main');
+    await expect(page.locator('main h1')).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal overflow on ${url}`).toBeLessThanOrEqual(0);
+  }
   await page.context().close();
 });
 
