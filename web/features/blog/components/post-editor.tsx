@@ -220,8 +220,8 @@ function PostEditor({
 
   const restore = (revision: PostRevisionView) => {
     const next = rules.revisionToForm(revision, form.state.values);
-    for (const [name, value] of Object.entries(next)) {
-      form.setFieldValue(name as keyof rules.PostFormValues, value as never);
+    for (const name of Object.keys(next) as (keyof rules.PostFormValues)[]) {
+      form.setFieldValue(name, next[name]);
     }
     slugEdited.current = true;
     setRestored(
