@@ -35,11 +35,14 @@ import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
+import { Route as AdminAuthedBlogIndexRouteImport } from './routes/admin/_authed/blog/index';
+import { Route as AdminAuthedBlogNewRouteImport } from './routes/admin/_authed/blog/new';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
 import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
 import { Route as AdminAuthedSubmissionsIndexRouteImport } from './routes/admin/_authed/submissions/index';
 import { Route as AdminAuthedSubmissionsIdRouteImport } from './routes/admin/_authed/submissions/$id';
+import { Route as AdminAuthedBlogEditIdRouteImport } from './routes/admin/_authed/blog/edit/$id';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
 
 const IndexRoute = IndexRouteImport.update({
@@ -172,6 +175,16 @@ const NearStateStateRoute = NearStateStateRouteImport.update({
   path: '/near/state/$state',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAuthedBlogIndexRoute = AdminAuthedBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedBlogNewRoute = AdminAuthedBlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedProvidersIndexRoute =
   AdminAuthedProvidersIndexRouteImport.update({
     id: '/providers/',
@@ -201,6 +214,11 @@ const AdminAuthedSubmissionsIdRoute =
     path: '/submissions/$id',
     getParentRoute: () => AdminAuthedRoute,
   } as any);
+const AdminAuthedBlogEditIdRoute = AdminAuthedBlogEditIdRouteImport.update({
+  id: '/blog/edit/$id',
+  path: '/blog/edit/$id',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedProvidersIdEditRoute =
   AdminAuthedProvidersIdEditRouteImport.update({
     id: '/providers/$id/edit',
@@ -235,11 +253,14 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
+  '/admin/blog/': typeof AdminAuthedBlogIndexRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
   '/admin/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
+  '/admin/blog/edit/$id': typeof AdminAuthedBlogEditIdRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesByTo {
@@ -268,11 +289,14 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
+  '/admin/blog': typeof AdminAuthedBlogIndexRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
   '/admin/submissions': typeof AdminAuthedSubmissionsIndexRoute;
+  '/admin/blog/edit/$id': typeof AdminAuthedBlogEditIdRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRoutesById {
@@ -303,11 +327,14 @@ export interface FileRoutesById {
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/admin/_authed/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/_authed/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
+  '/admin/_authed/blog/': typeof AdminAuthedBlogIndexRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
   '/admin/_authed/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
+  '/admin/_authed/blog/edit/$id': typeof AdminAuthedBlogEditIdRoute;
   '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
 export interface FileRouteTypes {
@@ -339,11 +366,14 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/reddit'
     | '/near/state/$state'
+    | '/admin/blog/new'
     | '/admin/providers/new'
     | '/admin/providers/trash'
     | '/admin/submissions/$id'
+    | '/admin/blog/'
     | '/admin/providers/'
     | '/admin/submissions/'
+    | '/admin/blog/edit/$id'
     | '/admin/providers/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -372,11 +402,14 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/reddit'
     | '/near/state/$state'
+    | '/admin/blog/new'
     | '/admin/providers/new'
     | '/admin/providers/trash'
     | '/admin/submissions/$id'
+    | '/admin/blog'
     | '/admin/providers'
     | '/admin/submissions'
+    | '/admin/blog/edit/$id'
     | '/admin/providers/$id/edit';
   id:
     | '__root__'
@@ -406,11 +439,14 @@ export interface FileRouteTypes {
     | '/admin/_authed/messages'
     | '/admin/_authed/reddit'
     | '/near/state/$state'
+    | '/admin/_authed/blog/new'
     | '/admin/_authed/providers/new'
     | '/admin/_authed/providers/trash'
     | '/admin/_authed/submissions/$id'
+    | '/admin/_authed/blog/'
     | '/admin/_authed/providers/'
     | '/admin/_authed/submissions/'
+    | '/admin/_authed/blog/edit/$id'
     | '/admin/_authed/providers/$id/edit';
   fileRoutesById: FileRoutesById;
 }
@@ -623,6 +659,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NearStateStateRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/_authed/blog/': {
+      id: '/admin/_authed/blog/';
+      path: '/blog';
+      fullPath: '/admin/blog/';
+      preLoaderRoute: typeof AdminAuthedBlogIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/blog/new': {
+      id: '/admin/_authed/blog/new';
+      path: '/blog/new';
+      fullPath: '/admin/blog/new';
+      preLoaderRoute: typeof AdminAuthedBlogNewRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/providers/': {
       id: '/admin/_authed/providers/';
       path: '/providers';
@@ -658,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedSubmissionsIdRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/blog/edit/$id': {
+      id: '/admin/_authed/blog/edit/$id';
+      path: '/blog/edit/$id';
+      fullPath: '/admin/blog/edit/$id';
+      preLoaderRoute: typeof AdminAuthedBlogEditIdRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/providers/$id/edit': {
       id: '/admin/_authed/providers/$id/edit';
       path: '/providers/$id/edit';
@@ -673,11 +730,14 @@ interface AdminAuthedRouteChildren {
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
+  AdminAuthedBlogNewRoute: typeof AdminAuthedBlogNewRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
+  AdminAuthedBlogIndexRoute: typeof AdminAuthedBlogIndexRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
   AdminAuthedSubmissionsIndexRoute: typeof AdminAuthedSubmissionsIndexRoute;
+  AdminAuthedBlogEditIdRoute: typeof AdminAuthedBlogEditIdRoute;
   AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
 }
 
@@ -686,11 +746,14 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
+  AdminAuthedBlogNewRoute: AdminAuthedBlogNewRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
+  AdminAuthedBlogIndexRoute: AdminAuthedBlogIndexRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
   AdminAuthedSubmissionsIndexRoute: AdminAuthedSubmissionsIndexRoute,
+  AdminAuthedBlogEditIdRoute: AdminAuthedBlogEditIdRoute,
   AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
 };
 

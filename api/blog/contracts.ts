@@ -13,8 +13,16 @@
  *   POST   /api/admin/blog/posts/:id/publish     and /unpublish
  *   DELETE /api/admin/blog/posts/:id?slug=...
  *   POST   /api/admin/blog/preview { content }   the sanitised HTML the page would show
+ *   POST   /api/admin/blog/posts/:id/preview-link  a signed draft-preview address (1 hour)
+ *   GET    /api/admin/blog/posts/:id/revisions   earlier versions, from the post's events
+ * Site (not JSON):
+ *   GET /blog/rss.xml                 RSS 2.0 of the newest published posts
+ *   GET /blog/preview/:token          a draft as its page would show it (noindex, no-store)
  */
 import type { PostFields } from '../../domain/blog/events';
+
+/** The refusals' messages (the editor puts 'slug taken' on the slug field). */
+export { BLOG_ERROR_MESSAGES } from '../../domain/blog/decider';
 
 export {
   BLOG_VALIDATION,
@@ -34,7 +42,44 @@ export const BLOG_PATHS = {
   adminPublish: '/api/admin/blog/posts/:id/publish',
   adminUnpublish: '/api/admin/blog/posts/:id/unpublish',
   adminPreview: '/api/admin/blog/preview',
+  adminPreviewLink: '/api/admin/blog/posts/:id/preview-link',
+  adminRevisions: '/api/admin/blog/posts/:id/revisions',
 } as const;
+
+/** The blog's RSS 2.0 feed (linked from the head of /blog and /blog/{slug}). */
+export const BLOG_FEED_PATH = '/blog/rss.xml';
+export const BLOG_FEED_TITLE = 'VialCompare Blog';
+export const BLOG_FEED_DESCRIPTION =
+  'Articles about GLP-1 weight-loss medications (semaglutide, tirzepatide) and online providers.';
+export const previewPath = (token: string) => `/blog/preview/${token}`;
+
+/** An admin path with its ':id' filled in. */
+export const adminPostPath = (path: string, id: string) =>
+  path.replace(':id', encodeURIComponent(id));
+
+/** Page sizes of the back office's list. */
+export const ADMIN_BLOG_PAGE_SIZES = [10, 20, 50] as const;
+
+/** A signed preview address of a post as it is saved now. */
+export interface PreviewLinkView {
+  path: string;
+  expiresAt: string;
+}
+
+/** One earlier version of a post, read from its stream (newest first in the list). */
+export interface PostRevisionView {
+  /** The event's revision in the post's stream. */
+  revision: number;
+  kind: 'created' | 'saved' | 'published' | 'unpublished' | 'scheduled' | 'unscheduled';
+  at: string;
+  /** Who: the administrator's e-mail, or 'System' for jobs. */
+  by: string;
+  /** Labels of the fields this save changed (empty for the first save and status changes). */
+  changedFields: string[];
+  /** The whole post as this save left it (saves only): what Restore loads into the editor. */
+  fields: PostFields | null;
+  publishedAt: string | null;
+}
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 

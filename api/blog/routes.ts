@@ -6,7 +6,9 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import type { blogCommands, postInputSchema } from '../../commands/blog';
+import { postStreamId } from '../../domain/blog/events';
 import { sanitizePostHtml } from '../../domain/blog/html';
+import { readTimeMinutes } from '../../domain/blog/rules';
 import type { BlogQueries, PostDoc } from '../../projections/blog';
 import { queueScheduledPublication } from '../../workers/blog';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
@@ -14,13 +16,24 @@ import { adminActor } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import {
+  ADMIN_BLOG_PAGE_SIZES,
   ADMIN_POST_STATUSES,
+  BLOG_FEED_DESCRIPTION,
+  BLOG_FEED_PATH,
+  BLOG_FEED_TITLE,
   BLOG_FIELD_LIMITS,
   BLOG_PATHS,
+  formatLongDate,
   postPath,
+  previewPath,
   type AdminPostListView,
   type AdminPostView,
+  type PostRevisionView,
+  type PreviewLinkView,
 } from './contracts';
+import { PREVIEW_MESSAGES, previewSigner } from './preview-token';
+import { postRevisions } from './revisions';
+import { blogFeedXml, escapeXml } from './rss';
 
 type PostInput = z.input<typeof postInputSchema>;
 
@@ -37,6 +50,13 @@ const listQuery = z.object({
     .number({ error: 'Page must be a number' })
     .int('Page must be a whole number')
     .min(1, 'Page must be 1 or more')
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a number' })
+    .refine(
+      (size) => (ADMIN_BLOG_PAGE_SIZES as readonly number[]).includes(size),
+      `Page size must be one of ${ADMIN_BLOG_PAGE_SIZES.join(', ')}`,
+    )
     .optional(),
 });
 const previewBody = z.object({
@@ -60,6 +80,7 @@ export function blogRoutes(
 ) {
   const { backend, commands } = deps;
   const queries = backend.queries;
+  const previews = previewSigner(backend.config.BLOG_PREVIEW_SECRET);
 
   /** After a save with a future time: the delayed job that publishes it. */
   async function scheduleIfAsked(postId: string) {
@@ -68,6 +89,38 @@ export function blogRoutes(
       await queueScheduledPublication(backend.queue, { postId, publishAt: post.scheduledFor });
     }
   }
+
+  // Before '/blog/:slug': the feed's address is not a post's.
+  site.get(BLOG_FEED_PATH, async (_req, res) => {
+    const posts = await queries.feedPosts();
+    res
+      .type('application/rss+xml; charset=utf-8')
+      .setHeader('Cache-Control', 'public, max-age=300')
+      .send(
+        blogFeedXml(backend.config.publicUrl, posts, {
+          title: BLOG_FEED_TITLE,
+          description: BLOG_FEED_DESCRIPTION,
+        }),
+      );
+  });
+
+  // A draft as its page would show it, for whoever holds the signed link; never indexed or kept.
+  site.get('/blog/preview/:token', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const check = previews.verify(String(req.params.token));
+    if (!check.ok) {
+      res.status(403).type('html').send(previewMessagePage(PREVIEW_MESSAGES[check.reason]));
+      return;
+    }
+    const post = await queries.adminPost(check.postId);
+    if (!post) {
+      res.status(404).type('html').send(previewMessagePage(PREVIEW_MESSAGES.missing));
+      return;
+    }
+    res.type('html').send(previewPage(post, check.expiresAt));
+  });
 
   site.get('/blog/:slug', async (req, res, next) => {
     const slug = String(req.params.slug);
@@ -168,6 +221,29 @@ export function blogRoutes(
   );
 
   admin.post(
+    inAdmin(BLOG_PATHS.adminPreviewLink),
+    commands.handle(async (req, res) => {
+      const postId = parseOrThrow(postIdParam, req.params.id);
+      if (!(await queries.adminPost(postId))) throw new HttpError(404, 'Post not found');
+      const { token, expiresAt } = previews.sign(postId);
+      const link: PreviewLinkView = { path: previewPath(token), expiresAt };
+      res.json(link);
+    }),
+  );
+
+  admin.get(
+    inAdmin(BLOG_PATHS.adminRevisions),
+    commands.handle(async (req, res) => {
+      const postId = parseOrThrow(postIdParam, req.params.id);
+      const stream = await backend.eventStore.readStream(postStreamId(postId));
+      if (stream.length === 0) throw new HttpError(404, 'Post not found');
+      const revisions: PostRevisionView[] = postRevisions(stream);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(revisions);
+    }),
+  );
+
+  admin.post(
     inAdmin(BLOG_PATHS.adminPreview),
     commands.handle(async (req, res) => {
       const { content } = parseOrThrow(previewBody, req.body ?? {});
@@ -186,4 +262,42 @@ function bodyOf(req: Request): PostInput & Record<string, unknown> {
     throw new HttpError(400, 'The request body must be a JSON object');
   }
   return body as PostInput & Record<string, unknown>;
+}
+
+const PREVIEW_STYLE = `body{font-family:system-ui,sans-serif;color:#0f172a;margin:0;line-height:1.6}
+.bar{background:#fef3c7;border-bottom:1px solid #f59e0b;padding:.75rem 1rem;font-size:.95rem}
+main{max-width:48rem;margin:0 auto;padding:2rem 1rem}h1{font-size:2rem;line-height:1.2}
+.meta{color:#475569}.excerpt{background:#f1f5f9;border-radius:.5rem;padding:1rem}
+img{max-width:100%;height:auto}blockquote{border-left:4px solid #0f766e;margin:0;padding-left:1rem}`;
+
+function previewDocument(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow"><title>${escapeXml(title)}</title>
+<style>${PREVIEW_STYLE}</style></head>
+<body>${body}</body></html>`;
+}
+
+function previewMessagePage(message: string): string {
+  return previewDocument(
+    'Preview unavailable',
+    `<main><h1>Preview unavailable</h1><p>${escapeXml(message)}</p><p><a href="/blog">Back to Blog</a></p></main>`,
+  );
+}
+
+/** The saved post (draft or not) with its body sanitised as the public page shows it. */
+function previewPage(post: PostDoc, expiresAt: Date): string {
+  const content = sanitizePostHtml(post.content);
+  const status = post.published ? 'Published' : 'Draft';
+  const image = post.featuredImageUrl
+    ? `<img src="${escapeXml(post.featuredImageUrl)}" alt="" width="1200" height="630">`
+    : '';
+  const excerpt = post.excerpt ? `<p class="excerpt">${escapeXml(post.excerpt)}</p>` : '';
+  return previewDocument(
+    `Preview: ${post.title}`,
+    `<div class="bar" role="note"><strong>${status} preview.</strong> Not listed on the blog; this link works until ${escapeXml(expiresAt.toUTCString())}.</div>
+<main><article>${image}<h1>${escapeXml(post.title)}</h1>
+<p class="meta">By ${escapeXml(post.authorName)} · ${readTimeMinutes(post.content)} min read${post.publishedAt ? ` · ${escapeXml(formatLongDate(post.publishedAt))}` : ''}</p>
+${excerpt}<div class="blog-content">${content}</div></article></main>`,
+  );
 }

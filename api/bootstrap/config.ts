@@ -138,6 +138,14 @@ const envSchema = z
     ),
     /** The external donation page /support opens; unset: the donate button is disabled. */
     DONATION_URL: unsetWhenEmpty(url('DONATION_URL', ['https:'])),
+    /**
+     * Signs the blog's draft-preview links (HMAC-SHA256, at least 32 characters). Unset: a
+     * random secret per process (links stop working at a restart; set it when several API
+     * processes serve the site).
+     */
+    BLOG_PREVIEW_SECRET: unsetWhenEmpty(
+      z.string().min(32, 'BLOG_PREVIEW_SECRET must be at least 32 characters'),
+    ),
     /** Optional OpenAI-compatible endpoint for /glp1-ai; all three set, or none. */
     AI_BASE_URL: unsetWhenEmpty(url('AI_BASE_URL', ['http:', 'https:'])),
     AI_MODEL: unsetWhenEmpty(z.string().trim().min(1)),

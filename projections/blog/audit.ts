@@ -2,7 +2,8 @@
 import { POST_EVENT_TYPES, asPostEvent, type PostFields } from '../../domain/blog/events';
 import { quoted, type AuditDescriber } from '../audit';
 
-const FIELD_LABELS: Record<keyof PostFields, string> = {
+/** How each field of a post is named to administrators (audit log, revision history). */
+export const POST_FIELD_LABELS: Record<keyof PostFields, string> = {
   title: 'title',
   slug: 'slug',
   content: 'content',
@@ -17,6 +18,7 @@ const FIELD_LABELS: Record<keyof PostFields, string> = {
   enableReviewsSchema: 'review schema',
   robotsDirective: 'robots directive',
 };
+const FIELD_LABELS = POST_FIELD_LABELS;
 const FIELDS = Object.keys(FIELD_LABELS) as (keyof PostFields)[];
 
 export const blogAudit: AuditDescriber = {

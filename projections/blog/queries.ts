@@ -4,6 +4,10 @@ import { BLOG_COLLECTIONS, type PostDoc, type PostSummary, type SlugRedirectDoc 
 /** Public list pages hold 12 cards (spec: pagination once there are more than 12). */
 export const BLOG_PAGE_SIZE = 12;
 export const ADMIN_BLOG_PAGE_SIZE = 20;
+/** The page sizes the back office's list offers. */
+export const ADMIN_BLOG_PAGE_SIZES = [10, 20, 50] as const;
+/** Items in /blog/rss.xml (the newest published posts). */
+export const FEED_SIZE = 20;
 
 export type AdminPostStatus = 'all' | 'published' | 'draft' | 'scheduled';
 
@@ -71,6 +75,33 @@ export function blogQueries(store: ReadStore) {
       );
     },
 
+    /** The newest published posts for the RSS feed, newest first. */
+    feedPosts(
+      limit = FEED_SIZE,
+    ): Promise<
+      Pick<
+        PostDoc,
+        '_id' | 'title' | 'slug' | 'authorName' | 'publishedAt' | 'updatedAt' | 'publicExcerpt'
+      >[]
+    > {
+      return posts().find(
+        { published: true },
+        {
+          sort: NEWEST_PUBLISHED,
+          limit,
+          projection: {
+            _id: 1,
+            title: 1,
+            slug: 1,
+            authorName: 1,
+            publishedAt: 1,
+            updatedAt: 1,
+            publicExcerpt: 1,
+          },
+        },
+      );
+    },
+
     /** Posts waiting for a scheduled publication (the job re-queues them on start). */
     scheduledPosts(): Promise<Pick<PostDoc, '_id' | 'scheduledFor'>[]> {
       return posts().find(
@@ -87,7 +118,9 @@ export function blogQueries(store: ReadStore) {
       q?: string;
       status?: AdminPostStatus;
       page?: number;
+      pageSize?: number;
     }): Promise<{ posts: PostDoc[]; total: number; page: number; pageCount: number }> {
+      const size = options.pageSize ?? ADMIN_BLOG_PAGE_SIZE;
       const filter: Record<string, unknown> = {};
       const q = options.q?.trim().toLowerCase();
       if (q) filter.searchText = { $regex: escapeRegex(q) };
@@ -95,11 +128,11 @@ export function blogQueries(store: ReadStore) {
       if (options.status === 'draft') filter.published = false;
       if (options.status === 'scheduled') filter.scheduledFor = { $ne: null };
       const total = await posts().count(filter);
-      const { page, pageCount } = pageOf(options.page ?? 1, total, ADMIN_BLOG_PAGE_SIZE);
+      const { page, pageCount } = pageOf(options.page ?? 1, total, size);
       const list = await posts().find(filter, {
         sort: { createdAt: -1, _id: 1 },
-        skip: (page - 1) * ADMIN_BLOG_PAGE_SIZE,
-        limit: ADMIN_BLOG_PAGE_SIZE,
+        skip: (page - 1) * size,
+        limit: size,
         projection: { content: 0, searchText: 0, sortKey: 0 },
       });
       return { posts: list, total, page, pageCount };

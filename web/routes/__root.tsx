@@ -30,7 +30,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // city): answered by a not-found page (404, noindex, no canonical).
     const notFound =
       !leaf || leaf.routeId === rootRouteId || matches.some((m) => m.status === 'notFound');
-    const canonical = notFound ? null : canonicalUrl(siteUrl, leaf.pathname);
+    // A page may name another canonical address (a blog post's override): its loader returns
+    // { canonicalUrl }.
+    const own = (leaf?.loaderData as { canonicalUrl?: unknown } | undefined)?.canonicalUrl;
+    const canonical = notFound
+      ? null
+      : typeof own === 'string'
+        ? own
+        : canonicalUrl(siteUrl, leaf.pathname);
     // Nested public pages (/a/b) get a BreadcrumbList: Home, then each segment's page.
     const segments = notFound ? [] : leaf.pathname.split('/').filter(Boolean);
     const nested = segments.length > 1 && segments[0] !== 'admin';

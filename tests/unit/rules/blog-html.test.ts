@@ -21,6 +21,27 @@ describe('sanitizePostHtml: hostile HTML and what survives', () => {
     ['<form action="/x"><input name="a"><button>Go</button></form>', 'Go'],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="d">', '<img alt="d" loading="lazy" />'],
     ['<h1>Big</h1>', '<h2>Big</h2>'],
+    // SVG and MathML tricks: the containers go, handlers and foreign URLs with them
+    ['<svg onload="alert(1)"><circle r="4"/></svg><p>ok</p>', '<p>ok</p>'],
+    ['<svg><use href="data:image/svg+xml;base64,PHN2Zz4="/></svg>', ''],
+    [
+      '<svg><animate attributeName="href" values="javascript:alert(1)"/><a><text>x</text></a></svg>',
+      '<a>x</a>',
+    ],
+    [
+      '<svg><foreignObject><img src="x" onerror="alert(1)"></foreignObject></svg>',
+      '<img src="x" alt="" loading="lazy" />',
+    ],
+    [
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>',
+      '<table></table>',
+    ],
+    ['<svg><style>@import url(https://evil.test/x.css)</style></svg>', ''],
+    [
+      '<img src="https://x.test/logo.svg" onload="alert(1)" alt="Logo">',
+      '<img src="https://x.test/logo.svg" alt="Logo" loading="lazy" />',
+    ],
+    ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', '<a>x</a>'],
     [
       '<a href="https://example.com" target="_blank" rel="opener">out</a>',
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">out</a>',

@@ -7,7 +7,7 @@
  */
 import type { MetaDescriptor } from '@tanstack/react-router';
 import type { PostListView, PostView } from '../../../api/blog/contracts';
-import { postPath } from '../../../api/blog/contracts';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE, postPath } from '../../../api/blog/contracts';
 import { canonicalUrl, pageTitle, SITE_NAME } from '../../lib/site';
 
 type HeadMeta = React.JSX.IntrinsicElements['meta'];
@@ -27,6 +27,9 @@ export function blogListHead(list: PostListView | undefined, siteUrl: string): H
     { name: 'description', content: BLOG_DESCRIPTION },
     { property: 'og:title', content: pageTitle(BLOG_TITLE) },
     { property: 'og:description', content: BLOG_DESCRIPTION },
+    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:title', content: pageTitle(BLOG_TITLE) },
+    { name: 'twitter:description', content: BLOG_DESCRIPTION },
     ldJson({
       '@context': 'https://schema.org',
       '@type': 'Blog',
@@ -83,6 +86,18 @@ export function postHead(post: PostView, siteUrl: string): HeadMeta[] {
       author: { '@type': 'Person', name: post.authorName },
       publisher,
     }),
+  ];
+}
+
+/** The RSS feed, announced in the head of /blog and /blog/{slug}. */
+export function feedLinks(siteUrl: string) {
+  return [
+    {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: BLOG_FEED_TITLE,
+      href: `${siteUrl.replace(/\/+$/, '')}${BLOG_FEED_PATH}`,
+    },
   ];
 }
 

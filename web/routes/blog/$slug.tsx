@@ -2,7 +2,7 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { blogPostQuery } from '../../features/blog/api/post';
 import { PostNotFound, PostPage } from '../../features/blog/components/post-page';
-import { postHead, postNotFoundHead } from '../../features/blog/head';
+import { feedLinks, postHead, postNotFoundHead } from '../../features/blog/head';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context: { queryClient, api }, params: { slug } }) => {
@@ -13,17 +13,19 @@ export const Route = createFileRoute('/blog/$slug')({
     }
     // Missing or unpublished: Post Not Found (404; the root marks it noindex).
     if (found.status === 'missing') throw notFound();
+    // The post's canonical override, when it has one (the root writes the one canonical link).
+    return found.post.canonicalUrl ? { canonicalUrl: found.post.canonicalUrl } : {};
   },
   head: ({ match, params }) => {
     const found = match.context.queryClient.getQueryData(
       blogPostQuery(match.context.api, params.slug).queryKey,
     );
-    return {
-      meta:
-        found?.status === 'found'
-          ? postHead(found.post, match.context.siteUrl)
-          : postNotFoundHead(),
-    };
+    return found?.status === 'found'
+      ? {
+          meta: postHead(found.post, match.context.siteUrl),
+          links: feedLinks(match.context.siteUrl),
+        }
+      : { meta: postNotFoundHead() };
   },
   notFoundComponent: PostNotFoundRoute,
   // Any failure reading the post is the Post Not Found page too (spec).

@@ -1,0 +1,462 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useStore } from '@tanstack/react-form';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import {
+  BLOG_ERROR_MESSAGES,
+  BLOG_MESSAGES,
+  formatAdminDateTime,
+  slugify,
+  type AdminPostView,
+  type PostRevisionView,
+  type PreviewLinkView,
+} from '../../../../api/blog/contracts';
+import * as kit from '../../../components/form/form-kit';
+import { LiveMessage } from '../../../components/field';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { Input } from '../../../components/ui/input';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../lib/http-client';
+import { useAdminPost, usePreviewLink, useSavePost } from '../api/admin-posts';
+import * as rules from '../post-form';
+import { RevisionHistory } from './revision-history';
+import { SeoPreview } from './seo-panel';
+
+/** Tiptap, loaded on demand: only the editor's screen pulls it in, never a public page. */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+type TextName = Exclude<
+  keyof rules.PostFormValues,
+  'enableReviewsSchema' | 'publish' | 'content' | 'publishAt'
+>;
+type TextSpec = kit.TextFieldProps & { name: TextName };
+
+const DETAILS: TextSpec[] = [
+  {
+    name: 'excerpt',
+    label: 'Excerpt',
+    rows: 4,
+    hint: 'Shown on the blog cards and used as the meta description.',
+    className: 'sm:col-span-2',
+  },
+  {
+    name: 'featuredImageUrl',
+    label: 'Featured image URL',
+    type: 'url',
+    placeholder: 'https://',
+    hint: 'Also the image of shared links.',
+  },
+  { name: 'authorName', label: 'Author name', hint: 'Admin when left blank.' },
+];
+
+const SEO: TextSpec[] = [
+  { name: 'metaTitle', label: 'Meta title', hint: 'Instead of the title in search results.' },
+  { name: 'metaKeywords', label: 'Meta keywords', hint: 'Separated by commas.' },
+  {
+    name: 'metaDescription',
+    label: 'Meta description',
+    rows: 3,
+    hint: 'Instead of the excerpt in search results.',
+    className: 'sm:col-span-2',
+  },
+  {
+    name: 'canonicalUrl',
+    label: 'Canonical URL',
+    type: 'url',
+    placeholder: 'https://',
+    hint: 'Only when the article first appeared at another address.',
+  },
+  {
+    name: 'ogImageOverride',
+    label: 'Social image URL',
+    type: 'url',
+    placeholder: 'https://',
+    hint: 'Instead of the featured image on shared links.',
+  },
+  {
+    name: 'robotsDirective',
+    label: 'Robots directive',
+    placeholder: 'index, follow',
+    hint: "Empty: indexed. For example 'noindex, follow'.",
+  },
+];
+
+/**
+ * /admin/blog/new and /admin/blog/edit/{id}: the post loaded (edit), then the form. A load
+ * failure says 'Failed to load post: {message}' and goes back to the list.
+ */
+export function PostEditScreen({ id, onDone }: { id: string | null; onDone: () => void }) {
+  if (id === null) return <PostEditor key="new" post={null} onDone={onDone} onReload={noop} />;
+  return <ExistingPost id={id} onDone={onDone} />;
+}
+
+const noop = async () => {};
+
+function ExistingPost({ id, onDone }: { id: string; onDone: () => void }) {
+  const post = useAdminPost(id);
+  const { toast } = useToast();
+  // The form edits the version it opened: a refetch after saving must not remount it.
+  const [opened, setOpened] = useState<AdminPostView | null>(null);
+  useEffect(() => {
+    if (post.data && opened === null) setOpened(post.data);
+  }, [post.data, opened]);
+  useEffect(() => {
+    if (!post.isError) return;
+    toast({
+      title: BLOG_MESSAGES.loadFailed(errorMessage(post.error, 'Unknown error')),
+      variant: 'error',
+    });
+    onDone();
+  }, [post.isError, post.error, toast, onDone]);
+  if (post.isPending || post.isError) {
+    return (
+      <div className="grid gap-4" aria-busy="true">
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+    );
+  }
+  const current = opened ?? post.data;
+  return (
+    <PostEditor
+      key={`${current._id}@${current.updatedAt}`}
+      post={current}
+      onDone={onDone}
+      onReload={async () => {
+        const fresh = await post.refetch();
+        if (fresh.data) setOpened(fresh.data);
+      }}
+    />
+  );
+}
+
+function PostEditor({
+  post,
+  onDone,
+  onReload,
+}: {
+  post: AdminPostView | null;
+  onDone: () => void;
+  onReload: () => Promise<void>;
+}) {
+  const initial = useMemo(() => (post ? rules.postToForm(post) : rules.emptyPostForm()), [post]);
+  // A published post keeps its address unless the slug is changed by hand (the old one would
+  // redirect, but a title tweak should not move a live article); a new post or a draft whose
+  // slug still follows its title follows every title edit until the slug is edited.
+  const slugEdited = useRef(post !== null && (post.published || post.slug !== slugify(post.title)));
+  const saved = useRef(false);
+  const [conflict, setConflict] = useState(false);
+  const [restored, setRestored] = useState<string | null>(null);
+  const save = useSavePost();
+  const { toast } = useToast();
+
+  const form = kit.useAppForm({
+    defaultValues: initial,
+    validators: {
+      onSubmit: ({ value }) =>
+        kit.problems(rules.validatePostForm(value), { first: rules.REQUIRED_MESSAGE }),
+      onSubmitAsync: async ({ value }) => {
+        setConflict(false);
+        const body = rules.formToBody(value);
+        try {
+          await save.mutateAsync(
+            post
+              ? { kind: 'update', id: post._id, body: { ...body, previousSlug: post.slug } }
+              : { kind: 'create', body },
+          );
+          return undefined;
+        } catch (cause) {
+          if (!isApiError(cause)) {
+            const message = cause instanceof Error ? cause.message : '';
+            toast({ title: BLOG_MESSAGES.saveFailed(message), variant: 'error' });
+            return kit.problems({}, { fallback: BLOG_MESSAGES.saveFailed(message) });
+          }
+          toast({
+            title: post
+              ? BLOG_MESSAGES.updateFailed(cause.message)
+              : BLOG_MESSAGES.createFailed(cause.message),
+            variant: 'error',
+          });
+          const slugTaken = cause.message === BLOG_ERROR_MESSAGES.slug_taken;
+          if (cause.status === 409 && post && !slugTaken) {
+            setConflict(true); // The notice says what happened and offers the reload.
+            return { summary: '', byField: {} };
+          }
+          const byField: Record<string, string> = { ...cause.fields };
+          if (slugTaken) byField.slug = cause.message;
+          return kit.problems(byField, { first: rules.REQUIRED_MESSAGE, fallback: cause.message });
+        }
+      },
+    },
+    onSubmitInvalid: ({ value }) => {
+      if (Object.values(rules.validatePostForm(value)).includes(rules.REQUIRED_MESSAGE))
+        toast({ title: rules.REQUIRED_MESSAGE, variant: 'error' });
+    },
+    onSubmit: () => {
+      saved.current = true;
+      toast({
+        title: post ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created,
+        variant: 'success',
+      });
+      onDone();
+    },
+  });
+
+  const values = useStore(form.store, (s) => s.values);
+  const saving = useStore(form.store, (s) => s.isSubmitting);
+  const leavePrompt = kit.useUnsavedChangesPrompt(
+    () => !saved.current && JSON.stringify(form.state.values) !== JSON.stringify(initial),
+    'this post',
+  );
+  const texts = (specs: TextSpec[]) =>
+    specs.map(({ name, ...props }) => (
+      <form.AppField key={name} name={name}>
+        {(f) => <f.TextField {...props} />}
+      </form.AppField>
+    ));
+
+  const restore = (revision: PostRevisionView) => {
+    const next = rules.revisionToForm(revision, form.state.values);
+    for (const name of Object.keys(next) as (keyof rules.PostFormValues)[]) {
+      form.setFieldValue(name, next[name]);
+    }
+    slugEdited.current = true;
+    setRestored(
+      `The version saved ${formatAdminDateTime(revision.at)} UTC is in the editor. Check it, then choose Update Post to save it as a new edit.`,
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      {leavePrompt}
+      <Button variant="ghost" asChild className="-ml-3 w-fit">
+        <Link to="/admin/blog">
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
+      <kit.EditorCard title="Post Details">
+        <form.AppForm>
+          <kit.KitForm form={form} className="grid gap-8">
+            <form.FormErrorSummary />
+            {conflict ? <kit.ConflictNotice what="post" onReload={onReload} /> : null}
+            <LiveMessage message={restored} tone="info" />
+            <fieldset disabled={saving} className="grid min-w-0 gap-8">
+              <kit.FormSection title="Post">
+                <form.AppField
+                  name="title"
+                  listeners={{
+                    onChange: ({ value }) => {
+                      if (!slugEdited.current) form.setFieldValue('slug', slugify(value));
+                    },
+                  }}
+                >
+                  {(f) => <f.TextField label="Title" required />}
+                </form.AppField>
+                <form.AppField
+                  name="slug"
+                  listeners={{
+                    onChange: ({ value }) => {
+                      slugEdited.current = value !== slugify(form.getFieldValue('title'));
+                    },
+                  }}
+                >
+                  {(f) => (
+                    <f.TextField
+                      label="Slug"
+                      hint={`The address: /blog/${f.state.value || 'generated-from-the-title'}`}
+                    />
+                  )}
+                </form.AppField>
+                {texts(DETAILS)}
+                <form.AppField name="content">{() => <ContentField />}</form.AppField>
+              </kit.FormSection>
+
+              <kit.FormSection title="Publishing">
+                <form.AppField name="publish">
+                  {(f) => (
+                    <f.SwitchField
+                      label="Publish immediately"
+                      hint="Off: saved as a draft, not shown on the blog."
+                    />
+                  )}
+                </form.AppField>
+                <form.AppField name="publishAt">{() => <PublishAtField />}</form.AppField>
+              </kit.FormSection>
+
+              <kit.FormSection
+                title="Search engines and sharing"
+                description="Optional. Empty fields use the title, the excerpt and the featured image."
+              >
+                {texts(SEO)}
+                <form.AppField name="enableReviewsSchema">
+                  {(f) => (
+                    <f.SwitchField
+                      label="Expert Review badge"
+                      hint="Shows the 'Expert Review' badge on the article."
+                    />
+                  )}
+                </form.AppField>
+                <SeoPreview values={values} />
+              </kit.FormSection>
+            </fieldset>
+
+            {post ? (
+              <PreviewLink
+                postId={post._id}
+                dirty={JSON.stringify(values) !== JSON.stringify(initial)}
+              />
+            ) : null}
+
+            <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onDone} disabled={saving}>
+                Cancel
+              </Button>
+              <form.SubmitButton
+                label={post ? 'Update Post' : 'Create Post'}
+                pendingLabel="Saving..."
+              />
+            </div>
+          </kit.KitForm>
+        </form.AppForm>
+      </kit.EditorCard>
+      {post ? <RevisionHistory postId={post._id} onRestore={restore} disabled={saving} /> : null}
+    </div>
+  );
+}
+
+/** The body: the rich-text editor, or its HTML source (the same value), 15 rows. */
+function ContentField() {
+  const { field, id, error } = kit.useBoundField<string>();
+  const [source, setSource] = useState(false);
+  const labelId = `${id}-label`;
+  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-2 sm:col-span-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Label id={labelId} htmlFor={source ? id : undefined}>
+          Content
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        </Label>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="h-9"
+          aria-pressed={source}
+          onClick={() => setSource(!source)}
+        >
+          {source ? 'Rich text' : 'HTML source'}
+        </Button>
+      </div>
+      {source ? (
+        <Textarea
+          id={id}
+          rows={15}
+          className="font-mono text-sm"
+          value={field.state.value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => field.handleChange(e.target.value)}
+          onBlur={field.handleBlur}
+        />
+      ) : (
+        <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+          <div id={id}>
+            <RichTextEditor
+              labelledBy={labelId}
+              describedBy={described}
+              invalid={Boolean(error)}
+              value={field.state.value}
+              onChange={(html) => field.handleChange(html)}
+              onBlur={field.handleBlur}
+            />
+          </div>
+        </Suspense>
+      )}
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Headings, lists, links, images with alt text and quotes. Scripts, styles and embeds are
+        removed when saving.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A future time to publish at instead of now (scheduled publishing), in local time. */
+function PublishAtField() {
+  const { field, id, error } = kit.useBoundField<string>();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>Publish at (scheduled)</Label>
+      <Input
+        id={id}
+        type="datetime-local"
+        value={field.state.value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => field.handleChange(e.target.value)}
+        onBlur={field.handleBlur}
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Your local time. Leave empty to publish now or keep a draft.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A signed, noindex preview address of the post as last saved. */
+function PreviewLink({ postId, dirty }: { postId: string; dirty: boolean }) {
+  const preview = usePreviewLink();
+  const [link, setLink] = useState<PreviewLinkView | null>(null);
+  return (
+    <div className="grid gap-2 rounded-md border border-border bg-surface p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={preview.isPending}
+          onClick={() => preview.mutate(postId, { onSuccess: setLink })}
+        >
+          {preview.isPending ? 'Creating link...' : 'Preview draft'}
+        </Button>
+        {link ? (
+          <a
+            href={link.path}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1 font-medium text-primary underline underline-offset-4"
+          >
+            Open preview
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <p className="text-muted-foreground">
+        {link
+          ? `Anyone with this link can read the post as last saved until ${formatAdminDateTime(link.expiresAt)} UTC. Search engines are told not to index it.`
+          : 'A private link to the post as last saved, valid for one hour.'}
+        {dirty ? ' Save first to preview your latest changes.' : ''}
+      </p>
+      <LiveMessage
+        message={preview.isError ? errorMessage(preview.error, 'Could not create the link.') : null}
+      />
+    </div>
+  );
+}
