@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
 import { Route as AddProviderRouteImport } from './routes/add-provider';
 import { Route as CalculatorRouteImport } from './routes/calculator';
+import { Route as CompareRouteImport } from './routes/compare';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as Glp1AiRouteImport } from './routes/glp1-ai';
@@ -30,6 +31,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
+import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
+import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
@@ -60,6 +63,11 @@ const AddProviderRoute = AddProviderRouteImport.update({
 const CalculatorRoute = CalculatorRouteImport.update({
   id: '/calculator',
   path: '/calculator',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -147,6 +155,16 @@ const NearCitySlugRoute = NearCitySlugRouteImport.update({
   path: '/near/$citySlug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
+  id: '/providers/',
+  path: '/providers/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProvidersSlugRoute = ProvidersSlugRouteImport.update({
+  id: '/providers/$slug',
+  path: '/providers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -213,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute;
   '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
+  '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
@@ -227,9 +246,11 @@ export interface FileRoutesByFullPath {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/providers/$slug': typeof ProvidersSlugRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
+  '/providers/': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
@@ -247,6 +268,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
+  '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
@@ -261,8 +283,10 @@ export interface FileRoutesByTo {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/providers/$slug': typeof ProvidersSlugRoute;
   '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
+  '/providers': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
@@ -281,6 +305,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute;
   '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
+  '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
@@ -295,9 +320,11 @@ export interface FileRoutesById {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/providers/$slug': typeof ProvidersSlugRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
+  '/providers/': typeof ProvidersIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
@@ -317,6 +344,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/add-provider'
     | '/calculator'
+    | '/compare'
     | '/contact'
     | '/cookie-policy'
     | '/glp1-ai'
@@ -331,9 +359,11 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/providers/$slug'
     | '/admin/'
     | '/blog/'
     | '/near/'
+    | '/providers/'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -351,6 +381,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/add-provider'
     | '/calculator'
+    | '/compare'
     | '/contact'
     | '/cookie-policy'
     | '/glp1-ai'
@@ -365,8 +396,10 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/providers/$slug'
     | '/blog'
     | '/near'
+    | '/providers'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -384,6 +417,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/add-provider'
     | '/calculator'
+    | '/compare'
     | '/contact'
     | '/cookie-policy'
     | '/glp1-ai'
@@ -398,9 +432,11 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/providers/$slug'
     | '/admin/'
     | '/blog/'
     | '/near/'
+    | '/providers/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
@@ -419,6 +455,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute;
   AddProviderRoute: typeof AddProviderRoute;
   CalculatorRoute: typeof CalculatorRoute;
+  CompareRoute: typeof CompareRoute;
   ContactRoute: typeof ContactRoute;
   CookiePolicyRoute: typeof CookiePolicyRoute;
   Glp1AiRoute: typeof Glp1AiRoute;
@@ -433,9 +470,11 @@ export interface RootRouteChildren {
   AdminSetupRoute: typeof AdminSetupRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   NearCitySlugRoute: typeof NearCitySlugRoute;
+  ProvidersSlugRoute: typeof ProvidersSlugRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   NearIndexRoute: typeof NearIndexRoute;
+  ProvidersIndexRoute: typeof ProvidersIndexRoute;
   NearStateStateRoute: typeof NearStateStateRoute;
 }
 
@@ -467,6 +506,13 @@ declare module '@tanstack/react-router' {
       path: '/calculator';
       fullPath: '/calculator';
       preLoaderRoute: typeof CalculatorRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/compare': {
+      id: '/compare';
+      path: '/compare';
+      fullPath: '/compare';
+      preLoaderRoute: typeof CompareRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -588,6 +634,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NearCitySlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/providers/': {
+      id: '/providers/';
+      path: '/providers';
+      fullPath: '/providers/';
+      preLoaderRoute: typeof ProvidersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/providers/$slug': {
+      id: '/providers/$slug';
+      path: '/providers/$slug';
+      fullPath: '/providers/$slug';
+      preLoaderRoute: typeof ProvidersSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin/_authed/audit': {
       id: '/admin/_authed/audit';
       path: '/audit';
@@ -703,6 +763,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AddProviderRoute: AddProviderRoute,
   CalculatorRoute: CalculatorRoute,
+  CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   Glp1AiRoute: Glp1AiRoute,
@@ -717,9 +778,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,
   NearCitySlugRoute: NearCitySlugRoute,
+  ProvidersSlugRoute: ProvidersSlugRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NearIndexRoute: NearIndexRoute,
+  ProvidersIndexRoute: ProvidersIndexRoute,
   NearStateStateRoute: NearStateStateRoute,
 };
 export const routeTree = rootRouteImport
