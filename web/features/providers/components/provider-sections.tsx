@@ -162,8 +162,7 @@ export function RatingLines({ ratings }: { ratings: ProviderPageView['ratings'] 
           ) : null}
           {r.count !== null ? (
             <span className="text-muted-foreground">
-              {' '}
-              ({formatCount(r.count)} {r.source} review{r.count === 1 ? '' : 's'})
+              {` (${formatCount(r.count)} ${r.source} review${r.count === 1 ? '' : 's'})`}
             </span>
           ) : null}
           <span className="text-muted-foreground">
