@@ -25,7 +25,7 @@ export function HistoryCharts({ page }: { page: ProviderPageView }) {
     dashed: i === 1,
   }));
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <div>
         <h3 className="mb-2 text-base font-semibold">Starting price over time</h3>
         {priceSeries.length > 0 ? (

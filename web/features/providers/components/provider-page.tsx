@@ -79,7 +79,7 @@ export function ProviderPage({ page }: { page: ProviderPageView }) {
         </ol>
       </nav>
 
-      <header className="mt-2 grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
+      <header className="mt-2 grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
         <div>
           <div className="flex items-center gap-4">
             <ProviderLogo
@@ -163,7 +163,7 @@ export function ProviderPage({ page }: { page: ProviderPageView }) {
 
       <Section id="prices" title="Prices per dose">
         {page.priceTables.length > 0 ? (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {page.priceTables.map((table) => (
               <PriceTable
                 key={table.medication}
@@ -190,7 +190,7 @@ export function ProviderPage({ page }: { page: ProviderPageView }) {
               Try the cost calculator
             </SiteLink>
           </p>
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
             {page.titration.map((cost) => (
               <TitrationTable key={cost.medication} cost={cost} />
             ))}

@@ -3,7 +3,6 @@
  * medication, the titration costs, the Vial Score's parts, the entered ratings.
  */
 import type { ProviderPageView } from '../../../../api/providers/contracts';
-import { formatMg } from '../../../../domain/shared/format';
 import { formatCount, formatScore, formatUsd } from '../../../lib/format';
 import {
   Table,
@@ -34,7 +33,7 @@ export function PriceTable({
   caption: string;
 }) {
   return (
-    <Table>
+    <Table className="caption-top">
       <caption className="mb-2 text-left text-sm font-semibold text-foreground">{caption}</caption>
       <TableHeader>
         <TableRow>
@@ -60,14 +59,14 @@ export function TitrationTable({ cost }: { cost: TitrationCost }) {
   const name = MEDICATION_NAMES[cost.medication];
   return (
     <div>
-      <Table>
+      <Table className="caption-top">
         <caption className="mb-2 text-left text-sm font-semibold text-foreground">
           {name}: cost of the first months
         </caption>
         <TableHeader>
           <TableRow>
             <TableHead scope="col">Months</TableHead>
-            <TableHead scope="col">Weeks (four-week fills)</TableHead>
+            <TableHead scope="col">Weeks</TableHead>
             <TableHead scope="col" className="text-right">
               Total
             </TableHead>
@@ -80,8 +79,7 @@ export function TitrationTable({ cost }: { cost: TitrationCost }) {
                 First {h.months} months
               </TableHead>
               <TableCell className="tabular-nums">
-                {h.weeks} ({h.fills.length} fills:{' '}
-                {h.fills.map((f) => formatMg(f.doseMg)).join(', ')})
+                {`${h.weeks} weeks, ${h.fills.length} fills`}
               </TableCell>
               <TableCell className="text-right font-medium tabular-nums">
                 {titrationTotal(h.total)}
@@ -100,7 +98,7 @@ export function TitrationTable({ cost }: { cost: TitrationCost }) {
 export function ScoreBreakdown({ page }: { page: ProviderPageView }) {
   const score = page.vialScore;
   return (
-    <Table>
+    <Table className="caption-top">
       <caption className="mb-2 text-left text-sm font-semibold text-foreground">
         How the Vial Score of {formatScore(score.outOf5)} is made
       </caption>
