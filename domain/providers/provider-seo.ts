@@ -5,6 +5,7 @@
  * pages do), never from a default; offers are the entered monthly prices.
  */
 import { formatUsd } from '../shared/format';
+import { stateName } from '../shared/reference/states';
 import type { ProviderPageView } from './provider-page';
 import { PROVIDER_PAGES_PATH } from './slug';
 
@@ -84,7 +85,7 @@ export function providerJsonLd(page: ProviderPageView, siteUrl: string): Record<
     ...(page.description ? { description: page.description } : {}),
     ...(page.logoUrl ? { logo: page.logoUrl } : {}),
     ...(page.states.length > 0
-      ? { areaServed: page.states.map((code) => ({ '@type': 'State', name: code })) }
+      ? { areaServed: page.states.map((code) => ({ '@type': 'State', name: stateName(code) })) }
       : {}),
     ...(offers.length > 0 ? { makesOffer: offers } : {}),
     ...rating,

@@ -5,7 +5,8 @@ import { ProviderIndex } from '../../features/providers/components/provider-inde
 import { pageHead } from '../../lib/site';
 
 export const Route = createFileRoute('/providers/')({
-  loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(providerLinksQuery(api)),
+  loader: ({ context: { queryClient, api } }) =>
+    queryClient.ensureQueryData(providerLinksQuery(api)),
   head: () =>
     pageHead({
       title: 'All GLP-1 Providers A–Z',
