@@ -280,3 +280,31 @@ test('axe finds nothing on a provider page and on /compare', async ({ browser, a
     await v.context().close();
   }
 });
+
+test('without JavaScript, the Compare boxes and the sort form still work (plain GET forms)', async ({
+  browser,
+  admin,
+}) => {
+  const names = [`NoJS One ${RUN}`, `NoJS Two ${RUN}`];
+  const page = await adminPage(browser, admin, '/admin/providers');
+  await listProviders(
+    page,
+    names.map((name) => ({ name, featured: true, states: ['OH'], medications: ['Tirzepatide'] })),
+  );
+  await page.context().close();
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const home = await context.newPage();
+  await home.goto('/');
+  await home.getByRole('combobox', { name: 'Medication' }).selectOption('tirzepatide');
+  await home.getByRole('button', { name: 'Apply' }).click();
+  await expect(home).toHaveURL(/[?&]medication=tirzepatide/);
+  for (const name of names) {
+    await home.getByRole('checkbox', { name: `Compare ${name}`, exact: true }).check();
+  }
+  await home.getByRole('button', { name: 'Compare selected' }).click();
+  await expect(home).toHaveURL(/\/compare\?providers=/);
+  const table = home.getByRole('table');
+  for (const name of names) await expect(table.getByRole('columnheader', { name })).toBeVisible();
+  await context.close();
+});
