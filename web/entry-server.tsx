@@ -43,7 +43,8 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   '/calculator': Object.keys(parseCalculatorSearch({})),
   // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact,add-provider,
   // blog/index}.tsx.
-  '/': ['state', 'zip'],
+  '/': ['state', 'zip', 'sort', 'medication'],
+  '/compare': ['providers', 'state'],
   '/search': ['q'],
   '/glp1-ai': ['q'],
   '/reddit-posts': ['q', 'subreddit'],
@@ -71,12 +72,34 @@ export async function render(options: SsrRenderOptions): Promise<Response> {
       ),
     getRouterManifest: () => manifestFor(options.assets),
   });
-  return handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({
+  return handler(async ({ request, responseHeaders, router }) => {
+    const rendered = await renderRouterToStream({
       request,
       responseHeaders,
       router,
       children: <RouterServer router={router} />,
-    }),
-  );
+    });
+    const { response } = rendered;
+    const status = response.status === 200 ? loaderStatus(router.state.matches) : null;
+    return status === null
+      ? rendered
+      : {
+          ...rendered,
+          response: new Response(response.body, { status, headers: response.headers }),
+        };
+  });
+}
+
+/**
+ * A 4xx a route's loader answered with `{ httpStatus }` (the router itself knows only 200, 404
+ * and redirects): /compare refuses fewer than two or more than four providers with 400.
+ */
+function loaderStatus(matches: readonly { loaderData?: unknown }[]): number | null {
+  for (const match of matches) {
+    const data = match.loaderData;
+    if (typeof data !== 'object' || data === null || !('httpStatus' in data)) continue;
+    const status = data.httpStatus;
+    if (typeof status === 'number' && status >= 400 && status < 500) return status;
+  }
+  return null;
 }

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AboutRouteImport } from './routes/about';
 import { Route as AddProviderRouteImport } from './routes/add-provider';
 import { Route as CalculatorRouteImport } from './routes/calculator';
+import { Route as CompareRouteImport } from './routes/compare';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
 import { Route as Glp1AiRouteImport } from './routes/glp1-ai';
@@ -30,6 +31,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
+import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
+import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
@@ -63,6 +66,11 @@ const AddProviderRoute = AddProviderRouteImport.update({
 const CalculatorRoute = CalculatorRouteImport.update({
   id: '/calculator',
   path: '/calculator',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -150,6 +158,16 @@ const NearCitySlugRoute = NearCitySlugRouteImport.update({
   path: '/near/$citySlug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
+  id: '/providers/',
+  path: '/providers/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProvidersSlugRoute = ProvidersSlugRouteImport.update({
+  id: '/providers/$slug',
+  path: '/providers/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -231,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute;
   '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
+  '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
@@ -245,9 +264,11 @@ export interface FileRoutesByFullPath {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/providers/$slug': typeof ProvidersSlugRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
+  '/providers/': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
@@ -268,6 +289,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute;
   '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
+  '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
@@ -282,8 +304,10 @@ export interface FileRoutesByTo {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/providers/$slug': typeof ProvidersSlugRoute;
   '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
+  '/providers': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
@@ -305,6 +329,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute;
   '/add-provider': typeof AddProviderRoute;
   '/calculator': typeof CalculatorRoute;
+  '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
   '/glp1-ai': typeof Glp1AiRoute;
@@ -319,9 +344,11 @@ export interface FileRoutesById {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/providers/$slug': typeof ProvidersSlugRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
+  '/providers/': typeof ProvidersIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
@@ -344,6 +371,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/add-provider'
     | '/calculator'
+    | '/compare'
     | '/contact'
     | '/cookie-policy'
     | '/glp1-ai'
@@ -358,9 +386,11 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/providers/$slug'
     | '/admin/'
     | '/blog/'
     | '/near/'
+    | '/providers/'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -381,6 +411,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/add-provider'
     | '/calculator'
+    | '/compare'
     | '/contact'
     | '/cookie-policy'
     | '/glp1-ai'
@@ -395,8 +426,10 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/providers/$slug'
     | '/blog'
     | '/near'
+    | '/providers'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -417,6 +450,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/add-provider'
     | '/calculator'
+    | '/compare'
     | '/contact'
     | '/cookie-policy'
     | '/glp1-ai'
@@ -431,9 +465,11 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/providers/$slug'
     | '/admin/'
     | '/blog/'
     | '/near/'
+    | '/providers/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
@@ -455,6 +491,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute;
   AddProviderRoute: typeof AddProviderRoute;
   CalculatorRoute: typeof CalculatorRoute;
+  CompareRoute: typeof CompareRoute;
   ContactRoute: typeof ContactRoute;
   CookiePolicyRoute: typeof CookiePolicyRoute;
   Glp1AiRoute: typeof Glp1AiRoute;
@@ -469,9 +506,11 @@ export interface RootRouteChildren {
   AdminSetupRoute: typeof AdminSetupRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   NearCitySlugRoute: typeof NearCitySlugRoute;
+  ProvidersSlugRoute: typeof ProvidersSlugRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   NearIndexRoute: typeof NearIndexRoute;
+  ProvidersIndexRoute: typeof ProvidersIndexRoute;
   NearStateStateRoute: typeof NearStateStateRoute;
 }
 
@@ -503,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/calculator';
       fullPath: '/calculator';
       preLoaderRoute: typeof CalculatorRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/compare': {
+      id: '/compare';
+      path: '/compare';
+      fullPath: '/compare';
+      preLoaderRoute: typeof CompareRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -622,6 +668,20 @@ declare module '@tanstack/react-router' {
       path: '/near/$citySlug';
       fullPath: '/near/$citySlug';
       preLoaderRoute: typeof NearCitySlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/providers/': {
+      id: '/providers/';
+      path: '/providers';
+      fullPath: '/providers/';
+      preLoaderRoute: typeof ProvidersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/providers/$slug': {
+      id: '/providers/$slug';
+      path: '/providers/$slug';
+      fullPath: '/providers/$slug';
+      preLoaderRoute: typeof ProvidersSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/_authed/audit': {
@@ -766,6 +826,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   AddProviderRoute: AddProviderRoute,
   CalculatorRoute: CalculatorRoute,
+  CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
   Glp1AiRoute: Glp1AiRoute,
@@ -780,9 +841,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,
   NearCitySlugRoute: NearCitySlugRoute,
+  ProvidersSlugRoute: ProvidersSlugRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NearIndexRoute: NearIndexRoute,
+  ProvidersIndexRoute: ProvidersIndexRoute,
   NearStateStateRoute: NearStateStateRoute,
 };
 export const routeTree = rootRouteImport

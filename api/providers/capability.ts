@@ -8,13 +8,15 @@ import {
   providerAudit,
   providerCounters,
   providerDatesProjector,
+  providerHistoryProjector,
   providerQueries,
   providerSearch,
   providersProjector,
 } from '../../projections/providers';
 import { vialScoreJob } from '../../workers/providers';
 import { defineCapability } from '../bootstrap/capability';
-import { PROVIDER_PATHS, type VialScoreMethodView } from './contracts';
+import { PROVIDER_PATH_PATTERNS, PROVIDER_PATHS, type VialScoreMethodView } from './contracts';
+import { readComparison, readProviderLinks, readProviderPage } from './reads';
 import { providerRoutes } from './routes';
 
 export const providers = defineCapability({
@@ -28,7 +30,7 @@ export const providers = defineCapability({
     provider_not_removed: 409,
     provider_trash_expired: 410,
   },
-  projectors: [providersProjector, providerDatesProjector],
+  projectors: [providersProjector, providerDatesProjector, providerHistoryProjector],
   audit: providerAudit,
   counters: providerCounters,
   queries: providerQueries,
@@ -50,13 +52,33 @@ export const providers = defineCapability({
         };
       },
     },
+    { path: PROVIDER_PATH_PATTERNS.pages, read: (queries) => readProviderLinks(queries) },
+    {
+      path: PROVIDER_PATH_PATTERNS.page,
+      read: (queries, { slug }) => readProviderPage(queries, slug ?? ''),
+    },
+    {
+      path: PROVIDER_PATH_PATTERNS.compare,
+      read: (queries, params) => readComparison(queries, params),
+    },
   ],
   search: providerSearch,
   fixedSearchDocuments: [staticPageDocument(VIAL_SCORE_PAGE)],
-  /** The ranking on / and the scores on /vial-score change with the provider events. */
+  /**
+   * The ranking on / and the scores on /vial-score change with the provider events; each
+   * provider page with its provider's last edit or price check.
+   */
   async sitemap({ queries }) {
-    const dates = await queries.providerDates();
+    const [dates, links] = await Promise.all([
+      queries.providerDates(),
+      queries.listedProviderLinks(),
+    ]);
     return [
+      ...links.map((link) => ({ path: `/providers/${link.slug}`, lastModified: link.changedAt })),
+      {
+        path: '/providers',
+        ...(dates.providersChangedAt ? { lastModified: dates.providersChangedAt } : {}),
+      },
       {
         path: '/',
         ...(dates.providersChangedAt ? { lastModified: dates.providersChangedAt } : {}),

@@ -10,6 +10,7 @@ import type {
   ProviderPrices,
 } from '../../domain/providers/provider';
 import type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
+import type { ProviderPageView } from '../../domain/providers/provider-page';
 
 /** A vial score with its public (out of 5) and back-office (out of 10) forms and band word. */
 export type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
@@ -135,7 +136,40 @@ export interface TrashedProviderView {
   restorableUntil: string;
 }
 
+/** GET /api/providers/pages/:slug: one listed provider's page (404 'Provider not found'). */
+export type { ProviderPageView };
+export type { ProviderHistory, PricePoint, ScorePoint } from '../../domain/providers/history';
+export const PROVIDER_NOT_FOUND = 'Provider not found';
+
+/** GET /api/providers/compare?providers=a,b[&state=XX]: two to four pages, in the order asked. */
+export interface CompareView {
+  providers: ProviderPageView[];
+  /** The visitor's chosen state, when given: each column says whether it is served. */
+  state: { code: StateCode; name: string } | null;
+}
+
+/** GET /api/providers/pages: every listed provider's page address, by name. */
+export interface ProviderLinkView {
+  name: string;
+  slug: string;
+  path: string;
+}
+
+/** The public reads' Express patterns. */
+export const PROVIDER_PATH_PATTERNS = {
+  page: '/api/providers/pages/:slug',
+  pages: '/api/providers/pages',
+  compare: '/api/providers/compare',
+} as const;
+
 export const PROVIDER_PATHS = {
+  /** GET: one provider page. Public. */
+  page: (slug: string) => `/api/providers/pages/${encodeURIComponent(slug)}`,
+  /** GET: every listed provider's page address. Public. */
+  pages: '/api/providers/pages',
+  /** GET ?providers=a,b,c&state=XX: 400 for fewer than 2 or more than 4, 404 naming unknown slugs. */
+  compare: (providers: string, state?: string) =>
+    `/api/providers/compare?providers=${encodeURIComponent(providers)}${state ? `&state=${encodeURIComponent(state)}` : ''}`,
   /** GET: featured providers, ranked (rank 1 first). Public. */
   featured: '/api/providers/featured',
   /** GET: the Vial Score method's version, last recomputation and worked example. Public. */

@@ -17,7 +17,7 @@
 import { decisionErrors, type Decider } from '../shared/decider';
 import { samePrices } from './price-tables';
 import type { ProviderDetails, ProviderPrices, ProviderRecord } from './provider';
-import { computeVialScore, type VialScore } from './vial-score';
+import { computeVialScore, VIAL_SCORE_METHOD_VERSION, type VialScore } from './vial-score';
 import type { ProviderDetailsChanges, ProviderEvent, VialScoreReason } from './events';
 
 export interface PublishedVialScore {
@@ -172,6 +172,7 @@ export function decideProvider(
           score: pendingVialScore({ details, prices }),
           reason: 'listed',
           month: scoreMonth(now),
+          methodVersion: VIAL_SCORE_METHOD_VERSION,
         },
       },
     ];
@@ -232,7 +233,13 @@ export function decideProvider(
         ? [
             {
               type: 'VialScoreRecomputed',
-              data: { providerId, score, reason: command.reason, month },
+              data: {
+                providerId,
+                score,
+                reason: command.reason,
+                month,
+                methodVersion: VIAL_SCORE_METHOD_VERSION,
+              },
             },
           ]
         : [];

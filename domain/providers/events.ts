@@ -89,6 +89,8 @@ export const providerEventSchemas = {
     score: vialScoreSchema,
     reason: z.enum(['listed', 'monthly', 'requested']),
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+    /** The method's version (VIAL_SCORE_METHOD_VERSION) that computed it; absent on older events. */
+    methodVersion: z.string().max(20).optional(),
   }),
 } as const;
 

@@ -9,6 +9,7 @@ import { MEDICATIONS, type Medication } from '../shared/reference/medications';
 import type { StateCode } from '../shared/reference/states';
 import { isCountablePrice, type LadderMedication } from '../shared/prices';
 import { computeVialScore, type VialScore } from './vial-score';
+import { lowestTitrationCost, type LowestTitrationCost } from './titration';
 
 /** A review count an administrator entered, with the site it was counted on. */
 export interface ReviewCount {
@@ -51,6 +52,11 @@ export interface ProviderCard {
   reviewCounts: ReviewCount[];
   /** Null when no price was entered: the card says 'See prices on {name}'s site'. */
   startingPrice: StartingPrice | null;
+  /**
+   * The lowest cost of the first 3 months on the standard ladder (the home page's sort); null
+   * when no ladder is fully priced for 3 months. Optional: cards stored before it read as null.
+   */
+  threeMonthCost?: LowestTitrationCost | null;
   /** Null when no medication is listed: the card shows no medication line. */
   medicationLabel: string | null;
   medications: Medication[];
@@ -232,6 +238,7 @@ export function buildProviderCards(
       ratingLabel: nonBlank(card?.ratingLabel) ?? vialScore.band,
       reviewCounts: reviewCounts(record),
       startingPrice: startingPrice(record.prices),
+      threeMonthCost: lowestTitrationCost(record.prices, 3),
       medicationLabel: medicationLabel(record.medications),
       medications: [...record.medications],
       states: [...record.states],

@@ -3,6 +3,7 @@ import { TRASH_DAYS } from '../../domain/providers/decider';
 import type { Filter, ReadStore, Sort } from '../read-store/port';
 import { providerDatesQueries } from './dates';
 import { vialScoreMethodQueries } from './method';
+import { providerPageQueries } from './pages';
 import {
   PROVIDER_COLLECTIONS,
   type AdminProviderDoc,
@@ -58,6 +59,7 @@ export function providerQueries(store: ReadStore) {
   return {
     ...providerDatesQueries(store),
     ...vialScoreMethodQueries(store),
+    ...providerPageQueries(store),
     /** The public ranking: featured providers, best first. */
     featuredProviderCards(): Promise<ProviderCardDoc[]> {
       return store

@@ -1,9 +1,10 @@
 /**
- * How providers appear in the site search: one document per listed provider, visible while it
- * is featured (the public ranking shows featured providers only), linking to its card on the
- * home page. The text is what its card shows: description, medications and feature bullets.
+ * How providers appear in the site search: one document per listed provider, linking to its
+ * page (/providers/{slug}, which every listed provider has). The text is what its card shows:
+ * description, medications and feature bullets.
  */
 import { PROVIDER_EVENT_TYPES, asProviderEvent } from '../../domain/providers/events';
+import { providerPath } from '../../domain/providers/slug';
 import type { SearchDocInput, SearchIndexer } from '../search-index';
 
 interface ProviderSearchSource {
@@ -25,8 +26,8 @@ function documentOf(providerId: string, source: ProviderSearchSource): SearchDoc
     kind: 'provider',
     title: source.name,
     text: [source.description, medications, ...source.features].filter(Boolean).join('\n'),
-    url: `/#provider-${providerId}`,
-    visible: source.featured,
+    url: providerPath(source.name),
+    visible: true,
     source: { ...source },
   };
 }

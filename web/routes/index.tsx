@@ -3,37 +3,67 @@ import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageHead } from '../lib/site';
 import { parseStateCode } from '../../domain/cities/parse-state';
 import { stateOfZip } from '../../domain/cities/zip';
 import type { StateCode } from '../../domain/shared/reference/states';
+import type { ProviderCardView } from '../../api/providers/contracts';
 import { HomePage } from '../features/home/components/home-page';
 import { featuredProvidersQuery } from '../features/providers/api/featured-providers';
 import {
   FeaturedProviderList,
   ProviderListSkeleton,
-  RankedProviderList,
 } from '../features/providers/components/provider-list';
+import { ProviderListView } from '../features/providers/components/provider-list-view';
+import { ProviderListControls, listSearch } from '../features/providers/components/list-controls';
+import {
+  parseMedicationFilter,
+  parseProviderListSort,
+  type ProviderListSort,
+} from '../../domain/providers/list-view';
 import { statePageQuery } from '../features/cities/api/state-page';
 import { StateFilter } from '../features/cities/components/state-filter';
 import { StateRankingList } from '../features/cities/components/state-ranking-query';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { siteContentQuery, useSiteContent } from '../features/site-content/api/site-content';
 
+type HomeSearch = {
+  state?: StateCode;
+  zip?: string | number;
+  sort?: ProviderListSort;
+  medication?: string;
+};
+
+/** ?state= or ?zip= (resolved to its state when it is a known ZIP). */
+function locationSearch(search: Record<string, unknown>): {
+  state?: StateCode;
+  zip?: string | number;
+} {
+  const state = parseStateCode(search.state);
+  if (state) return { state };
+  // The router reads '10001' from the query string as the number 10001 (JSON values) and
+  // writes it back the same way: a number stays a number, or the URL would gain quotes.
+  const raw = search.zip;
+  if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) {
+    const found = stateOfZip(String(raw));
+    return found.ok ? { state: found.state } : { zip: raw };
+  }
+  if (typeof raw !== 'string' || raw.trim() === '') return {};
+  const found = stateOfZip(raw);
+  return found.ok ? { state: found.state } : { zip: raw.trim().slice(0, 10) };
+}
+
 export const Route = createFileRoute('/')({
   // ?state=OH narrows the ranking to the providers serving Ohio; ?zip=43004 (the ZIP box
   // without JavaScript) to the ZIP's state; a ZIP that is no state's stays, to say why.
-  validateSearch: (
-    search: Record<string, unknown>,
-  ): { state?: StateCode; zip?: string | number } => {
-    const state = parseStateCode(search.state);
-    if (state) return { state };
-    // The router reads '10001' from the query string as the number 10001 (JSON values) and
-    // writes it back the same way: a number stays a number, or the URL would gain quotes.
-    const raw = search.zip;
-    if (typeof raw === 'number' && Number.isInteger(raw) && raw >= 0) {
-      const found = stateOfZip(String(raw));
-      return found.ok ? { state: found.state } : { zip: raw };
-    }
-    if (typeof raw !== 'string' || raw.trim() === '') return {};
-    const found = stateOfZip(raw);
-    return found.ok ? { state: found.state } : { zip: raw.trim().slice(0, 10) };
+  // ?medication=tirzepatide and ?sort=price|titration|states (domain/providers/list-view.ts)
+  // filter and order the list; the default sort is not written.
+  validateSearch: (search: Record<string, unknown>): HomeSearch => {
+    const sort = parseProviderListSort(search.sort);
+    const medication = parseMedicationFilter(search.medication);
+    // In the order the forms write them (state, medication, sort): the router redirects a URL
+    // whose parameters re-serialise in another order.
+    return {
+      ...locationSearch(search),
+      ...(medication ? { medication } : {}),
+      ...(sort && sort !== 'score' ? { sort } : {}),
+    };
   },
   loaderDeps: ({ search }) => ({ state: search.state }),
   loader: async ({ context, deps }) => {
@@ -56,17 +86,31 @@ export const Route = createFileRoute('/')({
  */
 function HomeRoute() {
   const { api } = Route.useRouteContext();
-  const { state, zip } = Route.useSearch();
+  const { state, zip, sort, medication } = Route.useSearch();
   const content = useSiteContent(api);
+  const keep = listSearch({ sort, medication });
+  const renderProviders = (providers: readonly ProviderCardView[], label: string) => (
+    <ProviderListView
+      providers={providers}
+      label={label}
+      sort={sort}
+      medication={medication}
+      state={state}
+    />
+  );
   return (
     <HomePage
       content={content}
       providersFilter={
-        <StateFilter
-          key={String(zip ?? '')}
-          value={state}
-          {...(zip === undefined ? {} : { zip: String(zip) })}
-        />
+        <div className="flex flex-col gap-3">
+          <StateFilter
+            key={String(zip ?? '')}
+            value={state}
+            keep={keep}
+            {...(zip === undefined ? {} : { zip: String(zip) })}
+          />
+          <ProviderListControls state={state} sort={sort} medication={medication} />
+        </div>
       }
       providers={
         state ? (
@@ -75,12 +119,10 @@ function HomeRoute() {
             api={api}
             state={state}
             fallback={<ProviderListSkeleton />}
-            renderProviders={(providers, label) => (
-              <RankedProviderList providers={providers} label={label} />
-            )}
+            renderProviders={renderProviders}
           />
         ) : (
-          <FeaturedProviderList api={api} />
+          <FeaturedProviderList api={api} renderProviders={renderProviders} />
         )
       }
       newsletter={<NewsletterSignup />}

@@ -15,7 +15,7 @@ import {
   type ProviderDetailsInput,
   type ProviderPrices,
 } from '../../../domain/providers/provider';
-import { computeVialScore } from '../../../domain/providers/vial-score';
+import { computeVialScore, VIAL_SCORE_METHOD_VERSION } from '../../../domain/providers/vial-score';
 import { DecisionError } from '../../../domain/shared/decider';
 import { DeciderSpecification } from '../../support/decider-specification';
 
@@ -72,7 +72,13 @@ describe('ListProvider', () => {
         { type: 'ProviderListed', data: { providerId: ID, details: d, prices: p } },
         {
           type: 'VialScoreRecomputed',
-          data: { providerId: ID, score: score(d, p), reason: 'listed', month: '2025-03' },
+          data: {
+            providerId: ID,
+            score: score(d, p),
+            reason: 'listed',
+            month: '2025-03',
+            methodVersion: VIAL_SCORE_METHOD_VERSION,
+          },
         },
       ]);
   });
@@ -257,7 +263,13 @@ describe('RecomputeVialScore', () => {
       .then([
         {
           type: 'VialScoreRecomputed',
-          data: { providerId: ID, score: expected, reason: 'requested', month: '2025-03' },
+          data: {
+            providerId: ID,
+            score: expected,
+            reason: 'requested',
+            month: '2025-03',
+            methodVersion: VIAL_SCORE_METHOD_VERSION,
+          },
         },
       ]);
   });

@@ -15,7 +15,16 @@ const SELECT_CLASS =
  * home route turns it into the state). Plain GET forms, so they work before the page is
  * interactive; once it is, choosing a state applies at once.
  */
-export function StateFilter({ value, zip }: { value: StateCode | undefined; zip?: string }) {
+export function StateFilter({
+  value,
+  zip,
+  keep = {},
+}: {
+  value: StateCode | undefined;
+  zip?: string;
+  /** Other list parameters of / kept when the state changes (sort, medication). */
+  keep?: Readonly<Record<string, string>>;
+}) {
   const id = useId();
   const zipId = useId();
   const zipErrorId = useId();
@@ -27,8 +36,13 @@ export function StateFilter({ value, zip }: { value: StateCode | undefined; zip?
     return found.ok ? '' : found.error;
   });
 
-  const show = (state: StateCode | undefined) =>
-    void navigate({ to: '/', search: state ? { state } : {}, resetScroll: false });
+  const show = (state: StateCode | undefined) => {
+    const query = new URLSearchParams({ ...(state ? { state } : {}), ...keep }).toString();
+    void navigate({ href: query ? `/?${query}` : '/', resetScroll: false });
+  };
+  const hidden = Object.entries(keep).map(([name, v]) => (
+    <input key={name} type="hidden" name={name} value={v} />
+  ));
 
   function onZipSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,6 +77,7 @@ export function StateFilter({ value, zip }: { value: StateCode | undefined; zip?
             ))}
           </select>
         </div>
+        {hidden}
         <noscript>
           <Button type="submit" variant="outline">
             Show
@@ -76,6 +91,7 @@ export function StateFilter({ value, zip }: { value: StateCode | undefined; zip?
         noValidate
         className="flex flex-col gap-1.5"
       >
+        {hidden}
         <label htmlFor={zipId} className="text-sm font-medium text-foreground">
           or your ZIP code
         </label>

@@ -5,8 +5,11 @@ import { noPriceText } from '../../../../domain/providers/provider-card';
 import {
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
-  outboundUrl,
 } from '../../../../domain/providers/affiliate-link';
+import { providerPath } from '../../../../domain/providers/slug';
+import { SiteLink } from '../../../components/layout/site-link';
+import type { ReactNode } from 'react';
+import { getStartedHref } from '../get-started';
 import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { Badge } from '../../../components/ui/badge';
@@ -26,9 +29,19 @@ const CARD_FRAME =
 /** One public card; 'Prices checked' is shown only when an administrator entered or verified them. */
 export type ProviderCardData = ProviderCardView;
 
-export function ProviderCard({ provider }: { provider: ProviderCardData }) {
+export function ProviderCard({
+  provider,
+  compare,
+  showRank = true,
+}: {
+  provider: ProviderCardData;
+  /** The 'Compare' checkbox, when the list offers comparing (the home page). */
+  compare?: ReactNode;
+  /** False when the list is sorted by something else than the ranking (the rank would mislead). */
+  showRank?: boolean;
+}) {
   const visitorQuery = useLocation({ select: (l) => l.searchStr });
-  const href = outboundUrl(provider.websiteUrl, provider.affiliateTag, visitorQuery);
+  const href = getStartedHref(provider, visitorQuery);
   const checked = formatDate(provider.pricesCheckedAt);
   const titleId = `provider-${provider._id}-name`;
   const score = provider.vialScore;
@@ -47,10 +60,12 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
       {/* Identity and score */}
       <div>
         <div className="flex items-start gap-3">
-          <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold tabular-nums text-primary-soft-foreground">
-            <span className="sr-only">Rank </span>
-            {provider.rank}
-          </span>
+          {showRank ? (
+            <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold tabular-nums text-primary-soft-foreground">
+              <span className="sr-only">Rank </span>
+              {provider.rank}
+            </span>
+          ) : null}
           <ProviderLogo
             name={provider.name}
             src={provider.logoUrl}
@@ -61,7 +76,12 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <h3 id={titleId} className="text-base font-semibold leading-tight sm:text-lg">
-                {provider.name}
+                <SiteLink
+                  to={providerPath(provider.name)}
+                  className="underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  {provider.name}
+                </SiteLink>
               </h3>
               {provider.badgeText ? <Badge variant="secondary">{provider.badgeText}</Badge> : null}
             </div>
@@ -187,6 +207,7 @@ export function ProviderCard({ provider }: { provider: ProviderCardData }) {
           <span className="sr-only">(opens {provider.name} in a new tab)</span>
         </a>
         {checked ? <p className="text-xs text-muted-foreground">Prices checked {checked}</p> : null}
+        {compare}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../api/contracts/http';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
@@ -21,7 +21,7 @@ export function ProviderListSkeleton() {
 /** Provider cards already ranked (rank 1 first): the home page's and the city pages' list. */
 export function RankedProviderList({
   providers,
-  label = 'Featured providers, best first',
+  label = FEATURED_LABEL,
 }: {
   providers: readonly ProviderCardView[];
   label?: string;
@@ -38,17 +38,40 @@ export function RankedProviderList({
   );
 }
 
-function FeaturedProviders({ api }: { api: ApiClient }) {
+const FEATURED_LABEL = 'Featured providers, best first';
+
+type RenderProviders = (providers: readonly ProviderCardView[], label: string) => ReactNode;
+
+function FeaturedProviders({
+  api,
+  renderProviders,
+}: {
+  api: ApiClient;
+  renderProviders?: RenderProviders | undefined;
+}) {
   const { data: providers } = useSuspenseQuery(featuredProvidersQuery(api));
   // A failed load is logged by the query and leaves the list empty (spec section 8).
-  return <RankedProviderList providers={providers} />;
+  return renderProviders ? (
+    renderProviders(providers, FEATURED_LABEL)
+  ) : (
+    <RankedProviderList providers={providers} />
+  );
 }
 
-/** The ranked featured providers; server-rendered when the loader prefetched them. */
-export function FeaturedProviderList({ api }: { api: ApiClient }) {
+/**
+ * The ranked featured providers; server-rendered when the loader prefetched them. The home
+ * page renders them through its sorted, filtered list (`renderProviders`).
+ */
+export function FeaturedProviderList({
+  api,
+  renderProviders,
+}: {
+  api: ApiClient;
+  renderProviders?: RenderProviders;
+}) {
   return (
     <Suspense fallback={<ProviderListSkeleton />}>
-      <FeaturedProviders api={api} />
+      <FeaturedProviders api={api} renderProviders={renderProviders} />
     </Suspense>
   );
 }

@@ -1,0 +1,47 @@
+/** The providers capability's page reads: a provider page, the compare table, the index. */
+import { parseCompareSelection, unknownProvidersMessage } from '../../domain/providers/compare';
+import type { ProviderPageView } from '../../domain/providers/provider-page';
+import { PROVIDER_PAGES_PATH } from '../../domain/providers/slug';
+import { isStateCode, stateName } from '../../domain/shared/reference/states';
+import type { ProviderQueries } from '../../projections/providers';
+import { HttpError } from '../http/errors';
+import { PROVIDER_NOT_FOUND, type CompareView, type ProviderLinkView } from './contracts';
+
+export async function readProviderPage(
+  queries: ProviderQueries,
+  slug: string,
+): Promise<ProviderPageView> {
+  const page = await queries.providerPage(slug.trim().toLowerCase());
+  if (!page) throw new HttpError(404, PROVIDER_NOT_FOUND);
+  return page;
+}
+
+/**
+ * Two to four providers side by side: 400 naming the count when there are fewer or more;
+ * 404 naming every unknown slug; 400 for a state that is not a US state code.
+ */
+export async function readComparison(
+  queries: ProviderQueries,
+  params: Record<string, string>,
+): Promise<CompareView> {
+  const selection = parseCompareSelection(params.providers ?? '');
+  if (!selection.ok) throw new HttpError(400, selection.message);
+  let state: CompareView['state'] = null;
+  if (params.state !== undefined && params.state.trim() !== '') {
+    const code = params.state.trim().toUpperCase();
+    if (!isStateCode(code))
+      throw new HttpError(400, `Unknown US state "${params.state.slice(0, 20)}"`);
+    state = { code, name: stateName(code) };
+  }
+  const { pages, missing } = await queries.providerPages(selection.slugs);
+  if (missing.length > 0) throw new HttpError(404, unknownProvidersMessage(missing));
+  return { providers: pages, state };
+}
+
+export async function readProviderLinks(queries: ProviderQueries): Promise<ProviderLinkView[]> {
+  return (await queries.listedProviderLinks()).map(({ name, slug }) => ({
+    name,
+    slug,
+    path: `${PROVIDER_PAGES_PATH}/${slug}`,
+  }));
+}

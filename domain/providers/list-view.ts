@@ -1,0 +1,110 @@
+/**
+ * The home page's list controls: filter by medication and sort, each kept in the URL
+ * (/?medication=tirzepatide&sort=price). Pure rules over the public cards; no zod here (the
+ * browser imports it).
+ *
+ * Sorts (ties always fall back to the ranking's own order, so the order is total and stable):
+ * - 'score' (default): the ranking's order (editor's rating when entered, else the Vial Score).
+ * - 'price': lowest starting price first (the lowest entered monthly price); providers with no
+ *   entered price last.
+ * - 'titration': lowest 3-month titration cost first; providers whose ladder is not fully
+ *   priced for 3 months last.
+ * - 'states': most states served first.
+ */
+import { MEDICATIONS, type Medication } from '../shared/reference/medications';
+
+export const PROVIDER_LIST_SORTS = ['score', 'price', 'titration', 'states'] as const;
+export type ProviderListSort = (typeof PROVIDER_LIST_SORTS)[number];
+export const DEFAULT_PROVIDER_LIST_SORT: ProviderListSort = 'score';
+
+export const PROVIDER_LIST_SORT_LABELS: Readonly<Record<ProviderListSort, string>> = {
+  score: 'Vial Score (ranking)',
+  price: 'Lowest starting price',
+  titration: 'Lowest 3-month cost',
+  states: 'Most states served',
+};
+
+/** URL values of the medication filter: 'semaglutide', ..., 'other-glp-1-medications'. */
+export const MEDICATION_FILTERS: readonly { value: string; medication: Medication }[] =
+  MEDICATIONS.map((medication) => ({
+    value: medication.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    medication,
+  }));
+
+/** A sort from the URL (any case); undefined when absent or unknown (the default applies). */
+export function parseProviderListSort(raw: unknown): ProviderListSort | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim().toLowerCase();
+  return (PROVIDER_LIST_SORTS as readonly string[]).includes(value)
+    ? (value as ProviderListSort)
+    : undefined;
+}
+
+/** A medication filter's URL value (any case, or the medication's name); undefined otherwise. */
+export function parseMedicationFilter(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim().toLowerCase();
+  return MEDICATION_FILTERS.find((f) => f.value === value || f.medication.toLowerCase() === value)
+    ?.value;
+}
+
+export function medicationOfFilter(value: string | undefined): Medication | undefined {
+  return MEDICATION_FILTERS.find((f) => f.value === value)?.medication;
+}
+
+/** What the sort and the filter read of a card. */
+export interface ListableProvider {
+  _id: string;
+  rank: number;
+  medications: readonly string[];
+  states: readonly string[];
+  startingPrice: { monthly: number } | null;
+  /** Absent on cards stored before the field existed: read as not computable. */
+  threeMonthCost?: { total: number } | null;
+}
+
+/** The cards offering the filter's medication (all of them without a filter). */
+export function filterByMedication<T extends ListableProvider>(
+  cards: readonly T[],
+  filter: string | undefined,
+): T[] {
+  const medication = medicationOfFilter(filter);
+  if (!medication) return [...cards];
+  return cards.filter((card) => card.medications.includes(medication));
+}
+
+/** Ascending with nulls last. */
+function nullsLast(a: number | null, b: number | null): number {
+  if (a === null && b === null) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a - b;
+}
+
+const SORT_KEYS: Readonly<
+  Record<ProviderListSort, (a: ListableProvider, b: ListableProvider) => number>
+> = {
+  score: () => 0,
+  price: (a, b) => nullsLast(a.startingPrice?.monthly ?? null, b.startingPrice?.monthly ?? null),
+  titration: (a, b) => nullsLast(a.threeMonthCost?.total ?? null, b.threeMonthCost?.total ?? null),
+  states: (a, b) => new Set(b.states).size - new Set(a.states).size,
+};
+
+/** A sorted copy; ties keep the ranking's order (rank, then id). */
+export function sortProviderCards<T extends ListableProvider>(
+  cards: readonly T[],
+  sort: ProviderListSort | undefined,
+): T[] {
+  const key = SORT_KEYS[sort ?? DEFAULT_PROVIDER_LIST_SORT];
+  return [...cards].sort(
+    (a, b) => key(a, b) || a.rank - b.rank || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+  );
+}
+
+/** Filter, then sort: the list the home page shows. */
+export function providerListView<T extends ListableProvider>(
+  cards: readonly T[],
+  options: { sort?: ProviderListSort | undefined; medication?: string | undefined },
+): T[] {
+  return sortProviderCards(filterByMedication(cards, options.medication), options.sort);
+}

@@ -1,0 +1,55 @@
+/**
+ * Provider page addresses (/providers/{slug}) and the compare page's (/compare?providers=a,b).
+ * No zod here: the browser imports it to link cards to their pages.
+ *
+ * A provider's slug is its name, lowercased, each run of characters other than letters and
+ * digits one hyphen, no leading or trailing hyphen ('Hims & Hers' -> 'hims-hers'). Two listed
+ * providers whose names give the same slug share one address: the page shows the one listed
+ * first (`resolveSlug`); administrators keep provider names distinct.
+ */
+
+export const PROVIDER_PAGES_PATH = '/providers';
+export const COMPARE_PATH = '/compare';
+
+export function providerSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** '/providers/{slug}' of a provider name. */
+export function providerPath(name: string): string {
+  return `${PROVIDER_PAGES_PATH}/${providerSlug(name)}`;
+}
+
+/** '/compare?providers=a,b,c' (and '&state=OH' when a state is chosen). */
+export function comparePath(slugs: readonly string[], state?: string | null): string {
+  const query = `providers=${slugs.map(encodeURIComponent).join(',')}`;
+  return `${COMPARE_PATH}?${query}${state ? `&state=${encodeURIComponent(state)}` : ''}`;
+}
+
+/**
+ * The provider a slug names among `records`: the first listed (createdAt, then id) whose name
+ * gives that slug; null when none does.
+ */
+export function resolveSlug<T extends { id: string; name: string; createdAt: string }>(
+  records: readonly T[],
+  slug: string,
+): T | null {
+  let found: T | null = null;
+  for (const record of records) {
+    if (providerSlug(record.name) !== slug) continue;
+    if (
+      found === null ||
+      record.createdAt < found.createdAt ||
+      (record.createdAt === found.createdAt && record.id < found.id)
+    ) {
+      found = record;
+    }
+  }
+  return found;
+}

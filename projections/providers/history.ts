@@ -1,0 +1,73 @@
+/**
+ * 'provider_history': per provider, each ladder medication's starting price over time and the
+ * published Vial Score over time with its method version (domain/providers/history.ts says
+ * when a point is added). One document per provider, kept through removal (a restored provider
+ * keeps its history). Each document remembers the last stream revision it applied, so an event
+ * applied twice (a replay after a crash) adds no second point.
+ */
+import { PROVIDER_EVENT_TYPES, asProviderEvent } from '../../domain/providers/events';
+import {
+  emptyHistory,
+  withPrices,
+  withScore,
+  type ProviderHistory,
+} from '../../domain/providers/history';
+import type { Projector } from '../projector';
+import type { Document, ReadStore } from '../read-store/port';
+
+export const PROVIDER_HISTORY_COLLECTION = 'provider_history';
+
+export type ProviderHistoryDoc = Document & ProviderHistory & { revision: number };
+
+export const providerHistoryProjector: Projector = {
+  name: 'provider-history',
+  eventTypes: PROVIDER_EVENT_TYPES,
+  collections: [PROVIDER_HISTORY_COLLECTION],
+  async handle(recorded, ctx) {
+    const event = asProviderEvent(recorded);
+    if (!event) return;
+    const at = recorded.metadata.occurredAt;
+    const collection = ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION);
+    const id = event.data.providerId;
+    const doc = (await collection.findOne({ _id: id })) ?? {
+      _id: id,
+      ...emptyHistory(),
+      revision: -1,
+    };
+    if (doc.revision >= recorded.revision) return;
+    let next: ProviderHistory = { prices: doc.prices, scores: doc.scores };
+    switch (event.type) {
+      case 'ProviderListed':
+      case 'ProviderRestored':
+      case 'ProviderPricesChanged':
+        next = { ...next, prices: withPrices(next.prices, at, event.data.prices) };
+        break;
+      case 'VialScoreRecomputed':
+        next = {
+          ...next,
+          scores: withScore(next.scores, {
+            at,
+            month: event.data.month,
+            outOf5: event.data.score.outOf5,
+            methodVersion: event.data.methodVersion ?? null,
+          }),
+        };
+        break;
+      default:
+        break;
+    }
+    await collection.upsert({ _id: id, ...next, revision: recorded.revision });
+  },
+};
+
+export function providerHistoryQueries(store: ReadStore) {
+  return {
+    /** The provider's series; empty when it has none. */
+    async providerHistory(providerId: string): Promise<ProviderHistory> {
+      const doc = await store
+        .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
+        .findOne({ _id: providerId });
+      return doc ? { prices: doc.prices, scores: doc.scores } : emptyHistory();
+    },
+  };
+}
