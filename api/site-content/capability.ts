@@ -6,7 +6,7 @@
  */
 import { siteContentCommands } from '../../commands/site-content';
 import { STATIC_PAGES } from '../../domain/site-content/pages';
-import { siteContentErrors } from '../../domain/site-content/decider';
+import type { siteContentErrors } from '../../domain/site-content/decider';
 import { siteContentEventSchemas } from '../../domain/site-content/events';
 import { staticPageDocument } from '../../domain/shared/pages';
 import {

@@ -48,26 +48,25 @@ export type SeoOverrideCommand =
   | ({ type: 'SaveOverride' } & SeoOverride)
   | { type: 'RemoveOverride'; pageType: SeoOverride['pageType']; pageSlug: string; path: string };
 
-export const seoOverrideDecider: Decider<SeoOverrideCommand, SeoOverrideEvent, SeoOverrideState> =
-  {
-    initialState: { status: 'absent' },
-    evolve(_state, event) {
-      if (event.type === 'SeoOverrideRemoved') return { status: 'absent' };
-      return { status: 'present', override: event.data };
-    },
-    decide(command, state) {
-      const { pageType, pageSlug, path } = command;
-      if (command.type === 'RemoveOverride') {
-        if (state.status === 'absent') siteContentErrors.fail('seo_override_not_found');
-        return [{ type: 'SeoOverrideRemoved', data: { pageType, pageSlug, path } }];
-      }
-      const { type: _type, ...override } = command;
-      if (
-        state.status === 'present' &&
-        SEO_FIELD_NAMES.every((name) => state.override[name] === override[name])
-      ) {
-        return [];
-      }
-      return [{ type: 'SeoOverrideSaved', data: override }];
-    },
-  };
+export const seoOverrideDecider: Decider<SeoOverrideCommand, SeoOverrideEvent, SeoOverrideState> = {
+  initialState: { status: 'absent' },
+  evolve(_state, event) {
+    if (event.type === 'SeoOverrideRemoved') return { status: 'absent' };
+    return { status: 'present', override: event.data };
+  },
+  decide(command, state) {
+    const { pageType, pageSlug, path } = command;
+    if (command.type === 'RemoveOverride') {
+      if (state.status === 'absent') siteContentErrors.fail('seo_override_not_found');
+      return [{ type: 'SeoOverrideRemoved', data: { pageType, pageSlug, path } }];
+    }
+    const { type: _type, ...override } = command;
+    if (
+      state.status === 'present' &&
+      SEO_FIELD_NAMES.every((name) => state.override[name] === override[name])
+    ) {
+      return [];
+    }
+    return [{ type: 'SeoOverrideSaved', data: override }];
+  },
+};

@@ -21,7 +21,10 @@ export const CONTENT_FIELDS = ['content', 'active'] as const;
 const page = {
   pageType: z.enum(SEO_PAGE_TYPES),
   pageSlug: z.string().min(1).max(SEO_LIMITS.slug),
-  path: z.string().min(1).max(SEO_LIMITS.slug + 20),
+  path: z
+    .string()
+    .min(1)
+    .max(SEO_LIMITS.slug + 20),
 };
 const url = z.string().max(SEO_LIMITS.url);
 
@@ -68,6 +71,4 @@ export const SITE_CONTENT_EVENT_TYPES = Object.keys(
 ) as SiteContentEventType[];
 
 /** Narrows a stored event to a site content event; data is trusted (validated on append). */
-export const asSiteContentEvent = eventNarrower<Schemas, SiteContentEvent>(
-  siteContentEventSchemas,
-);
+export const asSiteContentEvent = eventNarrower<Schemas, SiteContentEvent>(siteContentEventSchemas);

@@ -69,7 +69,8 @@ export const SEO_MESSAGES = {
   metaTitle: `metaTitle must be at most ${SEO_LIMITS.metaTitle} characters`,
   metaDescription: `metaDescription must be at most ${SEO_LIMITS.metaDescription} characters`,
   metaKeywords: `metaKeywords must be at most ${SEO_LIMITS.metaKeywords} characters`,
-  canonicalUrl: 'canonicalUrl must be an absolute http:// or https:// URL such as https://example.com/blog',
+  canonicalUrl:
+    'canonicalUrl must be an absolute http:// or https:// URL such as https://example.com/blog',
   ogImageUrl: 'ogImageUrl must be an absolute http:// or https:// URL of an image',
   robotsDirective: `robotsDirective must be empty or one of: ${ROBOTS_DIRECTIVES.join('; ')}`,
   empty: 'Fill in at least one field (to go back to the page defaults, remove the override).',

@@ -46,11 +46,10 @@ export const siteContentAudit: AuditDescriber = {
           subject: { kind: 'site-content', id, name },
           summary: `Changed the site content ${quoted(key)}: ${changedFields.join(', ')}`,
           changedFields: [...changedFields],
-          changes: changedFields.map(
-            (field): AuditChange =>
-              known && field in known
-                ? { field, before: known[field], after: after[field] }
-                : { field, after: after[field] },
+          changes: changedFields.map((field): AuditChange =>
+            known && field in known
+              ? { field, before: known[field], after: after[field] }
+              : { field, after: after[field] },
           ),
           remember: { name, content, active },
         };
@@ -63,7 +62,9 @@ export const siteContentAudit: AuditDescriber = {
           summary: `Saved the SEO override of ${event.data.path}`,
           changedFields: fields,
           changes: fields.map((field) =>
-            known ? { field, before: known[field] ?? '', after: event.data[field] } : { field, after: event.data[field] },
+            known
+              ? { field, before: known[field] ?? '', after: event.data[field] }
+              : { field, after: event.data[field] },
           ),
           remember: { name: event.data.path, ...remember },
         };

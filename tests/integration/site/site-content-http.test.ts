@@ -145,7 +145,9 @@ describe('SEO overrides', () => {
     expect(html).toContain('<meta name="description" content="Articles about GLP-1 medications."');
     expect(html).toContain('<meta name="keywords" content="glp-1, semaglutide"');
     expect(html).toContain('<meta name="robots" content="noindex, follow"');
-    expect(html).toContain('<meta property="og:image" content="https://vialcompare.example/og/blog.png"');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://vialcompare.example/og/blog.png"',
+    );
     expect(html).toContain('<link rel="canonical" href="https://vialcompare.example/blog"');
     expect(html.match(/rel="canonical"/g)).toHaveLength(1);
   });
@@ -153,11 +155,10 @@ describe('SEO overrides', () => {
   it('an override named by its path applies to that page; removing it restores the defaults', async () => {
     expect((await save({ path: '/about', metaTitle: 'About us, edited' })).status).toBe(200);
     expect(titleOf(await page('/about'))).toBe('About us, edited');
-    const removed = await request(
-      server.base,
-      SITE_CONTENT_PATHS.adminSeoOne('page', 'about'),
-      { method: 'DELETE', session },
-    );
+    const removed = await request(server.base, SITE_CONTENT_PATHS.adminSeoOne('page', 'about'), {
+      method: 'DELETE',
+      session,
+    });
     expect(removed.status).toBe(200);
     expect(titleOf(await page('/about'))).not.toBe('About us, edited');
     const again = await request(server.base, SITE_CONTENT_PATHS.adminSeoOne('page', 'about'), {
