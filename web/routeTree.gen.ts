@@ -38,6 +38,8 @@ import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
 import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
+import { Route as AdminAuthedSiteContentIndexRouteImport } from './routes/admin/_authed/site-content/index';
+import { Route as AdminAuthedSiteContentKeyRouteImport } from './routes/admin/_authed/site-content/$key';
 import { Route as AdminAuthedSubmissionsIndexRouteImport } from './routes/admin/_authed/submissions/index';
 import { Route as AdminAuthedSubmissionsIdRouteImport } from './routes/admin/_authed/submissions/$id';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
@@ -189,6 +191,18 @@ const AdminAuthedProvidersTrashRoute =
     path: '/providers/trash',
     getParentRoute: () => AdminAuthedRoute,
   } as any);
+const AdminAuthedSiteContentIndexRoute =
+  AdminAuthedSiteContentIndexRouteImport.update({
+    id: '/site-content/',
+    path: '/site-content/',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedSiteContentKeyRoute =
+  AdminAuthedSiteContentKeyRouteImport.update({
+    id: '/site-content/$key',
+    path: '/site-content/$key',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedSubmissionsIndexRoute =
   AdminAuthedSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -237,8 +251,10 @@ export interface FileRoutesByFullPath {
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/site-content/': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -270,8 +286,10 @@ export interface FileRoutesByTo {
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/site-content': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/submissions': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -305,8 +323,10 @@ export interface FileRoutesById {
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/_authed/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/_authed/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/_authed/site-content/': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/_authed/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -341,8 +361,10 @@ export interface FileRouteTypes {
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
+    | '/admin/site-content/$key'
     | '/admin/submissions/$id'
     | '/admin/providers/'
+    | '/admin/site-content/'
     | '/admin/submissions/'
     | '/admin/providers/$id/edit';
   fileRoutesByTo: FileRoutesByTo;
@@ -374,8 +396,10 @@ export interface FileRouteTypes {
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
+    | '/admin/site-content/$key'
     | '/admin/submissions/$id'
     | '/admin/providers'
+    | '/admin/site-content'
     | '/admin/submissions'
     | '/admin/providers/$id/edit';
   id:
@@ -408,8 +432,10 @@ export interface FileRouteTypes {
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
     | '/admin/_authed/providers/trash'
+    | '/admin/_authed/site-content/$key'
     | '/admin/_authed/submissions/$id'
     | '/admin/_authed/providers/'
+    | '/admin/_authed/site-content/'
     | '/admin/_authed/submissions/'
     | '/admin/_authed/providers/$id/edit';
   fileRoutesById: FileRoutesById;
@@ -644,6 +670,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersTrashRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/site-content/': {
+      id: '/admin/_authed/site-content/';
+      path: '/site-content';
+      fullPath: '/admin/site-content/';
+      preLoaderRoute: typeof AdminAuthedSiteContentIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/site-content/$key': {
+      id: '/admin/_authed/site-content/$key';
+      path: '/site-content/$key';
+      fullPath: '/admin/site-content/$key';
+      preLoaderRoute: typeof AdminAuthedSiteContentKeyRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/submissions/': {
       id: '/admin/_authed/submissions/';
       path: '/submissions';
@@ -675,8 +715,10 @@ interface AdminAuthedRouteChildren {
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
+  AdminAuthedSiteContentKeyRoute: typeof AdminAuthedSiteContentKeyRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
+  AdminAuthedSiteContentIndexRoute: typeof AdminAuthedSiteContentIndexRoute;
   AdminAuthedSubmissionsIndexRoute: typeof AdminAuthedSubmissionsIndexRoute;
   AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
 }
@@ -688,8 +730,10 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
+  AdminAuthedSiteContentKeyRoute: AdminAuthedSiteContentKeyRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
+  AdminAuthedSiteContentIndexRoute: AdminAuthedSiteContentIndexRoute,
   AdminAuthedSubmissionsIndexRoute: AdminAuthedSubmissionsIndexRoute,
   AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
 };

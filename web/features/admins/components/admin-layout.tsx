@@ -18,6 +18,7 @@ const NAV = [
   { to: '/admin/providers', label: 'Providers' },
   { to: '/admin/submissions', label: 'Submissions' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/site-content', label: 'Site content' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/reddit', label: 'Reddit jobs' },
 ] as const;

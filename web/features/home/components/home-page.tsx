@@ -11,11 +11,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteContentView } from '../../../../api/site-content/contracts';
-import {
-  contentText,
-  readContentCards,
-  type ContentCard,
-} from '../../../../domain/site-content/keys';
+import { contentText, readContentCards } from '../../../../domain/site-content/keys';
+import { BENEFIT_DEFAULTS, HERO_DEFAULTS } from '../../../../domain/site-content/defaults';
 import { cn } from '../../../lib/utils';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -23,28 +20,7 @@ import { IconTile, type IconCardProps } from '../../../components/icon-tile';
 import { SiteLink } from '../../../components/layout/site-link';
 import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
 
-/** Defaults when the editable content has no value for a key. */
-export const HERO_DEFAULTS = {
-  hero_title: 'Compare GLP-1 Weight Loss Providers',
-  hero_subtitle:
-    'Free, unbiased comparison of online semaglutide and tirzepatide providers: prices as providers publish them, Vial Scores and discount codes.',
-} as const;
-
-/** The benefits block when the editable content has no active 'benefits' key. */
-export const BENEFIT_DEFAULTS: readonly ContentCard[] = [
-  {
-    title: 'Unbiased rankings',
-    text: 'Every provider is scored the same way from its own data. Payments never change a rank.',
-  },
-  {
-    title: 'Real monthly prices',
-    text: 'Starting prices per month for semaglutide and tirzepatide, side by side for every provider.',
-  },
-  {
-    title: 'Discount codes',
-    text: "Copy a provider's current code in one tap and save on your first month.",
-  },
-];
+export { HERO_DEFAULTS, BENEFIT_DEFAULTS } from '../../../../domain/site-content/defaults';
 
 const BENEFIT_ICONS = [ShieldCheck, DollarSign, Tag];
 
