@@ -38,11 +38,14 @@ import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
 import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
+import { Route as AdminAuthedSeoIndexRouteImport } from './routes/admin/_authed/seo/index';
+import { Route as AdminAuthedSeoNewRouteImport } from './routes/admin/_authed/seo/new';
 import { Route as AdminAuthedSiteContentIndexRouteImport } from './routes/admin/_authed/site-content/index';
 import { Route as AdminAuthedSiteContentKeyRouteImport } from './routes/admin/_authed/site-content/$key';
 import { Route as AdminAuthedSubmissionsIndexRouteImport } from './routes/admin/_authed/submissions/index';
 import { Route as AdminAuthedSubmissionsIdRouteImport } from './routes/admin/_authed/submissions/$id';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
+import { Route as AdminAuthedSeoPageTypePageSlugRouteImport } from './routes/admin/_authed/seo/$pageType.$pageSlug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -191,6 +194,16 @@ const AdminAuthedProvidersTrashRoute =
     path: '/providers/trash',
     getParentRoute: () => AdminAuthedRoute,
   } as any);
+const AdminAuthedSeoIndexRoute = AdminAuthedSeoIndexRouteImport.update({
+  id: '/seo/',
+  path: '/seo/',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedSeoNewRoute = AdminAuthedSeoNewRouteImport.update({
+  id: '/seo/new',
+  path: '/seo/new',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedSiteContentIndexRoute =
   AdminAuthedSiteContentIndexRouteImport.update({
     id: '/site-content/',
@@ -219,6 +232,12 @@ const AdminAuthedProvidersIdEditRoute =
   AdminAuthedProvidersIdEditRouteImport.update({
     id: '/providers/$id/edit',
     path: '/providers/$id/edit',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedSeoPageTypePageSlugRoute =
+  AdminAuthedSeoPageTypePageSlugRouteImport.update({
+    id: '/seo/$pageType/$pageSlug',
+    path: '/seo/$pageType/$pageSlug',
     getParentRoute: () => AdminAuthedRoute,
   } as any);
 
@@ -251,12 +270,15 @@ export interface FileRoutesByFullPath {
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/seo/new': typeof AdminAuthedSeoNewRoute;
   '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/seo/': typeof AdminAuthedSeoIndexRoute;
   '/admin/site-content/': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
+  '/admin/seo/$pageType/$pageSlug': typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -286,12 +308,15 @@ export interface FileRoutesByTo {
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/seo/new': typeof AdminAuthedSeoNewRoute;
   '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/seo': typeof AdminAuthedSeoIndexRoute;
   '/admin/site-content': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/submissions': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
+  '/admin/seo/$pageType/$pageSlug': typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -323,12 +348,15 @@ export interface FileRoutesById {
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/_authed/seo/new': typeof AdminAuthedSeoNewRoute;
   '/admin/_authed/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/_authed/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/_authed/seo/': typeof AdminAuthedSeoIndexRoute;
   '/admin/_authed/site-content/': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/_authed/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
+  '/admin/_authed/seo/$pageType/$pageSlug': typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -361,12 +389,15 @@ export interface FileRouteTypes {
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
+    | '/admin/seo/new'
     | '/admin/site-content/$key'
     | '/admin/submissions/$id'
     | '/admin/providers/'
+    | '/admin/seo/'
     | '/admin/site-content/'
     | '/admin/submissions/'
-    | '/admin/providers/$id/edit';
+    | '/admin/providers/$id/edit'
+    | '/admin/seo/$pageType/$pageSlug';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -396,12 +427,15 @@ export interface FileRouteTypes {
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
+    | '/admin/seo/new'
     | '/admin/site-content/$key'
     | '/admin/submissions/$id'
     | '/admin/providers'
+    | '/admin/seo'
     | '/admin/site-content'
     | '/admin/submissions'
-    | '/admin/providers/$id/edit';
+    | '/admin/providers/$id/edit'
+    | '/admin/seo/$pageType/$pageSlug';
   id:
     | '__root__'
     | '/'
@@ -432,12 +466,15 @@ export interface FileRouteTypes {
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
     | '/admin/_authed/providers/trash'
+    | '/admin/_authed/seo/new'
     | '/admin/_authed/site-content/$key'
     | '/admin/_authed/submissions/$id'
     | '/admin/_authed/providers/'
+    | '/admin/_authed/seo/'
     | '/admin/_authed/site-content/'
     | '/admin/_authed/submissions/'
-    | '/admin/_authed/providers/$id/edit';
+    | '/admin/_authed/providers/$id/edit'
+    | '/admin/_authed/seo/$pageType/$pageSlug';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -670,6 +707,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersTrashRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/seo/': {
+      id: '/admin/_authed/seo/';
+      path: '/seo';
+      fullPath: '/admin/seo/';
+      preLoaderRoute: typeof AdminAuthedSeoIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/seo/new': {
+      id: '/admin/_authed/seo/new';
+      path: '/seo/new';
+      fullPath: '/admin/seo/new';
+      preLoaderRoute: typeof AdminAuthedSeoNewRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/site-content/': {
       id: '/admin/_authed/site-content/';
       path: '/site-content';
@@ -705,6 +756,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersIdEditRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/seo/$pageType/$pageSlug': {
+      id: '/admin/_authed/seo/$pageType/$pageSlug';
+      path: '/seo/$pageType/$pageSlug';
+      fullPath: '/admin/seo/$pageType/$pageSlug';
+      preLoaderRoute: typeof AdminAuthedSeoPageTypePageSlugRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
   }
 }
 
@@ -715,12 +773,15 @@ interface AdminAuthedRouteChildren {
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
+  AdminAuthedSeoNewRoute: typeof AdminAuthedSeoNewRoute;
   AdminAuthedSiteContentKeyRoute: typeof AdminAuthedSiteContentKeyRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
+  AdminAuthedSeoIndexRoute: typeof AdminAuthedSeoIndexRoute;
   AdminAuthedSiteContentIndexRoute: typeof AdminAuthedSiteContentIndexRoute;
   AdminAuthedSubmissionsIndexRoute: typeof AdminAuthedSubmissionsIndexRoute;
   AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
+  AdminAuthedSeoPageTypePageSlugRoute: typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
@@ -730,12 +791,15 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
+  AdminAuthedSeoNewRoute: AdminAuthedSeoNewRoute,
   AdminAuthedSiteContentKeyRoute: AdminAuthedSiteContentKeyRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
+  AdminAuthedSeoIndexRoute: AdminAuthedSeoIndexRoute,
   AdminAuthedSiteContentIndexRoute: AdminAuthedSiteContentIndexRoute,
   AdminAuthedSubmissionsIndexRoute: AdminAuthedSubmissionsIndexRoute,
   AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
+  AdminAuthedSeoPageTypePageSlugRoute: AdminAuthedSeoPageTypePageSlugRoute,
 };
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(

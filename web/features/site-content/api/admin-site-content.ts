@@ -8,12 +8,15 @@ import type { CommandResult } from '../../../../api/contracts/http';
 import {
   SITE_CONTENT_PATHS,
   type SeoOverride,
+  type SEO_FIELD_NAMES,
   type SeoOverrideView,
   type SeoPageType,
   type SiteContentKey,
   type SiteContentRowView,
 } from '../../../../api/site-content/contracts';
 import { request } from '../../../lib/http-client';
+
+type SeoFieldName = (typeof SEO_FIELD_NAMES)[number];
 import { retryOnce, useAdminCommand } from '../../../lib/back-office';
 
 export const adminSiteContentQuery = () =>
@@ -48,8 +51,11 @@ export function setSiteContent(
   });
 }
 
+/** The page by its path ('/blog'), and the fields (empty: the page's default). */
+export type SeoOverrideInput = Pick<SeoOverride, 'path'> & Record<SeoFieldName, string>;
+
 export function saveSeoOverride(
-  override: Omit<SeoOverride, 'path'>,
+  override: SeoOverrideInput,
   csrfToken?: string | null,
 ): Promise<CommandResult> {
   return request<CommandResult>('PUT', SITE_CONTENT_PATHS.adminSeo, { body: override, csrfToken });
