@@ -200,6 +200,8 @@ export function validateSeoOverride(input: Record<string, unknown>): SeoCheck {
 export function cutForPreview(value: string, max: number): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max - 1);
+  // The cut ends a word when the next character is a space: keep that word.
+  if (value[max - 1] === ' ') return `${cut.trimEnd()}…`;
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
