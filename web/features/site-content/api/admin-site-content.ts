@@ -3,7 +3,7 @@
  * /api/admin/seo-overrides, PUT a row or an override, DELETE an override (contracts in
  * api/site-content/contracts.ts). Admin data is read in the browser only.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CommandResult } from '../../../../api/contracts/http';
 import {
   SITE_CONTENT_PATHS,
@@ -18,6 +18,9 @@ import { request } from '../../../lib/http-client';
 
 type SeoFieldName = (typeof SEO_FIELD_NAMES)[number];
 import { retryOnce, useAdminCommand } from '../../../lib/back-office';
+import { seoOverridesKey } from './seo-overrides';
+import { siteContentKey } from './site-content';
+import { siteSettingsKey } from './site-settings';
 
 export const adminSiteContentQuery = () =>
   queryOptions({
@@ -70,6 +73,30 @@ export function removeSeoOverride(
   });
 }
 
-export const useSetSiteContent = () => useAdminCommand(setSiteContent);
-export const useSaveSeoOverride = () => useAdminCommand(saveSeoOverride);
-export const useRemoveSeoOverride = () => useAdminCommand(removeSeoOverride);
+/**
+ * After a change the public reads this browser holds are stale too: a visit to the site from
+ * this tab then reads them anew (the server's pages are rendered anew already).
+ */
+function forgetPublic(queryClient: QueryClient, keys: readonly (readonly string[])[]) {
+  return <T extends unknown[], R>(send: (...args: T) => Promise<R>) =>
+    async (...args: T): Promise<R> => {
+      try {
+        return await send(...args);
+      } finally {
+        for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      }
+    };
+}
+
+export function useSetSiteContent() {
+  const after = forgetPublic(useQueryClient(), [siteContentKey, siteSettingsKey]);
+  return useAdminCommand(after(setSiteContent));
+}
+export function useSaveSeoOverride() {
+  const after = forgetPublic(useQueryClient(), [seoOverridesKey]);
+  return useAdminCommand(after(saveSeoOverride));
+}
+export function useRemoveSeoOverride() {
+  const after = forgetPublic(useQueryClient(), [seoOverridesKey]);
+  return useAdminCommand(after(removeSeoOverride));
+}
