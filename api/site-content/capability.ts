@@ -8,6 +8,7 @@ import { siteContentCommands } from '../../commands/site-content';
 import { STATIC_PAGES } from '../../domain/site-content/pages';
 import type { siteContentErrors } from '../../domain/site-content/decider';
 import { siteContentEventSchemas } from '../../domain/site-content/events';
+import { SITE_CONTENT_KEYS, isSiteContentKey } from '../../domain/site-content/keys';
 import { staticPageDocument } from '../../domain/shared/pages';
 import {
   siteContentAudit,
@@ -56,12 +57,23 @@ export const siteContent = defineCapability({
     },
   ],
   fixedSearchDocuments: indexable.map(staticPageDocument),
-  /** The static pages; the legal pages carry their stated last update. */
-  async sitemap() {
-    return indexable.map((page) => ({
+  /**
+   * The static pages; the legal pages carry their stated last update. A page whose editable
+   * content changed carries that change's date (the sitemap keeps the latest date per path).
+   */
+  async sitemap({ queries }) {
+    const changed = new Map<string, string>();
+    for (const row of await queries.siteContentRows()) {
+      if (!isSiteContentKey(row.key)) continue;
+      const page = SITE_CONTENT_KEYS[row.key].page;
+      const known = changed.get(page);
+      if (!known || row.updatedAt > known) changed.set(page, row.updatedAt);
+    }
+    const pages = indexable.map((page) => ({
       path: page.path,
       ...(page.lastUpdated ? { lastModified: page.lastUpdated } : {}),
     }));
+    return [...pages, ...[...changed].map(([path, lastModified]) => ({ path, lastModified }))];
   },
   routes(routers, deps) {
     // The specification's duplicate cookie page, resolved: one page, the old address redirects.

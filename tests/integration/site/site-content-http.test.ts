@@ -99,6 +99,12 @@ describe('editing site content', () => {
     expect(answer.error).toMatch(message);
   });
 
+  it("the sitemap dates /about by its content's last change", async () => {
+    const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(xml).toMatch(new RegExp(`<loc>${server.base}/about</loc><lastmod>${today}T`));
+  });
+
   it('without a session a change is refused (401), never recorded', async () => {
     const res = await request(server.base, SITE_CONTENT_PATHS.adminRow('hero_title'), {
       method: 'PUT',
