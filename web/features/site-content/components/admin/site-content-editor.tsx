@@ -126,7 +126,7 @@ function ContentForm({
         <p className="mb-6 text-sm text-muted-foreground">
           Key <code>{contentKey}</code>, shown on{' '}
           <a href={definition.page} className="text-primary underline underline-offset-2">
-            {definition.page}
+            {definition.page === '/' ? 'the home page (/)' : definition.page}
           </a>
           . {definition.hint}
         </p>
@@ -140,7 +140,7 @@ function ContentForm({
                   required
                   rows={isList ? 14 : 4}
                   hint={`Must be ${contentShape(contentKey)}.`}
-                  className={isList ? 'font-mono' : undefined}
+                  className={isList ? '[&_textarea]:font-mono' : undefined}
                 />
               )}
             </form.AppField>

@@ -6,6 +6,7 @@ import {
   type SiteContentKey,
   type SiteContentRowView,
 } from '../../../../../api/site-content/contracts';
+import { SITE_CONTENT_DEFAULTS } from '../../../../../domain/site-content/defaults';
 import { DataTable, type DataColumn } from '../../../../components/data-table/data-table';
 import { ListStatus } from '../../../../components/data-table/list-status';
 import { Badge } from '../../../../components/ui/badge';
@@ -21,6 +22,12 @@ export interface ContentKeyRow {
 const PREVIEW_CHARS = 90;
 const preview = (text: string) =>
   text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+
+/** What the page shows for a key without a row. */
+const builtIn = (key: SiteContentKey) =>
+  key === 'contact_email'
+    ? 'Not set: CONTACT_EMAIL from configuration'
+    : `Not set: ${preview((SITE_CONTENT_DEFAULTS[key] ?? '').replace(/\s+/g, ' '))}`;
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -60,11 +67,11 @@ const COLUMNS: DataColumn<ContentKeyRow>[] = [
   {
     id: 'content',
     header: 'Content',
-    cell: ({ row }) =>
+    cell: ({ key, row }) =>
       row ? (
         <span className="break-words">{preview(row.content)}</span>
       ) : (
-        <span className="text-muted-foreground">Not set</span>
+        <span className="break-words text-muted-foreground">{builtIn(key)}</span>
       ),
   },
   { id: 'active', header: 'Status', cell: ({ row }) => <StatusBadge row={row} /> },
