@@ -112,6 +112,32 @@ describe.skipIf(skipReason !== null)('W3C Nu validator: every page type', () => 
       { actor: { kind: 'system', id: 'test' }, correlationId: 'vnu' },
     );
     await server.backend.waitForProjections(post.position);
+    // Edited content and an SEO override with every field: the merged head must stay valid.
+    const system = { actor: { kind: 'system', id: 'test' }, correlationId: 'vnu' } as const;
+    await server.backend.bus.dispatch(
+      {
+        type: 'SetSiteContent',
+        key: 'benefits',
+        content: JSON.stringify([
+          { title: 'Dated prices', text: 'Every price <checked> & dated.' },
+        ]),
+      },
+      system,
+    );
+    const seo = await server.backend.bus.dispatch(
+      {
+        type: 'SaveSeoOverride',
+        path: '/blog',
+        metaTitle: 'GLP-1 articles & "insights"',
+        metaDescription: 'Articles <about> GLP-1 medications.',
+        metaKeywords: 'glp-1, semaglutide',
+        canonicalUrl: 'https://vialcompare.example/blog?a=1&b=2',
+        ogImageUrl: 'https://vialcompare.example/og.png',
+        robotsDirective: 'noindex, follow',
+      },
+      system,
+    );
+    await server.backend.waitForProjections(seo.position);
     dir = mkdtempSync(path.join(tmpdir(), 'vial-vnu-pages-'));
   }, 90_000);
 
