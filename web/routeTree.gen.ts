@@ -43,10 +43,15 @@ import { Route as AdminAuthedBlogNewRouteImport } from './routes/admin/_authed/b
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
 import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
+import { Route as AdminAuthedSeoIndexRouteImport } from './routes/admin/_authed/seo/index';
+import { Route as AdminAuthedSeoNewRouteImport } from './routes/admin/_authed/seo/new';
+import { Route as AdminAuthedSiteContentIndexRouteImport } from './routes/admin/_authed/site-content/index';
+import { Route as AdminAuthedSiteContentKeyRouteImport } from './routes/admin/_authed/site-content/$key';
 import { Route as AdminAuthedSubmissionsIndexRouteImport } from './routes/admin/_authed/submissions/index';
 import { Route as AdminAuthedSubmissionsIdRouteImport } from './routes/admin/_authed/submissions/$id';
 import { Route as AdminAuthedBlogEditIdRouteImport } from './routes/admin/_authed/blog/edit/$id';
 import { Route as AdminAuthedProvidersIdEditRouteImport } from './routes/admin/_authed/providers/$id/edit';
+import { Route as AdminAuthedSeoPageTypePageSlugRouteImport } from './routes/admin/_authed/seo/$pageType.$pageSlug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -220,6 +225,28 @@ const AdminAuthedProvidersTrashRoute =
     path: '/providers/trash',
     getParentRoute: () => AdminAuthedRoute,
   } as any);
+const AdminAuthedSeoIndexRoute = AdminAuthedSeoIndexRouteImport.update({
+  id: '/seo/',
+  path: '/seo/',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedSeoNewRoute = AdminAuthedSeoNewRouteImport.update({
+  id: '/seo/new',
+  path: '/seo/new',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedSiteContentIndexRoute =
+  AdminAuthedSiteContentIndexRouteImport.update({
+    id: '/site-content/',
+    path: '/site-content/',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedSiteContentKeyRoute =
+  AdminAuthedSiteContentKeyRouteImport.update({
+    id: '/site-content/$key',
+    path: '/site-content/$key',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedSubmissionsIndexRoute =
   AdminAuthedSubmissionsIndexRouteImport.update({
     id: '/submissions/',
@@ -241,6 +268,12 @@ const AdminAuthedProvidersIdEditRoute =
   AdminAuthedProvidersIdEditRouteImport.update({
     id: '/providers/$id/edit',
     path: '/providers/$id/edit',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
+const AdminAuthedSeoPageTypePageSlugRoute =
+  AdminAuthedSeoPageTypePageSlugRouteImport.update({
+    id: '/seo/$pageType/$pageSlug',
+    path: '/seo/$pageType/$pageSlug',
     getParentRoute: () => AdminAuthedRoute,
   } as any);
 
@@ -277,12 +310,17 @@ export interface FileRoutesByFullPath {
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/seo/new': typeof AdminAuthedSeoNewRoute;
+  '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/blog/': typeof AdminAuthedBlogIndexRoute;
   '/admin/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/seo/': typeof AdminAuthedSeoIndexRoute;
+  '/admin/site-content/': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/blog/edit/$id': typeof AdminAuthedBlogEditIdRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
+  '/admin/seo/$pageType/$pageSlug': typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -316,12 +354,17 @@ export interface FileRoutesByTo {
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/seo/new': typeof AdminAuthedSeoNewRoute;
+  '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/blog': typeof AdminAuthedBlogIndexRoute;
   '/admin/providers': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/seo': typeof AdminAuthedSeoIndexRoute;
+  '/admin/site-content': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/submissions': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/blog/edit/$id': typeof AdminAuthedBlogEditIdRoute;
   '/admin/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
+  '/admin/seo/$pageType/$pageSlug': typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -357,12 +400,17 @@ export interface FileRoutesById {
   '/admin/_authed/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
+  '/admin/_authed/seo/new': typeof AdminAuthedSeoNewRoute;
+  '/admin/_authed/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
   '/admin/_authed/submissions/$id': typeof AdminAuthedSubmissionsIdRoute;
   '/admin/_authed/blog/': typeof AdminAuthedBlogIndexRoute;
   '/admin/_authed/providers/': typeof AdminAuthedProvidersIndexRoute;
+  '/admin/_authed/seo/': typeof AdminAuthedSeoIndexRoute;
+  '/admin/_authed/site-content/': typeof AdminAuthedSiteContentIndexRoute;
   '/admin/_authed/submissions/': typeof AdminAuthedSubmissionsIndexRoute;
   '/admin/_authed/blog/edit/$id': typeof AdminAuthedBlogEditIdRoute;
   '/admin/_authed/providers/$id/edit': typeof AdminAuthedProvidersIdEditRoute;
+  '/admin/_authed/seo/$pageType/$pageSlug': typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -399,12 +447,17 @@ export interface FileRouteTypes {
     | '/admin/blog/new'
     | '/admin/providers/new'
     | '/admin/providers/trash'
+    | '/admin/seo/new'
+    | '/admin/site-content/$key'
     | '/admin/submissions/$id'
     | '/admin/blog/'
     | '/admin/providers/'
+    | '/admin/seo/'
+    | '/admin/site-content/'
     | '/admin/submissions/'
     | '/admin/blog/edit/$id'
-    | '/admin/providers/$id/edit';
+    | '/admin/providers/$id/edit'
+    | '/admin/seo/$pageType/$pageSlug';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -438,12 +491,17 @@ export interface FileRouteTypes {
     | '/admin/blog/new'
     | '/admin/providers/new'
     | '/admin/providers/trash'
+    | '/admin/seo/new'
+    | '/admin/site-content/$key'
     | '/admin/submissions/$id'
     | '/admin/blog'
     | '/admin/providers'
+    | '/admin/seo'
+    | '/admin/site-content'
     | '/admin/submissions'
     | '/admin/blog/edit/$id'
-    | '/admin/providers/$id/edit';
+    | '/admin/providers/$id/edit'
+    | '/admin/seo/$pageType/$pageSlug';
   id:
     | '__root__'
     | '/'
@@ -478,12 +536,17 @@ export interface FileRouteTypes {
     | '/admin/_authed/blog/new'
     | '/admin/_authed/providers/new'
     | '/admin/_authed/providers/trash'
+    | '/admin/_authed/seo/new'
+    | '/admin/_authed/site-content/$key'
     | '/admin/_authed/submissions/$id'
     | '/admin/_authed/blog/'
     | '/admin/_authed/providers/'
+    | '/admin/_authed/seo/'
+    | '/admin/_authed/site-content/'
     | '/admin/_authed/submissions/'
     | '/admin/_authed/blog/edit/$id'
-    | '/admin/_authed/providers/$id/edit';
+    | '/admin/_authed/providers/$id/edit'
+    | '/admin/_authed/seo/$pageType/$pageSlug';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -754,6 +817,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersTrashRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/seo/': {
+      id: '/admin/_authed/seo/';
+      path: '/seo';
+      fullPath: '/admin/seo/';
+      preLoaderRoute: typeof AdminAuthedSeoIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/seo/new': {
+      id: '/admin/_authed/seo/new';
+      path: '/seo/new';
+      fullPath: '/admin/seo/new';
+      preLoaderRoute: typeof AdminAuthedSeoNewRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/site-content/': {
+      id: '/admin/_authed/site-content/';
+      path: '/site-content';
+      fullPath: '/admin/site-content/';
+      preLoaderRoute: typeof AdminAuthedSiteContentIndexRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/site-content/$key': {
+      id: '/admin/_authed/site-content/$key';
+      path: '/site-content/$key';
+      fullPath: '/admin/site-content/$key';
+      preLoaderRoute: typeof AdminAuthedSiteContentKeyRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/submissions/': {
       id: '/admin/_authed/submissions/';
       path: '/submissions';
@@ -782,6 +873,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedProvidersIdEditRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/seo/$pageType/$pageSlug': {
+      id: '/admin/_authed/seo/$pageType/$pageSlug';
+      path: '/seo/$pageType/$pageSlug';
+      fullPath: '/admin/seo/$pageType/$pageSlug';
+      preLoaderRoute: typeof AdminAuthedSeoPageTypePageSlugRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
   }
 }
 
@@ -793,12 +891,17 @@ interface AdminAuthedRouteChildren {
   AdminAuthedBlogNewRoute: typeof AdminAuthedBlogNewRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
+  AdminAuthedSeoNewRoute: typeof AdminAuthedSeoNewRoute;
+  AdminAuthedSiteContentKeyRoute: typeof AdminAuthedSiteContentKeyRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
   AdminAuthedBlogIndexRoute: typeof AdminAuthedBlogIndexRoute;
   AdminAuthedProvidersIndexRoute: typeof AdminAuthedProvidersIndexRoute;
+  AdminAuthedSeoIndexRoute: typeof AdminAuthedSeoIndexRoute;
+  AdminAuthedSiteContentIndexRoute: typeof AdminAuthedSiteContentIndexRoute;
   AdminAuthedSubmissionsIndexRoute: typeof AdminAuthedSubmissionsIndexRoute;
   AdminAuthedBlogEditIdRoute: typeof AdminAuthedBlogEditIdRoute;
   AdminAuthedProvidersIdEditRoute: typeof AdminAuthedProvidersIdEditRoute;
+  AdminAuthedSeoPageTypePageSlugRoute: typeof AdminAuthedSeoPageTypePageSlugRoute;
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
@@ -809,12 +912,17 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedBlogNewRoute: AdminAuthedBlogNewRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
+  AdminAuthedSeoNewRoute: AdminAuthedSeoNewRoute,
+  AdminAuthedSiteContentKeyRoute: AdminAuthedSiteContentKeyRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
   AdminAuthedBlogIndexRoute: AdminAuthedBlogIndexRoute,
   AdminAuthedProvidersIndexRoute: AdminAuthedProvidersIndexRoute,
+  AdminAuthedSeoIndexRoute: AdminAuthedSeoIndexRoute,
+  AdminAuthedSiteContentIndexRoute: AdminAuthedSiteContentIndexRoute,
   AdminAuthedSubmissionsIndexRoute: AdminAuthedSubmissionsIndexRoute,
   AdminAuthedBlogEditIdRoute: AdminAuthedBlogEditIdRoute,
   AdminAuthedProvidersIdEditRoute: AdminAuthedProvidersIdEditRoute,
+  AdminAuthedSeoPageTypePageSlugRoute: AdminAuthedSeoPageTypePageSlugRoute,
 };
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(

@@ -1,39 +1,83 @@
 /**
  * Site content: the static pages (about, contact, support, the legal pages...), their place in
  * the sitemap and the site search, the settings the pages show (CONTACT_EMAIL, DONATION_URL),
- * and the editable texts (hero...). Administrators cannot edit texts yet (the Site content
- * screen needs the back office's table and form kit); until then the read answers an empty
- * object and the pages use their built-in texts.
+ * the editable texts (hero, benefits, about texts, contact e-mail: domain/site-content/keys.ts)
+ * and the SEO overrides of any public page, both edited in the back office as events.
  */
+import { siteContentCommands } from '../../commands/site-content';
 import { STATIC_PAGES } from '../../domain/site-content/pages';
+import type { siteContentErrors } from '../../domain/site-content/decider';
+import { siteContentEventSchemas } from '../../domain/site-content/events';
+import { SITE_CONTENT_KEYS, isSiteContentKey } from '../../domain/site-content/keys';
 import { staticPageDocument } from '../../domain/shared/pages';
+import {
+  siteContentAudit,
+  siteContentProjector,
+  siteContentQueries,
+} from '../../projections/site-content';
 import { defineCapability } from '../bootstrap/capability';
-import { SITE_CONTENT_PATHS, type SiteContentView, type SiteSettingsView } from './contracts';
+import {
+  SITE_CONTENT_PATHS,
+  type SeoOverrideView,
+  type SiteContentView,
+  type SiteSettingsView,
+} from './contracts';
+import { siteContentRoutes } from './routes';
 
 const indexable = STATIC_PAGES.filter((page) => page.indexable !== false);
 
 export const siteContent = defineCapability({
   name: 'site-content',
+  eventSchemas: siteContentEventSchemas,
+  commands: siteContentCommands,
+  decisionStatus: { seo_override_not_found: 404 } satisfies Record<
+    keyof typeof siteContentErrors.messages,
+    number
+  >,
+  projectors: [siteContentProjector],
+  audit: siteContentAudit,
+  queries: siteContentQueries,
   publicReads: [
-    { path: SITE_CONTENT_PATHS.all, read: async (): Promise<SiteContentView> => ({}) },
+    {
+      path: SITE_CONTENT_PATHS.all,
+      read: (queries): Promise<SiteContentView> => queries.activeSiteContent(),
+    },
     {
       path: SITE_CONTENT_PATHS.settings,
-      read: async (_queries, _params, { config }): Promise<SiteSettingsView> => ({
-        contactEmail: config.CONTACT_EMAIL ?? null,
+      read: async (queries, _params, { config }): Promise<SiteSettingsView> => ({
+        contactEmail:
+          (await queries.activeSiteContent()).contact_email ?? config.CONTACT_EMAIL ?? null,
         donationUrl: config.DONATION_URL ?? null,
       }),
     },
+    {
+      path: SITE_CONTENT_PATHS.seoOverrides,
+      read: async (queries): Promise<SeoOverrideView[]> =>
+        (await queries.seoOverrides()).map(({ _id: _ignored, ...row }) => row),
+    },
   ],
   fixedSearchDocuments: indexable.map(staticPageDocument),
-  /** The static pages; the legal pages carry their stated last update. */
-  async sitemap() {
-    return indexable.map((page) => ({
+  /**
+   * The static pages; the legal pages carry their stated last update. A page whose editable
+   * content changed carries that change's date (the sitemap keeps the latest date per path).
+   */
+  async sitemap({ queries }) {
+    const changed = new Map<string, string>();
+    for (const row of await queries.siteContentRows()) {
+      if (!isSiteContentKey(row.key)) continue;
+      const page = SITE_CONTENT_KEYS[row.key].page;
+      const known = changed.get(page);
+      if (!known || row.updatedAt > known) changed.set(page, row.updatedAt);
+    }
+    const pages = indexable.map((page) => ({
       path: page.path,
       ...(page.lastUpdated ? { lastModified: page.lastUpdated } : {}),
     }));
+    return [...pages, ...[...changed].map(([path, lastModified]) => ({ path, lastModified }))];
   },
-  routes({ site }) {
+  routes(routers, deps) {
     // The specification's duplicate cookie page, resolved: one page, the old address redirects.
-    site.get('/cookies', (_req, res) => res.redirect(301, '/cookie-policy'));
+    routers.site.get('/cookies', (_req, res) => res.redirect(301, '/cookie-policy'));
+    siteContentRoutes(routers, deps);
   },
 });

@@ -1,10 +1,14 @@
 import {
-  HeadContent,
+  Asset,
   Outlet,
   Scripts,
   createRootRouteWithContext,
   rootRouteId,
+  useRouter,
+  useRouterState,
+  useTags,
 } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { RouterContext } from '../router-context';
 import { SiteHeader } from '../components/layout/site-header';
@@ -12,6 +16,8 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFound } from '../components/not-found';
 import { Toaster } from '../components/ui/toast';
+import { seoOverridesQuery } from '../features/site-content/api/seo-overrides';
+import { applySeoOverride, seoOverrideFor } from '../features/site-content/seo-head';
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
@@ -23,6 +29,8 @@ import {
 } from '../lib/site';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The administrators' SEO overrides (one small list), applied by SiteHeadContent.
+  loader: ({ context }) => context.queryClient.ensureQueryData(seoOverridesQuery(context.api)),
   head: ({ matches, match }) => {
     const siteUrl = match.context.siteUrl;
     const leaf = matches[matches.length - 1];
@@ -87,7 +95,7 @@ function RootDocument() {
   return (
     <html lang="en">
       <head>
-        <HeadContent />
+        <SiteHeadContent />
       </head>
       <body className="flex min-h-dvh flex-col">
         {/* A Provider without a store prop makes its own: one per request on the server. */}
@@ -109,5 +117,22 @@ function RootDocument() {
         <Scripts />
       </body>
     </html>
+  );
+}
+
+/** TanStack's HeadContent, with the current page's SEO override (if any) over its tags. */
+function SiteHeadContent() {
+  const router = useRouter();
+  const { api } = Route.useRouteContext();
+  const overrides = useQuery(seoOverridesQuery(api)).data ?? [];
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const tags = applySeoOverride(useTags(), seoOverrideFor(overrides, pathname));
+  const nonce = router.options.ssr?.nonce;
+  return (
+    <>
+      {tags.map((tag) => (
+        <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />
+      ))}
+    </>
   );
 }

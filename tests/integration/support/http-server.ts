@@ -15,6 +15,7 @@ import { hashPassword } from '../../../api/auth/password';
 import { fileURLToPath } from 'node:url';
 import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { createSsrHandler } from '../../../api/ssr/middleware';
+import { sitePageCache } from '../../../api/ssr/page-cache';
 import {
   appPublicReads,
   openAuthStores,
@@ -47,6 +48,8 @@ export interface TestServerOptions {
   pages?: RequestHandler;
   /** Mount the real server-rendered pages instead (development mode, no HMR). */
   ssrPages?: boolean;
+  /** With ssrPages: keep rendered pages in the site's page cache, as production does. */
+  pageCache?: boolean;
   /** Figures for GET /api/admin/metrics. */
   metrics?: () => Record<string, unknown>;
 }
@@ -74,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         api: createInProcessApiClient(appPublicReads(backend.queries, config)),
         projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
         siteUrl: base,
+        ...(options.pageCache ? { pageCache: sitePageCache(backend) } : {}),
       })
     : null;
   const pages = ssr?.handler ?? options.pages;

@@ -82,5 +82,6 @@ export function inMemoryApiClient(
   return fakeApiClient({
     [PROVIDER_PATHS.featured]: providers,
     [SITE_CONTENT_PATHS.all]: content,
+    [SITE_CONTENT_PATHS.seoOverrides]: [],
   });
 }

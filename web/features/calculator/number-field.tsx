@@ -22,6 +22,9 @@ export interface NumberFieldProps {
   className?: string;
 }
 
+/** HTML's 'valid floating-point number' (what a number input's value attribute may hold). */
+const VALID_FLOAT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
+
 /**
  * A labelled number input whose hint and message are tied to it (aria-describedby) and which
  * says it is invalid (aria-invalid). min/max/step describe the range to assistive technology;
@@ -44,17 +47,19 @@ export function NumberField({
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  // What was sent without JavaScript may be no number at all ('?dose=abc'): shown as typed,
+  // next to its message, in a text input (a number input's value must be a number). A number
+  // input in the browser only ever reports numbers or '', so typing never switches the type.
+  const asNumber = value === '' || VALID_FLOAT.test(value);
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         name={name}
-        type="number"
+        type={asNumber ? 'number' : 'text'}
         inputMode={inputMode}
-        step={step}
-        min={min}
-        max={max}
+        {...(asNumber ? { step, min, max } : {})}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

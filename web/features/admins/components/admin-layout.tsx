@@ -19,6 +19,8 @@ const NAV = [
   { to: '/admin/submissions', label: 'Submissions' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/messages', label: 'Messages' },
+  { to: '/admin/site-content', label: 'Site content' },
+  { to: '/admin/seo', label: 'SEO' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/reddit', label: 'Reddit jobs' },
 ] as const;

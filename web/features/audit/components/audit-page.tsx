@@ -33,6 +33,7 @@ const KINDS = [
   { value: 'admin', label: 'Administrators' },
   { value: 'subscription', label: 'Subscriptions' },
   { value: 'site-content', label: 'Site content' },
+  { value: 'seo-override', label: 'SEO overrides' },
 ];
 
 const selectClass = 'h-11 rounded-md border border-input bg-background px-3 text-sm';

@@ -6,7 +6,13 @@ import { useAuditPages } from '../api/audit-page';
 import { AuditEntries } from './audit-entries';
 
 /** One item's history under its edit form: who changed what, before -> after, newest first. */
-export function ProviderTimeline({ subjectId }: { subjectId: string }) {
+export function AuditTimeline({
+  subjectId,
+  caption = 'History of this provider',
+}: {
+  subjectId: string;
+  caption?: string;
+}) {
   const pages = useAuditPages({ subjectId });
   const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
   const timeZone = adminTimeZone();
@@ -26,7 +32,7 @@ export function ProviderTimeline({ subjectId }: { subjectId: string }) {
       {entries.length > 0 ? (
         <AuditEntries
           entries={entries}
-          caption="History of this provider"
+          caption={caption}
           timeZone={timeZone}
           linkSubjects={false}
         />
@@ -45,3 +51,6 @@ export function ProviderTimeline({ subjectId }: { subjectId: string }) {
     </section>
   );
 }
+
+/** A provider's history (the provider editor's name for it). */
+export const ProviderTimeline = AuditTimeline;

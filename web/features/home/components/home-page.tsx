@@ -11,6 +11,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteContentView } from '../../../../api/site-content/contracts';
+import { contentText, readContentCards } from '../../../../domain/site-content/keys';
+import { BENEFIT_DEFAULTS, HERO_DEFAULTS } from '../../../../domain/site-content/defaults';
 import { cn } from '../../../lib/utils';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -18,12 +20,9 @@ import { IconTile, type IconCardProps } from '../../../components/icon-tile';
 import { SiteLink } from '../../../components/layout/site-link';
 import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
 
-/** Defaults when the editable content has no value for a key. */
-export const HERO_DEFAULTS = {
-  hero_title: 'Compare GLP-1 Weight Loss Providers',
-  hero_subtitle:
-    'Free, unbiased comparison of online semaglutide and tirzepatide providers: prices as providers publish them, Vial Scores and discount codes.',
-} as const;
+export { HERO_DEFAULTS, BENEFIT_DEFAULTS } from '../../../../domain/site-content/defaults';
+
+const BENEFIT_ICONS = [ShieldCheck, DollarSign, Tag];
 
 /**
  * The home page. Its parts from other capabilities come in as slots: `providers` (the ranked
@@ -42,8 +41,9 @@ export function HomePage({
   providersFilter?: ReactNode;
   newsletter: ReactNode;
 }) {
-  const title = content.hero_title?.trim() || HERO_DEFAULTS.hero_title;
-  const subtitle = content.hero_subtitle?.trim() || HERO_DEFAULTS.hero_subtitle;
+  const title = contentText(content.hero_title, HERO_DEFAULTS.hero_title);
+  const subtitle = contentText(content.hero_subtitle, HERO_DEFAULTS.hero_subtitle);
+  const benefits = readContentCards('benefits', content.benefits) ?? BENEFIT_DEFAULTS;
 
   return (
     <>
@@ -113,16 +113,14 @@ export function HomePage({
             Why compare with us
           </h2>
           <div className="mt-6 grid gap-4 md:grid-cols-3">
-            <Benefit icon={<ShieldCheck />} title="Unbiased rankings">
-              Every provider is scored the same way from its own data. Payments never change a rank.
-            </Benefit>
-            <Benefit icon={<DollarSign />} title="Real monthly prices">
-              Starting prices per month for semaglutide and tirzepatide, side by side for every
-              provider.
-            </Benefit>
-            <Benefit icon={<Tag />} title="Discount codes">
-              Copy a provider's current code in one tap and save on your first month.
-            </Benefit>
+            {benefits.map((benefit, i) => {
+              const Icon = BENEFIT_ICONS[i % BENEFIT_ICONS.length] ?? ShieldCheck;
+              return (
+                <Benefit key={`${i}-${benefit.title}`} icon={<Icon />} title={benefit.title}>
+                  {benefit.text}
+                </Benefit>
+              );
+            })}
           </div>
         </div>
       </section>

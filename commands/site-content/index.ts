@@ -1,0 +1,1 @@
+export { siteContentCommands } from './commands';
