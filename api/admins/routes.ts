@@ -8,12 +8,7 @@ import { hashSetupToken, type adminCommands } from '../../commands/admins';
 import type { AdminInvitationDoc, AdminQueries } from '../../projections/admins';
 import { ADMIN_ERROR_MESSAGES } from '../../domain/admins/decider';
 import { INVITATION_TTL_MS } from '../../domain/admins/events';
-import type {
-  AdminSession,
-  AdminUsersView,
-  InvitationCheck,
-  InvitationCreated,
-} from './contracts';
+import type { AdminSession, AdminUsersView, InvitationCheck, InvitationCreated } from './contracts';
 import { adminActor } from '../http/commands';
 import { createLoginHandler, createLogoutHandler, createSessionHandler } from '../auth/login';
 import {

@@ -57,7 +57,8 @@ export function checkPasswordPolicy(
   if ([...password].length < PASSWORD_MIN_LENGTH) {
     return { ok: false, message: PASSWORD_MESSAGES.tooShort };
   }
-  if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, message: PASSWORD_MESSAGES.tooLong };
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return { ok: false, message: PASSWORD_MESSAGES.tooLong };
   const email = context.email?.trim().toLowerCase();
   if (email && password.trim().toLowerCase() === email) {
     return { ok: false, message: PASSWORD_MESSAGES.sameAsEmail };
@@ -70,7 +71,9 @@ export function checkPasswordPolicy(
   // A common password in disguise ('P@ssw0rd2024!!' scores 3): refused when one entry of the
   // common-password list (l33t or reversed included) makes up half the password or more.
   const commonChars = sequence
-    .filter((match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords-common')
+    .filter(
+      (match) => match.pattern === 'dictionary' && match.dictionaryName === 'passwords-common',
+    )
     .reduce((longest, match) => Math.max(longest, match.j - match.i + 1), 0);
   if (commonChars * 2 >= checked.length) return { ok: false, message: PASSWORD_MESSAGES.common };
   return { ok: true };
