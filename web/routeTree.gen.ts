@@ -21,9 +21,11 @@ import { Route as RedditPostsRouteImport } from './routes/reddit-posts';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
+import { Route as TrendingKeywordsRouteImport } from './routes/trending-keywords';
 import { Route as VialScoreRouteImport } from './routes/vial-score';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
+import { Route as AdminInviteRouteImport } from './routes/admin/invite';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminSetupRouteImport } from './routes/admin/setup';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
@@ -32,8 +34,10 @@ import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
+import { Route as AdminAuthedKeywordsRouteImport } from './routes/admin/_authed/keywords';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
+import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
@@ -102,6 +106,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any);
+const TrendingKeywordsRoute = TrendingKeywordsRouteImport.update({
+  id: '/trending-keywords',
+  path: '/trending-keywords',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const VialScoreRoute = VialScoreRouteImport.update({
   id: '/vial-score',
   path: '/vial-score',
@@ -115,6 +124,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuthedRoute = AdminAuthedRouteImport.update({
   id: '/admin/_authed',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminInviteRoute = AdminInviteRouteImport.update({
+  id: '/admin/invite',
+  path: '/admin/invite',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -157,6 +171,11 @@ const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedKeywordsRoute = AdminAuthedKeywordsRouteImport.update({
+  id: '/keywords',
+  path: '/keywords',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -165,6 +184,11 @@ const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
 const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
   id: '/reddit',
   path: '/reddit',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
 const NearStateStateRoute = NearStateStateRouteImport.update({
@@ -221,8 +245,10 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/trending-keywords': typeof TrendingKeywordsRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminAuthedRouteWithChildren;
+  '/admin/invite': typeof AdminInviteRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
@@ -232,8 +258,10 @@ export interface FileRoutesByFullPath {
   '/near/': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
@@ -255,8 +283,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/trending-keywords': typeof TrendingKeywordsRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminIndexRoute;
+  '/admin/invite': typeof AdminInviteRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
@@ -265,8 +295,10 @@ export interface FileRoutesByTo {
   '/near': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
@@ -289,8 +321,10 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/trending-keywords': typeof TrendingKeywordsRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
+  '/admin/invite': typeof AdminInviteRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
@@ -300,8 +334,10 @@ export interface FileRoutesById {
   '/near/': typeof NearIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/_authed/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/_authed/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
@@ -325,8 +361,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/trending-keywords'
     | '/vial-score'
     | '/admin'
+    | '/admin/invite'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
@@ -336,8 +374,10 @@ export interface FileRouteTypes {
     | '/near/'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/keywords'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/users'
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
@@ -359,8 +399,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/trending-keywords'
     | '/vial-score'
     | '/admin'
+    | '/admin/invite'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
@@ -369,8 +411,10 @@ export interface FileRouteTypes {
     | '/near'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/keywords'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/users'
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
@@ -392,8 +436,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/trending-keywords'
     | '/vial-score'
     | '/admin/_authed'
+    | '/admin/invite'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
@@ -403,8 +449,10 @@ export interface FileRouteTypes {
     | '/near/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
+    | '/admin/_authed/keywords'
     | '/admin/_authed/messages'
     | '/admin/_authed/reddit'
+    | '/admin/_authed/users'
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
     | '/admin/_authed/providers/trash'
@@ -427,8 +475,10 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute;
   SupportRoute: typeof SupportRoute;
   TermsOfUseRoute: typeof TermsOfUseRoute;
+  TrendingKeywordsRoute: typeof TrendingKeywordsRoute;
   VialScoreRoute: typeof VialScoreRoute;
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
+  AdminInviteRoute: typeof AdminInviteRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
@@ -525,6 +575,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/trending-keywords': {
+      id: '/trending-keywords';
+      path: '/trending-keywords';
+      fullPath: '/trending-keywords';
+      preLoaderRoute: typeof TrendingKeywordsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/vial-score': {
       id: '/vial-score';
       path: '/vial-score';
@@ -544,6 +601,13 @@ declare module '@tanstack/react-router' {
       path: '/admin';
       fullPath: '/admin';
       preLoaderRoute: typeof AdminAuthedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin/invite': {
+      id: '/admin/invite';
+      path: '/admin/invite';
+      fullPath: '/admin/invite';
+      preLoaderRoute: typeof AdminInviteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/login': {
@@ -602,6 +666,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedDashboardRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/keywords': {
+      id: '/admin/_authed/keywords';
+      path: '/keywords';
+      fullPath: '/admin/keywords';
+      preLoaderRoute: typeof AdminAuthedKeywordsRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/messages': {
       id: '/admin/_authed/messages';
       path: '/messages';
@@ -614,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/reddit';
       fullPath: '/admin/reddit';
       preLoaderRoute: typeof AdminAuthedRedditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/users': {
+      id: '/admin/_authed/users';
+      path: '/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof AdminAuthedUsersRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/near/state/$state': {
@@ -671,8 +749,10 @@ declare module '@tanstack/react-router' {
 interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
+  AdminAuthedKeywordsRoute: typeof AdminAuthedKeywordsRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
+  AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
@@ -684,8 +764,10 @@ interface AdminAuthedRouteChildren {
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
+  AdminAuthedKeywordsRoute: AdminAuthedKeywordsRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
+  AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
@@ -711,8 +793,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  TrendingKeywordsRoute: TrendingKeywordsRoute,
   VialScoreRoute: VialScoreRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
+  AdminInviteRoute: AdminInviteRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,

@@ -17,9 +17,11 @@ const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/providers', label: 'Providers' },
   { to: '/admin/submissions', label: 'Submissions' },
+  { to: '/admin/keywords', label: 'Keywords' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/reddit', label: 'Reddit jobs' },
+  { to: '/admin/users', label: 'Administrators' },
 ] as const;
 
 /**
