@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -58,6 +58,13 @@ function InviteForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const submitting = accept.isPending;
+  /** The field to focus once the form is enabled again (a refused submit). */
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (submitting || !focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [submitting, errors]);
 
   const set = (field: InviteField) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -88,7 +95,7 @@ function InviteForm({ token, email }: { token: string; email: string }) {
           const password = isApiError(cause) ? cause.fields.password : undefined;
           setErrors(password ? { password } : {});
           setMessage(text);
-          if (password) document.getElementById('admin-invite-password')?.focus();
+          if (password) focusNext.current = 'admin-invite-password';
         },
         onSettled: () => {
           inFlight.current = false;

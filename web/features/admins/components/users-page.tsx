@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Copy, LogOut, UserPlus } from 'lucide-react';
@@ -236,6 +236,13 @@ function InviteCard() {
   const { toast } = useToast();
   const id = useId();
   const fieldId = `${id}-invite-email`;
+  const refocus = useRef(false);
+  // A refused invitation: back to the field once it is enabled again.
+  useEffect(() => {
+    if (invite.isPending || !refocus.current) return;
+    refocus.current = false;
+    document.getElementById(fieldId)?.focus();
+  }, [invite.isPending, error, fieldId]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -257,7 +264,7 @@ function InviteCard() {
           (isApiError(cause) ? cause.fields.email : undefined) ??
             errorMessage(cause, 'Could not create the invitation.'),
         );
-        document.getElementById(fieldId)?.focus();
+        refocus.current = true;
       },
     });
   };
@@ -342,6 +349,13 @@ function PasswordCard() {
   const { toast } = useToast();
   const id = useId();
   const fid = (f: PasswordField) => `${id}-${f}`;
+  const focusNext = useRef<string | null>(null);
+  // A refused change: to the first field named, once the form is enabled again.
+  useEffect(() => {
+    if (change.isPending || !focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [change.isPending, errors]);
 
   const set = (field: PasswordField) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -350,7 +364,7 @@ function PasswordCard() {
     const first = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
       (f) => found[f],
     );
-    if (first) document.getElementById(fid(first))?.focus();
+    if (first) focusNext.current = fid(first);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
