@@ -65,6 +65,13 @@ test('an administrator adds a keyword and a visitor sees it on /trending-keyword
   await expect(page.getByText('Keyword created successfully')).toBeVisible();
   const table = page.getByRole('table', { name: 'Trending keywords' });
   await expect(table.getByRole('link', { name: keyword })).toBeVisible();
+
+  // Moved to the top of the list from its edit form.
+  await page.getByRole('button', { name: `Edit "${keyword}"` }).click();
+  await expect(page.getByRole('heading', { name: `Edit "${keyword}"` })).toBeFocused();
+  await page.getByRole('spinbutton', { name: 'Position in the list' }).fill('1');
+  await page.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText(`Moved "${keyword}" to position 1`)).toBeVisible();
   await page.context().close();
 
   // A visitor: Home links the page; the keyword links to the site search for it.
@@ -77,6 +84,8 @@ test('an administrator adds a keyword and a visitor sees it on /trending-keyword
     .click();
   await expect(home).toHaveURL(/\/trending-keywords$/);
   await expect(home.getByRole('heading', { name: 'Trending Keywords', level: 1 })).toBeVisible();
+  const first = home.getByRole('list').filter({ hasText: keyword }).getByRole('listitem').first();
+  await expect(first).toContainText(keyword);
   const link = home.getByRole('link', { name: new RegExp(keyword) });
   await expect(link).toHaveAttribute('href', `/search?q=${encodeURIComponent(keyword)}`);
   await link.click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import {
@@ -24,7 +24,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { Field, describedBy } from '../../../components/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/http-client';
 import {
@@ -225,7 +227,12 @@ export function KeywordsAdmin({
         </p>
       </div>
 
-      <KeywordForm key={editing?.id ?? 'new'} keyword={editing} onDone={() => setEditing(null)} />
+      <KeywordForm
+        key={editing?.id ?? 'new'}
+        keyword={editing}
+        count={count}
+        onDone={() => setEditing(null)}
+      />
 
       <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
         <SearchBox
@@ -331,7 +338,15 @@ export function KeywordsAdmin({
 }
 
 /** Adds a keyword, or edits `keyword`: the form kit, the server's schema, its 400s per field. */
-function KeywordForm({ keyword, onDone }: { keyword: KeywordView | null; onDone: () => void }) {
+function KeywordForm({
+  keyword,
+  count,
+  onDone,
+}: {
+  keyword: KeywordView | null;
+  count: number;
+  onDone: () => void;
+}) {
   const save = useSaveKeyword();
   const { toast } = useToast();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -416,7 +431,65 @@ function KeywordForm({ keyword, onDone }: { keyword: KeywordView | null; onDone:
             </div>
           </kit.KitForm>
         </form.AppForm>
+        {keyword ? <MoveToPosition keyword={keyword} count={count} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** Moves the keyword being edited to a position typed in (1 to the number of keywords). */
+function MoveToPosition({ keyword, count }: { keyword: KeywordView; count: number }) {
+  const move = useMoveKeyword();
+  const [value, setValue] = useState(String(keyword.position));
+  const [error, setError] = useState<string | undefined>();
+  const { toast } = useToast();
+  const id = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (move.isPending) return;
+    const position = Number(value);
+    if (!Number.isInteger(position) || position < 1 || position > Math.max(count, 1)) {
+      setError(`Position must be a whole number from 1 to ${Math.max(count, 1)}`);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setError(undefined);
+    move.mutate(
+      { id: keyword.id, move: { position } },
+      {
+        onSuccess: () =>
+          toast({
+            title: `Moved "${keyword.keyword}" to position ${position}`,
+            variant: 'success',
+          }),
+        onError: (cause) => setError(errorMessage(cause, 'Failed to move keyword')),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 flex flex-wrap items-end gap-3 border-t border-border pt-6"
+    >
+      <Field id={id} label="Position in the list" hint={`1 to ${Math.max(count, 1)}`} error={error}>
+        <Input
+          {...describedBy(id, error, true)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(count, 1)}
+          className="w-28 tabular-nums"
+          value={value}
+          disabled={move.isPending}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" variant="outline" disabled={move.isPending}>
+        {move.isPending ? 'Moving...' : 'Move'}
+      </Button>
+    </form>
   );
 }
