@@ -84,6 +84,8 @@ test('an administrator adds a keyword and a visitor sees it on /trending-keyword
     .click();
   await expect(home).toHaveURL(/\/trending-keywords$/);
   await expect(home.getByRole('heading', { name: 'Trending Keywords', level: 1 })).toBeVisible();
+  await expect(home.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect((await home.title()).length).toBeLessThanOrEqual(60);
   const first = home.getByRole('list').filter({ hasText: keyword }).getByRole('listitem').first();
   await expect(first).toContainText(keyword);
   const link = home.getByRole('link', { name: new RegExp(keyword) });
