@@ -18,10 +18,10 @@ import {
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-async function openAdmin(browser: Browser, admin: AdminAccount, url: string) {
+async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
   const context = await browser.newContext({
     storageState: admin.storageState,
-    viewport: { width: 1280, height: 900 },
+    viewport: { width, height: 900 },
     // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
     bypassCSP: true,
   });
@@ -182,6 +182,18 @@ test('axe finds nothing on the keyword and administrator screens, dialogs open i
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await expect(trigger).toBeFocused();
   await page.context().close();
+
+  // At 390 px: no horizontal scrolling.
+  const phone = await openAdmin(browser, admin, '/admin/keywords', 390);
+  for (const url of ['/admin/keywords', '/admin/users', '/trending-keywords']) {
+    await phone.goto(url);
+    await waitForHydration(phone, 'main');
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll on ${url} at 390 px`).toBeLessThanOrEqual(0);
+  }
+  await phone.context().close();
 
   const visitor = await browser.newContext({ bypassCSP: true });
   const signedOut = await visitor.newPage();

@@ -97,6 +97,19 @@ describe('Given one administrator', () => {
     expect((await users()).invitations.map((i) => i.email)).toEqual([SECOND]);
   });
 
+  it.each([
+    ['/api/admin/invitation', { token: 42, password: 'x' }],
+    ['/api/admin/invitation', { password: SECOND_PASSWORD }],
+    ['/api/admin/invitation', { token: 'x'.repeat(500), password: SECOND_PASSWORD }],
+    ['/api/admin/password', { currentPassword: 7, newPassword: ['a'] }],
+    ['/api/admin/users/invitations', { email: { $ne: '' } }],
+  ])('When %s gets %j, then 400 naming a field, never 5xx', async (path, body) => {
+    const response = await request(base, path, { session, json: body });
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { fields?: Record<string, string> };
+    expect(Object.keys(answer.fields ?? {}).length).toBeGreaterThan(0);
+  });
+
   it('When the link is checked, then it is valid for the invited e-mail; a made-up one is not', async () => {
     const ok = await request(base, `/api/admin/invitation?token=${tokenOf(link)}`);
     expect((await ok.json()) as InvitationCheck).toEqual({ valid: true, email: SECOND });
