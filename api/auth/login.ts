@@ -181,14 +181,12 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       adminId: account.adminId,
       email: account.email,
     });
-    await deps
-      .onSignedIn?.(account)
-      .catch((error: unknown) =>
-        deps.logger?.error('recording the sign-in failed', {
-          adminId: account.adminId,
-          err: error,
-        }),
-      );
+    await deps.onSignedIn?.(account).catch((error: unknown) =>
+      deps.logger?.error('recording the sign-in failed', {
+        adminId: account.adminId,
+        err: error,
+      }),
+    );
     deps.logger?.info('admin signed in', {
       adminId: account.adminId,
       ip,
