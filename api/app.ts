@@ -50,8 +50,8 @@ export interface SiteApp {
   sessions: Sessions;
 }
 
-/** Admin pages anyone may open: signing in and the first-start setup link. */
-const OPEN_ADMIN_PAGES = new Set(['/admin/login', '/admin/setup']);
+/** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
+const OPEN_ADMIN_PAGES = new Set(['/admin/login', '/admin/setup', '/admin/invite']);
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');

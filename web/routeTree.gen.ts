@@ -22,9 +22,11 @@ import { Route as RedditPostsRouteImport } from './routes/reddit-posts';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
+import { Route as TrendingKeywordsRouteImport } from './routes/trending-keywords';
 import { Route as VialScoreRouteImport } from './routes/vial-score';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
+import { Route as AdminInviteRouteImport } from './routes/admin/invite';
 import { Route as AdminLoginRouteImport } from './routes/admin/login';
 import { Route as AdminSetupRouteImport } from './routes/admin/setup';
 import { Route as BlogIndexRouteImport } from './routes/blog/index';
@@ -35,8 +37,10 @@ import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
 import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
+import { Route as AdminAuthedKeywordsRouteImport } from './routes/admin/_authed/keywords';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
+import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedBlogIndexRouteImport } from './routes/admin/_authed/blog/index';
 import { Route as AdminAuthedBlogNewRouteImport } from './routes/admin/_authed/blog/new';
@@ -118,6 +122,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any);
+const TrendingKeywordsRoute = TrendingKeywordsRouteImport.update({
+  id: '/trending-keywords',
+  path: '/trending-keywords',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const VialScoreRoute = VialScoreRouteImport.update({
   id: '/vial-score',
   path: '/vial-score',
@@ -131,6 +140,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminAuthedRoute = AdminAuthedRouteImport.update({
   id: '/admin/_authed',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminInviteRoute = AdminInviteRouteImport.update({
+  id: '/admin/invite',
+  path: '/admin/invite',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -183,6 +197,11 @@ const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedKeywordsRoute = AdminAuthedKeywordsRouteImport.update({
+  id: '/keywords',
+  path: '/keywords',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -191,6 +210,11 @@ const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
 const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
   id: '/reddit',
   path: '/reddit',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
 const NearStateStateRoute = NearStateStateRouteImport.update({
@@ -291,8 +315,10 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/trending-keywords': typeof TrendingKeywordsRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminAuthedRouteWithChildren;
+  '/admin/invite': typeof AdminInviteRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
@@ -304,8 +330,10 @@ export interface FileRoutesByFullPath {
   '/providers/': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
@@ -336,8 +364,10 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/trending-keywords': typeof TrendingKeywordsRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminIndexRoute;
+  '/admin/invite': typeof AdminInviteRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
@@ -348,8 +378,10 @@ export interface FileRoutesByTo {
   '/providers': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
@@ -381,8 +413,10 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/trending-keywords': typeof TrendingKeywordsRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
+  '/admin/invite': typeof AdminInviteRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
@@ -394,8 +428,10 @@ export interface FileRoutesById {
   '/providers/': typeof ProvidersIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
+  '/admin/_authed/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/_authed/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
@@ -428,8 +464,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/trending-keywords'
     | '/vial-score'
     | '/admin'
+    | '/admin/invite'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
@@ -441,8 +479,10 @@ export interface FileRouteTypes {
     | '/providers/'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/keywords'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/users'
     | '/near/state/$state'
     | '/admin/blog/new'
     | '/admin/providers/new'
@@ -473,8 +513,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/trending-keywords'
     | '/vial-score'
     | '/admin'
+    | '/admin/invite'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
@@ -485,8 +527,10 @@ export interface FileRouteTypes {
     | '/providers'
     | '/admin/audit'
     | '/admin/dashboard'
+    | '/admin/keywords'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/users'
     | '/near/state/$state'
     | '/admin/blog/new'
     | '/admin/providers/new'
@@ -517,8 +561,10 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/trending-keywords'
     | '/vial-score'
     | '/admin/_authed'
+    | '/admin/invite'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
@@ -530,8 +576,10 @@ export interface FileRouteTypes {
     | '/providers/'
     | '/admin/_authed/audit'
     | '/admin/_authed/dashboard'
+    | '/admin/_authed/keywords'
     | '/admin/_authed/messages'
     | '/admin/_authed/reddit'
+    | '/admin/_authed/users'
     | '/near/state/$state'
     | '/admin/_authed/blog/new'
     | '/admin/_authed/providers/new'
@@ -563,8 +611,10 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute;
   SupportRoute: typeof SupportRoute;
   TermsOfUseRoute: typeof TermsOfUseRoute;
+  TrendingKeywordsRoute: typeof TrendingKeywordsRoute;
   VialScoreRoute: typeof VialScoreRoute;
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
+  AdminInviteRoute: typeof AdminInviteRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
@@ -670,6 +720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/trending-keywords': {
+      id: '/trending-keywords';
+      path: '/trending-keywords';
+      fullPath: '/trending-keywords';
+      preLoaderRoute: typeof TrendingKeywordsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/vial-score': {
       id: '/vial-score';
       path: '/vial-score';
@@ -689,6 +746,13 @@ declare module '@tanstack/react-router' {
       path: '/admin';
       fullPath: '/admin';
       preLoaderRoute: typeof AdminAuthedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin/invite': {
+      id: '/admin/invite';
+      path: '/admin/invite';
+      fullPath: '/admin/invite';
+      preLoaderRoute: typeof AdminInviteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/admin/login': {
@@ -761,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedDashboardRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/keywords': {
+      id: '/admin/_authed/keywords';
+      path: '/keywords';
+      fullPath: '/admin/keywords';
+      preLoaderRoute: typeof AdminAuthedKeywordsRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/messages': {
       id: '/admin/_authed/messages';
       path: '/messages';
@@ -773,6 +844,13 @@ declare module '@tanstack/react-router' {
       path: '/reddit';
       fullPath: '/admin/reddit';
       preLoaderRoute: typeof AdminAuthedRedditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/users': {
+      id: '/admin/_authed/users';
+      path: '/users';
+      fullPath: '/admin/users';
+      preLoaderRoute: typeof AdminAuthedUsersRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/near/state/$state': {
@@ -886,8 +964,10 @@ declare module '@tanstack/react-router' {
 interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
+  AdminAuthedKeywordsRoute: typeof AdminAuthedKeywordsRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
+  AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute;
   AdminAuthedBlogNewRoute: typeof AdminAuthedBlogNewRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
@@ -907,8 +987,10 @@ interface AdminAuthedRouteChildren {
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
+  AdminAuthedKeywordsRoute: AdminAuthedKeywordsRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
+  AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedBlogNewRoute: AdminAuthedBlogNewRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
@@ -943,8 +1025,10 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  TrendingKeywordsRoute: TrendingKeywordsRoute,
   VialScoreRoute: VialScoreRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
+  AdminInviteRoute: AdminInviteRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,

@@ -23,3 +23,56 @@ export const ADMIN_PATHS = {
   session: '/api/admin/session',
   setup: '/api/admin/setup',
 } as const;
+
+/** The administrators screen (/admin/users) and the invitation link (/admin/invite?token=). */
+export const ADMIN_USER_PATHS = {
+  /** GET: { admins, invitations, me }. */
+  list: '/api/admin/users',
+  /** POST { email }: a one-time invitation link. */
+  invite: '/api/admin/users/invitations',
+  /** POST: deactivates another administrator and ends their sessions. */
+  deactivate: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
+  /** POST { currentPassword, newPassword }: your own password; other sessions end. */
+  password: '/api/admin/password',
+  /** POST: ends all of your sessions, this one included. */
+  signOutEverywhere: '/api/admin/sessions/sign-out-everywhere',
+  /** GET ?token=: whether an invitation link can be used. POST { token, password }: accept it. */
+  invitation: '/api/admin/invitation',
+} as const;
+
+export interface AdminListItem {
+  id: string;
+  email: string;
+  active: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+export interface InvitationListItem {
+  id: string;
+  email: string;
+  expiresAt: string;
+  createdAt: string;
+  expired: boolean;
+}
+
+export interface AdminUsersView {
+  admins: AdminListItem[];
+  invitations: InvitationListItem[];
+  /** The signed-in administrator's id (the list marks 'You' and offers no deactivation). */
+  me: string;
+}
+
+export interface InvitationCreated {
+  email: string;
+  /** The one-time link, shown once to the inviter to pass on. */
+  link: string;
+  expiresAt: string;
+}
+
+/** GET /api/admin/invitation?token=: whether the link can be used, for whom, and why not. */
+export interface InvitationCheck {
+  valid: boolean;
+  email?: string;
+  reason?: string;
+}

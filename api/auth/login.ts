@@ -65,6 +65,8 @@ export interface LoginHandlerDeps {
    * lock the real administrator out (OWASP ASVS 2.2.1); the e-mail is slowed down instead.
    */
   limits?: { perPair?: LoginLimit; perIp?: LoginLimit; slowDown?: LoginSlowDown };
+  /** Told of each successful sign-in (records it; a failure there never fails the sign-in). */
+  onSignedIn?(account: AdminAccount): Promise<void>;
   /** Waits (the slow-down); default setTimeout. */
   sleep?: (ms: number) => Promise<void>;
   logger?: Logger;
@@ -179,6 +181,12 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       adminId: account.adminId,
       email: account.email,
     });
+    await deps.onSignedIn?.(account).catch((error: unknown) =>
+      deps.logger?.error('recording the sign-in failed', {
+        adminId: account.adminId,
+        err: error,
+      }),
+    );
     deps.logger?.info('admin signed in', {
       adminId: account.adminId,
       ip,

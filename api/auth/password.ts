@@ -4,7 +4,7 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
-import { isCommonPassword } from './common-passwords';
+import { PASSWORD_MAX_LENGTH } from '../../domain/admins/password-policy';
 
 /**
  * Administrator passwords, hashed with scrypt from node:crypto (no native add-on to build).
@@ -25,9 +25,7 @@ export const DEFAULT_SCRYPT_PARAMS: Readonly<ScryptParams> = Object.freeze({
   p: 1,
 });
 
-export const PASSWORD_MIN_LENGTH = 12;
-/** scrypt copes with long input, but a megabyte "password" is a denial-of-service attempt. */
-export const PASSWORD_MAX_LENGTH = 1024;
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '../../domain/admins/password-policy';
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
@@ -137,39 +135,9 @@ export async function warmUpDummyVerify(): Promise<void> {
   await dummyVerify('');
 }
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common and easy to guess (a common word or keyboard run with digits or symbols added). Use a longer phrase of several unrelated words.';
-
-export type PasswordStrength = { ok: true } | { ok: false; message: string };
-
-/**
- * The rule for new administrator passwords: length is what matters (NIST SP 800-63B), so no
- * composition rules, and the commonly used ones are refused (api/auth/common-passwords.ts).
- * `email` is optional: a password equal to the account's e-mail is refused.
- */
-export function validatePasswordStrength(
-  password: string,
-  context: { email?: string } = {},
-): PasswordStrength {
-  if (password.trim().length === 0) return { ok: false, message: 'Password is required.' };
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
-    return {
-      ok: false,
-      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-    };
-  }
-  if (password.length > PASSWORD_MAX_LENGTH) {
-    return {
-      ok: false,
-      message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
-    };
-  }
-  if (context.email && password.trim().toLowerCase() === context.email.trim().toLowerCase()) {
-    return { ok: false, message: 'Password must not be the same as the e-mail address.' };
-  }
-  if (new Set(password).size === 1) {
-    return { ok: false, message: 'Password must not repeat a single character.' };
-  }
-  if (isCommonPassword(password)) return { ok: false, message: COMMON_PASSWORD_MESSAGE };
-  return { ok: true };
-}
+/** The one password rule lives in domain/admins/password-policy.ts; re-exported for api/ callers. */
+export {
+  COMMON_PASSWORD_MESSAGE,
+  checkPasswordPolicy as validatePasswordStrength,
+  type PasswordStrength,
+} from '../../domain/admins/password-policy';

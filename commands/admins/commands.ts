@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import {
+  adminInvitationDecider,
   adminSetupDecider,
   adminUserDecider,
+  type AdminInvitationState,
   type AdminSetupState,
   type AdminUserState,
 } from '../../domain/admins/decider';
@@ -14,15 +16,20 @@ import {
   ADMIN_SETUP_STREAM,
   adminEventSchemas,
   normaliseEmail,
+  type AdminInvitationEvent,
   type AdminSetupEvent,
   type AdminUserEvent,
 } from '../../domain/admins/events';
 import { declareCommand, onStream, writeModel } from '../command';
-import { adminStreamId, hashSetupToken } from './streams';
+import { adminStreamId, hashSetupToken, invitationStreamId } from './streams';
 
 const userModel = writeModel<AdminUserEvent, AdminUserState>(adminUserDecider, adminEventSchemas);
 const setupModel = writeModel<AdminSetupEvent, AdminSetupState>(
   adminSetupDecider,
+  adminEventSchemas,
+);
+const invitationModel = writeModel<AdminInvitationEvent, AdminInvitationState>(
+  adminInvitationDecider,
   adminEventSchemas,
 );
 
@@ -49,6 +56,32 @@ export const changeAdminPasswordCommand = z.object({
 export const deactivateAdminCommand = z.object({
   type: z.literal('DeactivateAdmin'),
   email,
+  /** The administrator asking (never themselves) and how many are active (never the last). */
+  byAdminId: z.string().min(1).optional(),
+  activeAdmins: z.number().int().min(0).optional(),
+});
+
+export const recordAdminSignInCommand = z.object({
+  type: z.literal('RecordAdminSignIn'),
+  email,
+});
+
+export const inviteAdminCommand = z.object({
+  type: z.literal('InviteAdmin'),
+  email,
+  /** The plain token of the link (printed once to the inviter); only its sha256 is stored. */
+  token: setupToken,
+  expiresAt: z.string().datetime('Expiry must be an ISO date-time'),
+  invitedBy: z.string().min(1),
+});
+
+export const acceptAdminInvitationCommand = z.object({
+  type: z.literal('AcceptAdminInvitation'),
+  adminId: z.string().trim().min(1).max(100).optional(),
+  token: setupToken,
+  /** The invitation's e-mail (read model); the decider checks it against the invitation. */
+  email,
+  passwordHash,
 });
 
 export const issueAdminSetupTokenCommand = z.object({
@@ -107,10 +140,67 @@ export const adminCommands = {
   }),
   DeactivateAdmin: declareCommand({
     schema: deactivateAdminCommand,
+    streams: ({ email: address, byAdminId, activeAdmins }) => [
+      onAccount(address, (state, now) =>
+        adminUserDecider.decide(
+          {
+            type: 'DeactivateAdmin',
+            ...(byAdminId === undefined ? {} : { byAdminId }),
+            ...(activeAdmins === undefined ? {} : { activeAdmins }),
+          },
+          state,
+          now,
+        ),
+      ),
+    ],
+  }),
+  RecordAdminSignIn: declareCommand({
+    schema: recordAdminSignInCommand,
     streams: ({ email: address }) => [
       onAccount(address, (state, now) =>
-        adminUserDecider.decide({ type: 'DeactivateAdmin' }, state, now),
+        adminUserDecider.decide({ type: 'RecordAdminSignIn' }, state, now),
       ),
+    ],
+  }),
+  InviteAdmin: declareCommand({
+    schema: inviteAdminCommand,
+    prepare: (c, { newId }) => ({ ...c, invitationId: newId() }),
+    streams: ({ invitationId, email: address, token, expiresAt, invitedBy }) => [
+      onStream(invitationModel, invitationStreamId(token), {
+        id: invitationId,
+        decide: (state, now) =>
+          adminInvitationDecider.decide(
+            {
+              type: 'InviteAdmin',
+              invitationId,
+              email: address,
+              tokenHash: hashSetupToken(token),
+              expiresAt,
+              invitedBy,
+            },
+            state,
+            now,
+          ),
+      }),
+    ],
+  }),
+  AcceptAdminInvitation: declareCommand({
+    schema: acceptAdminInvitationCommand,
+    prepare: (c, { newId }) => ({ ...c, adminId: c.adminId ?? newId() }),
+    // As the setup link: the invitation stream first, never decided again on a conflict, so
+    // two people submitting the same link at once make one account.
+    retryOnConflict: false,
+    streams: ({ token, adminId, email: address, passwordHash: hash }) => [
+      onStream(invitationModel, invitationStreamId(token), {
+        id: adminId,
+        decide: (state, now) =>
+          adminInvitationDecider.decide(
+            { type: 'AcceptAdminInvitation', email: address, adminId },
+            state,
+            now,
+          ),
+      }),
+      registration({ adminId, email: address, passwordHash: hash }),
     ],
   }),
   IssueAdminSetupToken: declareCommand({

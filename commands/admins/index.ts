@@ -1,2 +1,2 @@
 export { adminCommands } from './commands';
-export { adminStreamId, hashSetupToken } from './streams';
+export { adminStreamId, hashSetupToken, invitationStreamId } from './streams';

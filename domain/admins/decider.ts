@@ -3,7 +3,7 @@
  * Pure: hashes arrive already computed (commands/ and api/ hash), the time is passed in.
  */
 import { decisionErrors, type Decider } from '../shared/decider';
-import type { AdminSetupEvent, AdminUserEvent } from './events';
+import type { AdminInvitationEvent, AdminSetupEvent, AdminUserEvent } from './events';
 import { normaliseEmail } from './events';
 
 /** What the history refuses; the API maps each code to 404 / 409 / 410 / 403 / 400. */
@@ -14,6 +14,14 @@ export const adminErrors = decisionErrors({
   setup_completed: 'Administrator setup has already been completed',
   setup_token_invalid: 'This setup link is not valid',
   setup_token_expired: 'This setup link has expired',
+  cannot_deactivate_self:
+    'You cannot deactivate your own account. Ask another administrator to do it.',
+  last_active_admin:
+    'The last active administrator cannot be deactivated: invite another administrator first.',
+  invitation_exists: 'This invitation was already sent.',
+  invitation_invalid: 'This invitation link is not valid. Ask an administrator for a new one.',
+  invitation_expired: 'This invitation link has expired. Ask an administrator for a new one.',
+  invitation_used: 'This invitation link has already been used.',
 });
 export type AdminErrorCode = keyof typeof adminErrors.messages;
 export const ADMIN_ERROR_MESSAGES = adminErrors.messages;
@@ -38,7 +46,17 @@ export const initialAdminUserState: AdminUserState = { status: 'absent' };
 export type AdminUserCommand =
   | { type: 'RegisterAdmin'; adminId: string; email: string; passwordHash: string }
   | { type: 'ChangeAdminPassword'; passwordHash: string }
-  | { type: 'DeactivateAdmin' };
+  | {
+      type: 'DeactivateAdmin';
+      /**
+       * Who asks, and how many administrators are active now (read model). Given by the back
+       * office: nobody deactivates themselves, and the last active administrator stays.
+       * Omitted by system callers (tests, scripts).
+       */
+      byAdminId?: string;
+      activeAdmins?: number;
+    }
+  | { type: 'RecordAdminSignIn' };
 
 export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
@@ -55,6 +73,8 @@ export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): A
         : { ...state, passwordHash: event.data.passwordHash };
     case 'AdminDeactivated':
       return state.status === 'absent' ? state : { ...state, status: 'deactivated' };
+    case 'AdminSignedIn':
+      return state;
   }
 }
 
@@ -86,9 +106,15 @@ export function decideAdminUser(
         : [{ type: 'AdminPasswordChanged', data: { adminId, passwordHash: command.passwordHash } }];
     case 'DeactivateAdmin':
       // Already deactivated: nothing new happened.
-      return state.status === 'deactivated'
-        ? []
-        : [{ type: 'AdminDeactivated', data: { adminId } }];
+      if (state.status === 'deactivated') return [];
+      if (command.byAdminId === adminId) fail('cannot_deactivate_self');
+      if (command.activeAdmins !== undefined && command.activeAdmins <= 1) {
+        fail('last_active_admin');
+      }
+      return [{ type: 'AdminDeactivated', data: { adminId } }];
+    case 'RecordAdminSignIn':
+      if (state.status === 'deactivated') fail('admin_deactivated');
+      return [{ type: 'AdminSignedIn', data: { adminId } }];
   }
 }
 
@@ -164,4 +190,85 @@ export const adminSetupDecider: Decider<AdminSetupCommand, AdminSetupEvent, Admi
   decide: decideAdminSetup,
   evolve: evolveAdminSetup,
   initialState: initialAdminSetupState,
+};
+
+// ---- invitations: one stream admin-invitation-{sha256(token)} per invitation ----
+
+export type AdminInvitationState =
+  | { status: 'absent' }
+  | {
+      status: 'pending' | 'accepted';
+      invitationId: string;
+      email: string;
+      expiresAt: string;
+    };
+
+export const initialAdminInvitationState: AdminInvitationState = { status: 'absent' };
+
+export type AdminInvitationCommand =
+  | {
+      type: 'InviteAdmin';
+      invitationId: string;
+      email: string;
+      tokenHash: string;
+      expiresAt: string;
+      invitedBy: string;
+    }
+  /** The invitation's e-mail, as the accepting page was shown it: a mismatch is no invitation. */
+  | { type: 'AcceptAdminInvitation'; email: string; adminId: string };
+
+export function evolveAdminInvitation(
+  state: AdminInvitationState,
+  event: AdminInvitationEvent,
+): AdminInvitationState {
+  switch (event.type) {
+    case 'AdminInvited':
+      return {
+        status: 'pending',
+        invitationId: event.data.invitationId,
+        email: event.data.email,
+        expiresAt: event.data.expiresAt,
+      };
+    case 'AdminInvitationAccepted':
+      return state.status === 'absent' ? state : { ...state, status: 'accepted' };
+  }
+}
+
+/**
+ * An invitation is used once, before it expires, by the e-mail it names. The stream's name comes
+ * from the token's hash, so an unknown token finds an empty stream: 'not valid'.
+ */
+export function decideAdminInvitation(
+  command: AdminInvitationCommand,
+  state: AdminInvitationState,
+  now: Date,
+): AdminInvitationEvent[] {
+  switch (command.type) {
+    case 'InviteAdmin': {
+      if (state.status !== 'absent') fail('invitation_exists');
+      const { type: _type, ...data } = command;
+      return [{ type: 'AdminInvited', data: { ...data, email: normaliseEmail(data.email) } }];
+    }
+    case 'AcceptAdminInvitation':
+      if (state.status === 'absent') fail('invitation_invalid');
+      if (state.email !== normaliseEmail(command.email)) fail('invitation_invalid');
+      if (state.status === 'accepted') fail('invitation_used');
+      if (now.getTime() >= Date.parse(state.expiresAt)) fail('invitation_expired');
+      return [
+        {
+          type: 'AdminInvitationAccepted',
+          data: { invitationId: state.invitationId, adminId: command.adminId },
+        },
+      ];
+  }
+}
+
+export const adminInvitationDecider: Decider<
+  AdminInvitationCommand,
+  AdminInvitationEvent,
+  AdminInvitationState
+> = {
+  decide: decideAdminInvitation,
+  evolve: evolveAdminInvitation,
+  initialState: initialAdminInvitationState,
 };

@@ -10,6 +10,10 @@ import type { DomainEvent } from '../shared/envelope';
 
 export const ADMIN_SETUP_STREAM = 'admin-setup';
 export const ADMIN_STREAM_PREFIX = 'admin-';
+/** One stream per invitation, keyed by the sha256 of its one-time token (built in commands/). */
+export const ADMIN_INVITATION_STREAM_PREFIX = 'admin-invitation-';
+/** How long an invitation link can be used. */
+export const INVITATION_TTL_MS = 72 * 3_600_000;
 
 export { normaliseEmail } from '../shared/email';
 
@@ -20,11 +24,22 @@ export const adminEventSchemas = {
   AdminRegistered: z.object({ adminId, email: z.string().email(), passwordHash }),
   AdminPasswordChanged: z.object({ adminId, passwordHash }),
   AdminDeactivated: z.object({ adminId }),
+  /** A successful sign-in (the list of administrators shows the last one). */
+  AdminSignedIn: z.object({ adminId }),
   AdminSetupTokenIssued: z.object({
     tokenHash: z.string().min(1),
     expiresAt: z.string().datetime(),
   }),
   AdminSetupCompleted: z.object({ adminId }),
+  /** Another administrator invited `email`; only the one-time token's hash is kept. */
+  AdminInvited: z.object({
+    invitationId: z.string().min(1),
+    email: z.string().email(),
+    tokenHash: z.string().min(1),
+    expiresAt: z.string().datetime(),
+    invitedBy: z.string().min(1),
+  }),
+  AdminInvitationAccepted: z.object({ invitationId: z.string().min(1), adminId }),
 } as const;
 
 type Schemas = typeof adminEventSchemas;
@@ -37,11 +52,16 @@ export type AdminEvent = {
 
 export type AdminUserEvent = Extract<
   AdminEvent,
-  { type: 'AdminRegistered' | 'AdminPasswordChanged' | 'AdminDeactivated' }
+  { type: 'AdminRegistered' | 'AdminPasswordChanged' | 'AdminDeactivated' | 'AdminSignedIn' }
 >;
 export type AdminSetupEvent = Extract<
   AdminEvent,
   { type: 'AdminSetupTokenIssued' | 'AdminSetupCompleted' }
+>;
+
+export type AdminInvitationEvent = Extract<
+  AdminEvent,
+  { type: 'AdminInvited' | 'AdminInvitationAccepted' }
 >;
 
 export function isAdminEventType(type: string): type is AdminEventType {

@@ -6,12 +6,18 @@ const SETUP = { kind: 'setup', id: 'admin-setup', name: 'Administrator setup' } 
 const isSetupEvent = (type: string) =>
   type === 'AdminSetupTokenIssued' || type === 'AdminSetupCompleted';
 
+const isInvitationEvent = (type: string) =>
+  type === 'AdminInvited' || type === 'AdminInvitationAccepted';
+
 export const adminAudit: AuditDescriber = {
   eventTypes: Object.keys(adminEventSchemas).filter(isAdminEventType),
-  subjectOf: (event) =>
-    isSetupEvent(event.type)
-      ? { kind: SETUP.kind, id: SETUP.id }
-      : { kind: 'admin', id: (event.data as { adminId: string }).adminId },
+  subjectOf: (event) => {
+    if (isSetupEvent(event.type)) return { kind: SETUP.kind, id: SETUP.id };
+    if (isInvitationEvent(event.type)) {
+      return { kind: 'invitation', id: (event.data as { invitationId: string }).invitationId };
+    }
+    return { kind: 'admin', id: (event.data as { adminId: string }).adminId };
+  },
   describe(recorded, id, known) {
     const admin = asAdminEvent(recorded);
     if (!admin) throw new Error(`Not an administrator event: ${recorded.type}`);
@@ -35,6 +41,25 @@ export const adminAudit: AuditDescriber = {
           subject: { kind: 'admin', id, name },
           summary: `Deactivated administrator ${name}`,
           changedFields: ['active'],
+        };
+      case 'AdminSignedIn':
+        return {
+          subject: { kind: 'admin', id, name },
+          summary: `Administrator ${name} signed in`,
+          changedFields: [],
+        };
+      case 'AdminInvited':
+        return {
+          subject: { kind: 'invitation', id, name: admin.data.email },
+          summary: `Invited ${admin.data.email} to become an administrator`,
+          changedFields: [],
+          remember: { name: admin.data.email },
+        };
+      case 'AdminInvitationAccepted':
+        return {
+          subject: { kind: 'invitation', id, name },
+          summary: `${name} accepted the invitation and became an administrator`,
+          changedFields: [],
         };
       case 'AdminSetupTokenIssued':
         return { subject: SETUP, summary: 'Issued an administrator setup link', changedFields: [] };

@@ -5,17 +5,28 @@
  */
 import { adminEventSchemas, asAdminEvent } from '../../domain/admins/events';
 import type { Projector } from '../projector';
-import { ADMIN_COLLECTIONS, ADMIN_SETUP_ID, type AdminSetupDoc, type AdminUserDoc } from './views';
+import {
+  ADMIN_COLLECTIONS,
+  ADMIN_SETUP_ID,
+  type AdminInvitationDoc,
+  type AdminSetupDoc,
+  type AdminUserDoc,
+} from './views';
 
 export const adminUsersProjector: Projector = {
   name: 'admin_users',
   eventTypes: Object.keys(adminEventSchemas),
-  collections: [ADMIN_COLLECTIONS.adminUsers, ADMIN_COLLECTIONS.adminSetup],
+  collections: [
+    ADMIN_COLLECTIONS.adminUsers,
+    ADMIN_COLLECTIONS.adminSetup,
+    ADMIN_COLLECTIONS.adminInvitations,
+  ],
   async handle(recorded, ctx) {
     const event = asAdminEvent(recorded);
     if (!event) return;
     const users = ctx.collection<AdminUserDoc>(ADMIN_COLLECTIONS.adminUsers);
     const setup = ctx.collection<AdminSetupDoc>(ADMIN_COLLECTIONS.adminSetup);
+    const invitations = ctx.collection<AdminInvitationDoc>(ADMIN_COLLECTIONS.adminInvitations);
     switch (event.type) {
       case 'AdminRegistered':
         await users.upsert({
@@ -25,6 +36,7 @@ export const adminUsersProjector: Projector = {
           active: true,
           createdAt: recorded.metadata.occurredAt,
           streamId: recorded.streamId,
+          lastSignInAt: null,
         });
         return;
       case 'AdminPasswordChanged':
@@ -35,6 +47,30 @@ export const adminUsersProjector: Projector = {
         return;
       case 'AdminDeactivated':
         await users.update({ _id: event.data.adminId }, { $set: { active: false } });
+        return;
+      case 'AdminSignedIn':
+        await users.update(
+          { _id: event.data.adminId },
+          { $set: { lastSignInAt: recorded.metadata.occurredAt } },
+        );
+        return;
+      case 'AdminInvited':
+        await invitations.upsert({
+          _id: event.data.invitationId,
+          email: event.data.email,
+          tokenHash: event.data.tokenHash,
+          expiresAt: event.data.expiresAt,
+          invitedBy: event.data.invitedBy,
+          createdAt: recorded.metadata.occurredAt,
+          status: 'pending',
+          adminId: null,
+        });
+        return;
+      case 'AdminInvitationAccepted':
+        await invitations.update(
+          { _id: event.data.invitationId },
+          { $set: { status: 'accepted', adminId: event.data.adminId } },
+        );
         return;
       case 'AdminSetupTokenIssued':
         await setup.upsert({

@@ -1,7 +1,21 @@
 /** Administrator accounts and the first-start setup, for sign-in and the setup link. */
 import { normaliseEmail } from '../../domain/admins/events';
 import type { ReadStore } from '../read-store/port';
-import { ADMIN_COLLECTIONS, ADMIN_SETUP_ID, type AdminSetupDoc, type AdminUserDoc } from './views';
+import {
+  ADMIN_COLLECTIONS,
+  ADMIN_SETUP_ID,
+  type AdminInvitationDoc,
+  type AdminSetupDoc,
+  type AdminUserDoc,
+} from './views';
+
+export interface AdminListDoc {
+  _id: string;
+  email: string;
+  active: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
 
 export type SetupState = Omit<AdminSetupDoc, '_id'>;
 
@@ -15,6 +29,31 @@ export function adminQueries(store: ReadStore) {
 
     adminUser(adminId: string): Promise<AdminUserDoc | null> {
       return users().findOne({ _id: adminId });
+    },
+
+    /** Every administrator, oldest first, without password hashes (the back office's list). */
+    async adminList(): Promise<AdminListDoc[]> {
+      const docs = await users().find({}, { sort: { createdAt: 1 } });
+      return docs.map((doc) => ({
+        _id: doc._id,
+        email: doc.email,
+        active: doc.active,
+        createdAt: doc.createdAt,
+        lastSignInAt: doc.lastSignInAt ?? null,
+      }));
+    },
+
+    invitationByTokenHash(tokenHash: string): Promise<AdminInvitationDoc | null> {
+      return store
+        .collection<AdminInvitationDoc>(ADMIN_COLLECTIONS.adminInvitations)
+        .findOne({ tokenHash });
+    },
+
+    /** Invitations not used yet (expired ones included: the list says so), newest first. */
+    pendingInvitations(): Promise<AdminInvitationDoc[]> {
+      return store
+        .collection<AdminInvitationDoc>(ADMIN_COLLECTIONS.adminInvitations)
+        .find({ status: 'pending' }, { sort: { createdAt: -1 }, projection: { tokenHash: 0 } });
     },
 
     /** Active administrators. */

@@ -3,6 +3,7 @@ import type { Document } from '../read-store/port';
 export const ADMIN_COLLECTIONS = {
   adminUsers: 'admin_users',
   adminSetup: 'admin_setup',
+  adminInvitations: 'admin_invitations',
 } as const;
 
 /** `_id` is the admin id. Holds the password hash: for the login check only, never sent out. */
@@ -12,6 +13,19 @@ export type AdminUserDoc = Document & {
   active: boolean;
   createdAt: string;
   streamId: string;
+  /** ISO time of the last successful sign-in (null: never signed in since it was recorded). */
+  lastSignInAt?: string | null;
+};
+
+/** `_id` is the invitation id. Holds the token's hash (to find the invitation from its link). */
+export type AdminInvitationDoc = Document & {
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  invitedBy: string;
+  createdAt: string;
+  status: 'pending' | 'accepted';
+  adminId: string | null;
 };
 
 export const ADMIN_SETUP_ID = 'setup';

@@ -5,7 +5,8 @@ import { createRedisSessionStore } from '../../api/auth/session-store-redis';
 import { describeSessionStoreContract } from './session-store.contract';
 import { deleteKeysUnder, localRedisFor, REDIS_URL } from './support/local-redis';
 
-const prefix = `vialtest-sessions-${process.pid}-${Date.now()}`;
+// This branch's own key space on the shared local Redis (other work runs there in parallel).
+const prefix = `test:admins:sessions-${process.pid}-${Date.now()}`;
 
 const unreachable = await localRedisFor('Redis session store contract');
 

@@ -194,6 +194,7 @@ describe('read models', () => {
       subscriptions: 3,
       submissions: 0,
       posts: 0,
+      keywords: 0,
     });
     expect(await a.queries.subscriptionCount()).toBe(3);
     expect(await a.queries.subscriptions()).toEqual([

@@ -4,8 +4,6 @@ import {
   dummyVerify,
   hashPassword,
   needsRehash,
-  validatePasswordStrength,
-  COMMON_PASSWORD_MESSAGE,
   verifyPassword,
 } from '../../../api/auth/password';
 
@@ -96,36 +94,4 @@ describe('needsRehash', () => {
   });
 });
 
-describe('validatePasswordStrength', () => {
-  it.each([
-    ['', { ok: false, message: 'Password is required.' }],
-    ['            ', { ok: false, message: 'Password is required.' }],
-    ['short', { ok: false, message: 'Password must be at least 12 characters long.' }],
-    ['elevenchars', { ok: false, message: 'Password must be at least 12 characters long.' }],
-    ['aaaaaaaaaaaaaaaa', { ok: false, message: 'Password must not repeat a single character.' }],
-    ['x'.repeat(1025), { ok: false, message: 'Password must be at most 1024 characters long.' }],
-    ['password1234', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['Password1234!', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['P@ssw0rd2024!!', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['passwordpassword', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['adminadmin12', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['iloveyou2025', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['qwertyuiop12', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['123456789012', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['2024-01-01 !!', { ok: false, message: COMMON_PASSWORD_MESSAGE }],
-    ['twelve chars', { ok: true }],
-    ['a long test password 1', { ok: true }],
-    ['password manager in use', { ok: true }],
-    ['9837 2615 4409 1187', { ok: true }],
-    ['correct horse battery staple', { ok: true }],
-  ])('%j -> %j', (password, expected) => {
-    expect(validatePasswordStrength(password)).toEqual(expected);
-  });
-
-  it('refuses the account’s own e-mail as password', () => {
-    expect(validatePasswordStrength('Admin@Example.com', { email: 'admin@example.com' })).toEqual({
-      ok: false,
-      message: 'Password must not be the same as the e-mail address.',
-    });
-  });
-});
+// The password policy's rule table: tests/unit/rules/password-policy.test.ts.

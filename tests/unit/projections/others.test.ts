@@ -30,6 +30,7 @@ describe('dashboard counts', () => {
       subscriptions: 0,
       submissions: 0,
       posts: 0,
+      keywords: 0,
     });
   });
 
@@ -65,6 +66,7 @@ describe('dashboard counts', () => {
       subscriptions: 0,
       submissions: 0,
       posts: 0,
+      keywords: 0,
     });
   });
 
@@ -81,6 +83,7 @@ describe('dashboard counts', () => {
       subscriptions: 0,
       submissions: 0,
       posts: 0,
+      keywords: 0,
     });
   });
 });
@@ -207,6 +210,7 @@ describe('admin users and setup', () => {
         active: true,
         createdAt: '2025-03-14T10:00:00.000Z',
         streamId: 'admin-x',
+        lastSignInAt: null,
       },
       {
         _id: 'a-3',
@@ -215,6 +219,7 @@ describe('admin users and setup', () => {
         active: false,
         createdAt: '2025-03-14T10:00:00.000Z',
         streamId: 'admin-y',
+        lastSignInAt: null,
       },
     ]);
   });

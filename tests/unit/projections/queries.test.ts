@@ -56,6 +56,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       subscriptions: 0,
       submissions: 0,
       posts: 0,
+      keywords: 0,
     });
   });
 
@@ -65,6 +66,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       subscriptions: 0,
       submissions: 0,
       posts: 0,
+      keywords: 0,
     });
   });
 });

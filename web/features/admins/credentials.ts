@@ -63,3 +63,19 @@ export function setupFieldErrors(fields: Readonly<Record<string, string>>): {
   }
   return { byField, other };
 }
+
+/**
+ * A new password typed twice (invitation, password change): the length here, the rest of the
+ * policy (common passwords) on the server, whose message shows beside the field.
+ */
+export function checkNewPassword(
+  password: string,
+  confirm: string,
+): { password?: string; confirmPassword?: string } {
+  const errors: { password?: string; confirmPassword?: string } = {};
+  if (password.trim().length < MIN_ADMIN_PASSWORD_LENGTH) {
+    errors.password = `Password must be at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
+  }
+  if (confirm.trim() !== password.trim()) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}

@@ -18,11 +18,13 @@ const NAV = [
   { to: '/admin/providers', label: 'Providers' },
   { to: '/admin/submissions', label: 'Submissions' },
   { to: '/admin/blog', label: 'Blog' },
+  { to: '/admin/keywords', label: 'Keywords' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/site-content', label: 'Site content' },
   { to: '/admin/seo', label: 'SEO' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/reddit', label: 'Reddit jobs' },
+  { to: '/admin/users', label: 'Administrators' },
 ] as const;
 
 /**

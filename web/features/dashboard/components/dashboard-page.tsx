@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FileText, History, Inbox, Mail, Search, Store } from 'lucide-react';
+import { ArrowRight, FileText, History, Inbox, Mail, Search, Store, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -15,7 +15,7 @@ interface CountCard {
   label: string;
   icon: ReactNode;
   /** Only sections whose screens exist are linked. */
-  to?: '/admin/providers' | '/admin/submissions';
+  to?: '/admin/providers' | '/admin/submissions' | '/admin/keywords';
 }
 
 const COUNTS: readonly CountCard[] = [
@@ -26,7 +26,12 @@ const COUNTS: readonly CountCard[] = [
     to: '/admin/providers',
   },
   { key: 'subscriptions', label: 'Email subscriptions', icon: <Mail aria-hidden="true" /> },
-  { key: 'keywords', label: 'Keywords', icon: <Search aria-hidden="true" /> },
+  {
+    key: 'keywords',
+    label: 'Keywords',
+    icon: <Search aria-hidden="true" />,
+    to: '/admin/keywords',
+  },
   { key: 'posts', label: 'Blog posts', icon: <FileText aria-hidden="true" /> },
   {
     key: 'submissions',
@@ -108,6 +113,22 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
           </li>
           <li>
             <SectionCard
+              to="/admin/keywords"
+              title="Trending keywords"
+              description="Add, edit, order and activate the keywords shown on the public Trending Keywords page."
+              icon={<Search aria-hidden="true" />}
+            />
+          </li>
+          <li>
+            <SectionCard
+              to="/admin/users"
+              title="Administrators"
+              description="Invite another administrator, deactivate one, change your password."
+              icon={<Users aria-hidden="true" />}
+            />
+          </li>
+          <li>
+            <SectionCard
               to="/admin/audit"
               title="Audit log"
               description="Who changed what and when, for every provider."
@@ -161,7 +182,8 @@ function SectionCard({
   description,
   icon,
 }: {
-  to: '/admin/providers' | '/admin/audit' | '/admin/submissions';
+  to:
+    '/admin/providers' | '/admin/audit' | '/admin/submissions' | '/admin/keywords' | '/admin/users';
   title: string;
   description: string;
   icon: ReactNode;

@@ -7,7 +7,7 @@ import {
   Scale,
   ShieldCheck,
   Tag,
-  Search,
+  TrendingUp,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteContentView } from '../../../../api/site-content/contracts';
@@ -146,9 +146,8 @@ export function HomePage({
           <ToolCard to="/glp1-ai" icon={<Bot />} title="GLP-1 AI">
             Ask questions about GLP-1 medications in plain language.
           </ToolCard>
-          {/* Trending Keywords joins here once its page exists (keywords issue). */}
-          <ToolCard to="/search" icon={<Search />} title="Search the site">
-            Find providers, medications and answers across VialCompare.
+          <ToolCard to="/trending-keywords" icon={<TrendingUp />} title="Trending Keywords">
+            See what people search for about GLP-1 treatment right now.
           </ToolCard>
         </div>
       </section>

@@ -1,0 +1,57 @@
+/** Trending keywords: administrators keep the list; visitors see the active ones in order. */
+import { keywordCommands } from '../../commands/keywords';
+import { allKeywordEventSchemas } from '../../domain/keywords/events';
+import { staticPageDocument } from '../../domain/shared/pages';
+import {
+  keywordCounters,
+  keywordQueries,
+  keywordSearch,
+  keywordsAudit,
+  keywordsProjector,
+} from '../../projections/keywords';
+import { defineCapability } from '../bootstrap/capability';
+import { KEYWORD_PATHS, TRENDING_KEYWORDS_PAGE, type TrendingKeywordsView } from './contracts';
+import { keywordRoutes } from './routes';
+
+export const keywords = defineCapability({
+  name: 'keywords',
+  eventSchemas: allKeywordEventSchemas,
+  commands: keywordCommands,
+  decisionStatus: {
+    keyword_not_found: 404,
+    keyword_exists: 409,
+    keyword_taken: 409,
+    keyword_changed: 409,
+  },
+  projectors: [keywordsProjector],
+  audit: keywordsAudit,
+  counters: keywordCounters,
+  queries: keywordQueries,
+  search: keywordSearch,
+  fixedSearchDocuments: [staticPageDocument(TRENDING_KEYWORDS_PAGE)],
+  publicReads: [
+    {
+      path: KEYWORD_PATHS.trending,
+      read: async (queries): Promise<TrendingKeywordsView> => {
+        const active = await queries.activeKeywords();
+        const updatedAt = active.reduce<string | null>(
+          (latest, k) => (latest === null || k.updatedAt > latest ? k.updatedAt : latest),
+          null,
+        );
+        return {
+          keywords: active.map((k) => ({ id: k._id, keyword: k.keyword, category: k.category })),
+          updatedAt,
+        };
+      },
+    },
+  ],
+  async sitemap({ queries }) {
+    const active = await queries.activeKeywords();
+    const latest = active
+      .map((k) => k.updatedAt)
+      .sort()
+      .at(-1);
+    return [{ path: TRENDING_KEYWORDS_PAGE.path, ...(latest ? { lastModified: latest } : {}) }];
+  },
+  routes: keywordRoutes,
+});

@@ -1,0 +1,1 @@
+export { keywordCommands, keywordNameStreamId } from './commands';

@@ -1,0 +1,62 @@
+/**
+ * The administrators screen: GET /api/admin/users, and its commands (invite, deactivate,
+ * change your own password, sign out everywhere).
+ */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ADMIN_USER_PATHS,
+  type AdminSession,
+  type AdminUsersView,
+  type InvitationCreated,
+} from '../../../../api/admins/contracts';
+import { request } from '../../../lib/http-client';
+import {
+  ADMIN_SESSION_KEY,
+  retryOnce,
+  useAdminCommand,
+  useCsrfToken,
+} from '../../../lib/back-office';
+
+export const adminUsersQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'users'] as const,
+    queryFn: ({ signal }) => request<AdminUsersView>('GET', ADMIN_USER_PATHS.list, { signal }),
+    retry: retryOnce,
+    staleTime: 0,
+  });
+
+export function useAdminUsers() {
+  return useQuery(adminUsersQuery());
+}
+
+export const useInviteAdmin = () =>
+  useAdminCommand((email: string, csrfToken?: string | null) =>
+    request<InvitationCreated>('POST', ADMIN_USER_PATHS.invite, { body: { email }, csrfToken }),
+  );
+
+export const useDeactivateAdmin = () =>
+  useAdminCommand((id: string, csrfToken?: string | null) =>
+    request<{ ok: true }>('POST', ADMIN_USER_PATHS.deactivate(id), { csrfToken }),
+  );
+
+/** Answers this device's new session (the others end): its CSRF token replaces the old one. */
+export function useChangePassword() {
+  const csrfToken = useCsrfToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      request<AdminSession>('POST', ADMIN_USER_PATHS.password, { body, csrfToken: csrfToken() }),
+    onSuccess: (session) => queryClient.setQueryData(ADMIN_SESSION_KEY, session),
+  });
+}
+
+/** Ends every session of yours, this one too: the caller leaves for the login page. */
+export function useSignOutEverywhere() {
+  const csrfToken = useCsrfToken();
+  return useMutation({
+    mutationFn: () =>
+      request<{ ok: true }>('POST', ADMIN_USER_PATHS.signOutEverywhere, {
+        csrfToken: csrfToken(),
+      }),
+  });
+}

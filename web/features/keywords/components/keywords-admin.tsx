@@ -1,0 +1,495 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from '@tanstack/react-router';
+import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import {
+  KEYWORD_PAGE_SIZES,
+  KEYWORD_STATUSES,
+  keywordFieldsSchema,
+  keywordSearchPath,
+  type KeywordView,
+} from '../../../../api/keywords/contracts';
+import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
+import { ListStatus } from '../../../components/data-table/list-status';
+import { SearchBox } from '../../../components/data-table/search-box';
+import * as kit from '../../../components/form/form-kit';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Field, describedBy } from '../../../components/field';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../lib/http-client';
+import {
+  useAdminKeywordPage,
+  useDeleteKeyword,
+  useMoveKeyword,
+  useSaveKeyword,
+  useSetKeywordActive,
+  type KeywordSearch,
+} from '../api/admin-keywords';
+
+const STATUS_LABELS = { active: 'Active', inactive: 'Inactive' } as const;
+
+/**
+ * /admin/keywords: the trending keywords in their public order on the data-table kit. Search,
+ * status and page live in the URL (`search`); the server filters and pages. Above the list, the
+ * form adds a keyword or edits the one chosen.
+ */
+export function KeywordsAdmin({
+  search,
+  onSearchChange,
+}: {
+  search: KeywordSearch;
+  onSearchChange: (next: KeywordSearch) => void;
+}) {
+  const params = { page: 1, pageSize: 25, ...search };
+  const keywords = useAdminKeywordPage(params);
+  const [query, setQuery] = useState(search.q ?? '');
+  const [editing, setEditing] = useState<KeywordView | null>(null);
+  const [deleting, setDeleting] = useState<KeywordView | null>(null);
+  const searchId = useId();
+  const statusId = useId();
+  const move = useMoveKeyword();
+  const setActive = useSetKeywordActive();
+  const remove = useDeleteKeyword();
+  const { toast } = useToast();
+  const count = keywords.data?.count ?? 0;
+
+  const set = (patch: KeywordSearch) => onSearchChange({ ...search, page: undefined, ...patch });
+
+  // The search box sends its text 250 ms after the last keystroke.
+  useEffect(() => {
+    if ((search.q ?? '') === query) return;
+    const timer = setTimeout(() => set({ q: query || undefined }), 250);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
+  }, [query]);
+
+  const onMove = (k: KeywordView, direction: 'up' | 'down') =>
+    move.mutate(
+      { id: k.id, move: { direction } },
+      {
+        onSuccess: () => toast({ title: `Moved "${k.keyword}" ${direction}`, variant: 'success' }),
+        onError: (cause) =>
+          toast({
+            title: 'Failed to move keyword',
+            description: errorMessage(cause, 'Please try again.'),
+            variant: 'error',
+          }),
+      },
+    );
+
+  const onToggle = (k: KeywordView) =>
+    setActive.mutate(
+      { id: k.id, active: !k.active },
+      {
+        onSuccess: () =>
+          toast({
+            title: k.active ? `Deactivated "${k.keyword}"` : `Activated "${k.keyword}"`,
+            variant: 'success',
+          }),
+        onError: (cause) =>
+          toast({
+            title: 'Failed to update keyword',
+            description: errorMessage(cause, 'Please try again.'),
+            variant: 'error',
+          }),
+      },
+    );
+
+  const onDelete = () => {
+    if (!deleting) return;
+    const k = deleting;
+    remove.mutate(k.id, {
+      onSuccess: () => {
+        toast({ title: 'Keyword deleted successfully', variant: 'success' });
+        setDeleting(null);
+        if (editing?.id === k.id) setEditing(null);
+      },
+      onError: (cause) =>
+        toast({
+          title: 'Failed to delete keyword',
+          description: errorMessage(cause, 'Please try again.'),
+          variant: 'error',
+        }),
+    });
+  };
+
+  const busy = move.isPending || setActive.isPending;
+  const actions = (k: KeywordView) => (
+    <div className="flex flex-wrap gap-1">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move "${k.keyword}" up`}
+        disabled={busy || k.position <= 1}
+        onClick={() => onMove(k, 'up')}
+      >
+        <ArrowUp aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Move "${k.keyword}" down`}
+        disabled={busy || k.position >= count}
+        onClick={() => onMove(k, 'down')}
+      >
+        <ArrowDown aria-hidden="true" />
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-11"
+        disabled={busy}
+        onClick={() => onToggle(k)}
+      >
+        {k.active ? 'Deactivate' : 'Activate'}
+        <span className="sr-only"> "{k.keyword}"</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Edit "${k.keyword}"`}
+        onClick={() => setEditing(k)}
+      >
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Delete "${k.keyword}"`}
+        onClick={() => setDeleting(k)}
+      >
+        <Trash2 aria-hidden="true" className="text-destructive" />
+      </Button>
+    </div>
+  );
+
+  const statusBadge = (k: KeywordView) =>
+    k.active ? <Badge variant="secondary">Active</Badge> : <Badge variant="muted">Inactive</Badge>;
+
+  const columns: DataColumn<KeywordView>[] = [
+    {
+      id: 'position',
+      header: 'Order',
+      cell: (k) => <span className="tabular-nums">{k.position}</span>,
+    },
+    {
+      id: 'keyword',
+      header: 'Keyword',
+      hideable: false,
+      cell: (k) => (
+        <span className="grid">
+          <a
+            href={keywordSearchPath(k.keyword)}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {k.keyword}
+          </a>
+          {k.note ? <span className="text-sm text-muted-foreground">{k.note}</span> : null}
+        </span>
+      ),
+    },
+    { id: 'category', header: 'Category', cell: (k) => k.category || '—' },
+    { id: 'status', header: 'Status', cell: statusBadge },
+    { id: 'actions', header: 'Actions', hideable: false, cell: actions },
+  ];
+
+  const rows = keywords.data?.rows ?? [];
+  const total = keywords.data?.total ?? 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <Button variant="ghost" asChild className="-ml-3 w-fit">
+          <Link to="/admin/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Trending keywords</h1>
+        <p className="text-sm text-muted-foreground">
+          The active keywords show on the public{' '}
+          <a href="/trending-keywords" className="text-primary underline underline-offset-2">
+            Trending Keywords
+          </a>{' '}
+          page in this order, each linking to the site search for it.
+        </p>
+      </div>
+
+      <KeywordForm
+        key={editing?.id ?? 'new'}
+        keyword={editing}
+        count={count}
+        onDone={() => setEditing(null)}
+      />
+
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
+        <SearchBox
+          id={searchId}
+          label="Search keywords"
+          placeholder="Search keywords or categories..."
+          value={query}
+          onChange={setQuery}
+        />
+        <div className="grid gap-2">
+          <Label htmlFor={statusId}>Status</Label>
+          <select
+            id={statusId}
+            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+            value={search.status ?? ''}
+            onChange={(e) =>
+              set({ status: (e.target.value || undefined) as KeywordSearch['status'] })
+            }
+          >
+            <option value="">All keywords</option>
+            {KEYWORD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <ListStatus query={keywords} total={total} noun={['keyword', 'keywords']} />
+
+      {keywords.isPending ? <p className="text-muted-foreground">Loading keywords...</p> : null}
+
+      {keywords.isSuccess && rows.length === 0 ? (
+        <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">
+          {search.q || search.status
+            ? 'No keywords match these filters.'
+            : 'No keywords yet. Add the first one above.'}
+        </p>
+      ) : null}
+
+      {rows.length > 0 ? (
+        <>
+          <DataTable
+            label="Trending keywords"
+            rows={rows}
+            rowId={(k) => k.id}
+            rowName={(k) => k.keyword}
+            columns={columns}
+            sort={null}
+            onSortChange={() => undefined}
+            renderCard={(k) => (
+              <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="text-base font-medium">
+                    <span className="tabular-nums text-muted-foreground">{k.position}. </span>
+                    {k.keyword}
+                  </h2>
+                  {statusBadge(k)}
+                </div>
+                {k.category ? <p className="text-sm text-muted-foreground">{k.category}</p> : null}
+                {actions(k)}
+              </article>
+            )}
+          />
+          <DataPager
+            page={params.page}
+            pageSize={params.pageSize}
+            total={total}
+            pageSizes={KEYWORD_PAGE_SIZES}
+            onPageChange={(page) => onSearchChange({ ...search, page })}
+            onPageSizeChange={(pageSize) => set({ pageSize })}
+          />
+        </>
+      ) : null}
+
+      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>Delete keyword</DialogTitle>
+            <DialogDescription>
+              Are you sure you want to delete {deleting?.keyword ?? ''}?
+            </DialogDescription>
+          </DialogHeader>
+          <p className="text-sm">
+            It disappears from the public Trending Keywords page at once. The history stays in the
+            audit log.
+          </p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={remove.isPending} onClick={onDelete}>
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Adds a keyword, or edits `keyword`: the form kit, the server's schema, its 400s per field. */
+function KeywordForm({
+  keyword,
+  count,
+  onDone,
+}: {
+  keyword: KeywordView | null;
+  count: number;
+  onDone: () => void;
+}) {
+  const save = useSaveKeyword();
+  const { toast } = useToast();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const initial = {
+    keyword: keyword?.keyword ?? '',
+    category: keyword?.category ?? '',
+    note: keyword?.note ?? '',
+  };
+
+  // Editing moves the focus to the form, so keyboard users land where they typed.
+  useEffect(() => {
+    if (keyword) heading.current?.focus();
+  }, [keyword]);
+
+  const form = kit.useAppForm({
+    defaultValues: initial,
+    validators: {
+      onSubmit: ({ value }) => kit.problems(kit.schemaFieldErrors(keywordFieldsSchema, value)),
+      onSubmitAsync: async ({ value }) => {
+        try {
+          await save.mutateAsync({ id: keyword?.id ?? null, fields: value });
+          return undefined;
+        } catch (cause) {
+          const message = errorMessage(cause, 'Please try again.');
+          toast({ title: 'Failed to save keyword', description: message, variant: 'error' });
+          const fields = isApiError(cause) ? { ...cause.fields } : {};
+          // A taken keyword (409) is the keyword field's problem.
+          if (isApiError(cause) && cause.status === 409) fields.keyword = message;
+          return kit.problems(fields, { fallback: message });
+        }
+      },
+    },
+    onSubmit: () => {
+      toast({
+        title: keyword ? 'Keyword updated successfully' : 'Keyword created successfully',
+        variant: 'success',
+      });
+      form.reset();
+      onDone();
+    },
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {keyword ? `Edit "${keyword.keyword}"` : 'Add a keyword'}
+        </h2>
+      </CardHeader>
+      <CardContent>
+        <form.AppForm>
+          <kit.KitForm form={form} className="grid gap-5">
+            <form.FormErrorSummary />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <form.AppField name="keyword">
+                {(f) => <f.TextField label="Keyword" required placeholder="ozempic cost" />}
+              </form.AppField>
+              <form.AppField name="category">
+                {(f) => <f.TextField label="Category" hint="Optional, e.g. Prices" />}
+              </form.AppField>
+              <form.AppField name="note">
+                {(f) => (
+                  <f.TextField
+                    label="Note"
+                    hint="Optional, for administrators only"
+                    rows={2}
+                    className="sm:col-span-2"
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <form.SubmitButton
+                label={keyword ? 'Update Keyword' : 'Add Keyword'}
+                pendingLabel="Saving..."
+              />
+              {keyword ? (
+                <Button type="button" variant="outline" onClick={onDone}>
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </kit.KitForm>
+        </form.AppForm>
+        {keyword ? <MoveToPosition keyword={keyword} count={count} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Moves the keyword being edited to a position typed in (1 to the number of keywords). */
+function MoveToPosition({ keyword, count }: { keyword: KeywordView; count: number }) {
+  const move = useMoveKeyword();
+  const [value, setValue] = useState(String(keyword.position));
+  const [error, setError] = useState<string | undefined>();
+  const { toast } = useToast();
+  const id = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (move.isPending) return;
+    const position = Number(value);
+    if (!Number.isInteger(position) || position < 1 || position > Math.max(count, 1)) {
+      setError(`Position must be a whole number from 1 to ${Math.max(count, 1)}`);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    setError(undefined);
+    move.mutate(
+      { id: keyword.id, move: { position } },
+      {
+        onSuccess: () =>
+          toast({
+            title: `Moved "${keyword.keyword}" to position ${position}`,
+            variant: 'success',
+          }),
+        onError: (cause) => setError(errorMessage(cause, 'Failed to move keyword')),
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-6 flex flex-wrap items-end gap-3 border-t border-border pt-6"
+    >
+      <Field id={id} label="Position in the list" hint={`1 to ${Math.max(count, 1)}`} error={error}>
+        <Input
+          {...describedBy(id, error, true)}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={Math.max(count, 1)}
+          className="w-28 tabular-nums"
+          value={value}
+          disabled={move.isPending}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </Field>
+      <Button type="submit" variant="outline" disabled={move.isPending}>
+        {move.isPending ? 'Moving...' : 'Move'}
+      </Button>
+    </form>
+  );
+}
