@@ -21,6 +21,7 @@ import { Route as RedditPostsRouteImport } from './routes/reddit-posts';
 import { Route as SearchRouteImport } from './routes/search';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
+import { Route as UnsubscribedRouteImport } from './routes/unsubscribed';
 import { Route as VialScoreRouteImport } from './routes/vial-score';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
@@ -30,10 +31,12 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
+import { Route as AdminAuthedSubscriptionsRouteImport } from './routes/admin/_authed/subscriptions';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
@@ -102,6 +105,11 @@ const TermsOfUseRoute = TermsOfUseRouteImport.update({
   path: '/terms-of-use',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnsubscribedRoute = UnsubscribedRouteImport.update({
+  id: '/unsubscribed',
+  path: '/unsubscribed',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const VialScoreRoute = VialScoreRouteImport.update({
   id: '/vial-score',
   path: '/vial-score',
@@ -147,6 +155,11 @@ const NearCitySlugRoute = NearCitySlugRouteImport.update({
   path: '/near/$citySlug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -167,6 +180,12 @@ const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
   path: '/reddit',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedSubscriptionsRoute =
+  AdminAuthedSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const NearStateStateRoute = NearStateStateRouteImport.update({
   id: '/near/state/$state',
   path: '/near/state/$state',
@@ -221,12 +240,14 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/unsubscribed': typeof UnsubscribedRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
@@ -234,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
@@ -255,18 +277,21 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/unsubscribed': typeof UnsubscribedRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
@@ -289,12 +314,14 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute;
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
+  '/unsubscribed': typeof UnsubscribedRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
   '/admin/login': typeof AdminLoginRoute;
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
@@ -302,6 +329,7 @@ export interface FileRoutesById {
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/_authed/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
@@ -325,12 +353,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/unsubscribed'
     | '/vial-score'
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/unsubscribe/$token'
     | '/admin/'
     | '/blog/'
     | '/near/'
@@ -338,6 +368,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/subscriptions'
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
@@ -359,18 +390,21 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/unsubscribed'
     | '/vial-score'
     | '/admin'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/unsubscribe/$token'
     | '/blog'
     | '/near'
     | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/subscriptions'
     | '/near/state/$state'
     | '/admin/providers/new'
     | '/admin/providers/trash'
@@ -392,12 +426,14 @@ export interface FileRouteTypes {
     | '/search'
     | '/support'
     | '/terms-of-use'
+    | '/unsubscribed'
     | '/vial-score'
     | '/admin/_authed'
     | '/admin/login'
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/unsubscribe/$token'
     | '/admin/'
     | '/blog/'
     | '/near/'
@@ -405,6 +441,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
     | '/admin/_authed/reddit'
+    | '/admin/_authed/subscriptions'
     | '/near/state/$state'
     | '/admin/_authed/providers/new'
     | '/admin/_authed/providers/trash'
@@ -427,12 +464,14 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute;
   SupportRoute: typeof SupportRoute;
   TermsOfUseRoute: typeof TermsOfUseRoute;
+  UnsubscribedRoute: typeof UnsubscribedRoute;
   VialScoreRoute: typeof VialScoreRoute;
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
   AdminLoginRoute: typeof AdminLoginRoute;
   AdminSetupRoute: typeof AdminSetupRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   NearCitySlugRoute: typeof NearCitySlugRoute;
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   NearIndexRoute: typeof NearIndexRoute;
@@ -525,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsOfUseRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/unsubscribed': {
+      id: '/unsubscribed';
+      path: '/unsubscribed';
+      fullPath: '/unsubscribed';
+      preLoaderRoute: typeof UnsubscribedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/vial-score': {
       id: '/vial-score';
       path: '/vial-score';
@@ -588,6 +634,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NearCitySlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token';
+      path: '/unsubscribe/$token';
+      fullPath: '/unsubscribe/$token';
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin/_authed/audit': {
       id: '/admin/_authed/audit';
       path: '/audit';
@@ -614,6 +667,13 @@ declare module '@tanstack/react-router' {
       path: '/reddit';
       fullPath: '/admin/reddit';
       preLoaderRoute: typeof AdminAuthedRedditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/subscriptions': {
+      id: '/admin/_authed/subscriptions';
+      path: '/subscriptions';
+      fullPath: '/admin/subscriptions';
+      preLoaderRoute: typeof AdminAuthedSubscriptionsRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/near/state/$state': {
@@ -673,6 +733,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
+  AdminAuthedSubscriptionsRoute: typeof AdminAuthedSubscriptionsRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
   AdminAuthedSubmissionsIdRoute: typeof AdminAuthedSubmissionsIdRoute;
@@ -686,6 +747,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
+  AdminAuthedSubscriptionsRoute: AdminAuthedSubscriptionsRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
   AdminAuthedSubmissionsIdRoute: AdminAuthedSubmissionsIdRoute,
@@ -711,12 +773,14 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  UnsubscribedRoute: UnsubscribedRoute,
   VialScoreRoute: VialScoreRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,
   NearCitySlugRoute: NearCitySlugRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NearIndexRoute: NearIndexRoute,

@@ -1,2 +1,10 @@
 export { newsletterCommands } from './commands';
-export { subscriptionIdOf, subscriptionStreamId } from './streams';
+export { SUBSCRIPTION_ID_PATTERN, subscriptionIdOf, subscriptionStreamId } from './streams';
+export {
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+  unsubscribeSecret,
+  unsubscribeUrl,
+  UNSUBSCRIBE_SECRET_FILE,
+  type UnsubscribeTokenCheck,
+} from './unsubscribe-token';

@@ -42,9 +42,9 @@ describe('fold', () => {
     expect(foldSubscription([])).toEqual({ status: 'absent' });
   });
 
-  it('VisitorSubscribed: subscribed, with the id and e-mail', () => {
+  it('VisitorSubscribed: active, with the id and e-mail', () => {
     expect(foldSubscription([subscribed])).toEqual({
-      status: 'subscribed',
+      status: 'active',
       subscriptionId: 'h-1',
       email: 'ann@example.com',
     });

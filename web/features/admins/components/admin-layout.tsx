@@ -17,6 +17,7 @@ const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard' },
   { to: '/admin/providers', label: 'Providers' },
   { to: '/admin/submissions', label: 'Submissions' },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/reddit', label: 'Reddit jobs' },

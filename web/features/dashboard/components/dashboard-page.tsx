@@ -15,7 +15,7 @@ interface CountCard {
   label: string;
   icon: ReactNode;
   /** Only sections whose screens exist are linked. */
-  to?: '/admin/providers' | '/admin/submissions';
+  to?: '/admin/providers' | '/admin/submissions' | '/admin/subscriptions';
 }
 
 const COUNTS: readonly CountCard[] = [
@@ -25,7 +25,12 @@ const COUNTS: readonly CountCard[] = [
     icon: <Store aria-hidden="true" />,
     to: '/admin/providers',
   },
-  { key: 'subscriptions', label: 'Email subscriptions', icon: <Mail aria-hidden="true" /> },
+  {
+    key: 'subscriptions',
+    label: 'Email subscriptions',
+    icon: <Mail aria-hidden="true" />,
+    to: '/admin/subscriptions',
+  },
   { key: 'keywords', label: 'Keywords', icon: <Search aria-hidden="true" /> },
   { key: 'posts', label: 'Blog posts', icon: <FileText aria-hidden="true" /> },
   {
@@ -108,6 +113,14 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
           </li>
           <li>
             <SectionCard
+              to="/admin/subscriptions"
+              title="Email subscriptions"
+              description="Newsletter subscribers: search, export as CSV, delete (erase) on request."
+              icon={<Mail aria-hidden="true" />}
+            />
+          </li>
+          <li>
+            <SectionCard
               to="/admin/audit"
               title="Audit log"
               description="Who changed what and when, for every provider."
@@ -161,7 +174,7 @@ function SectionCard({
   description,
   icon,
 }: {
-  to: '/admin/providers' | '/admin/audit' | '/admin/submissions';
+  to: '/admin/providers' | '/admin/audit' | '/admin/submissions' | '/admin/subscriptions';
   title: string;
   description: string;
   icon: ReactNode;
