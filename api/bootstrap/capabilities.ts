@@ -14,6 +14,7 @@ import { siteContent } from '../site-content/capability';
 import { contact } from '../contact/capability';
 import { search } from '../search/capability';
 import { submissions } from '../submissions/capability';
+import { notifications } from '../notifications/capability';
 
 export const CAPABILITIES = [
   providers,
@@ -26,6 +27,7 @@ export const CAPABILITIES = [
   blog,
   search,
   submissions,
+  notifications,
 ] as const;
 
 /**
