@@ -8,3 +8,10 @@ export {
   UNSUBSCRIBE_SECRET_FILE,
   type UnsubscribeTokenCheck,
 } from './unsubscribe-token';
+export {
+  MongoSubscriberKeyStore,
+  SqliteSubscriberKeyStore,
+  SUBSCRIBER_KEY_BYTES,
+  type SubscriberKeyStore,
+} from './key-store';
+export { openEmail, sealEmail, withSealedSubscriberEmails } from './sealed-event-store';

@@ -12,7 +12,7 @@
  */
 import { decisionErrors, type Decider } from '../shared/decider';
 import { NEWSLETTER_MESSAGES, normaliseSubscriberEmail } from './rules';
-import type { SubscriptionEvent } from './events';
+import { subscribedEmail, type SubscriptionEvent } from './events';
 
 export type SubscriptionState =
   | { status: 'absent' }
@@ -49,7 +49,8 @@ export function evolveSubscription(
       return {
         status: 'active',
         subscriptionId: event.data.subscriptionId,
-        email: event.data.email,
+        // '' once erased (its key destroyed): only a deletion can follow, which needs no address.
+        email: subscribedEmail(event.data) ?? '',
       };
     case 'VisitorUnsubscribed':
       return state.status === 'active' ? { ...state, status: 'inactive' } : state;

@@ -44,6 +44,16 @@ export const subscriptionEventSchemas = {
   SubscriptionDeleted: z.object({ subscriptionId, wasActive: z.boolean() }),
 } as const;
 
+/**
+ * The address a VisitorSubscribed carries, or null when it was erased: the event log stores it
+ * sealed with the subscriber's own key (commands/newsletter/sealed-event-store.ts), and once
+ * the subscription is deleted the key is gone and the event reads
+ * `{ subscriptionId, email: null, erased: true }`.
+ */
+export function subscribedEmail(data: { email?: unknown }): string | null {
+  return typeof data.email === 'string' ? data.email : null;
+}
+
 type Schemas = typeof subscriptionEventSchemas;
 export type SubscriptionEventType = keyof Schemas;
 export type SubscriptionEventData<T extends SubscriptionEventType> = z.infer<Schemas[T]>;

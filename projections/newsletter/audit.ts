@@ -3,11 +3,16 @@
  * ('a***@example.com', domain/newsletter/rules.ts), never the address: the audit log is kept
  * after a subscription is deleted, and the deleted address must not survive in it.
  */
-import { SUBSCRIPTION_EVENT_TYPES, asSubscriptionEvent } from '../../domain/newsletter/events';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  asSubscriptionEvent,
+  subscribedEmail,
+} from '../../domain/newsletter/events';
 import { maskSubscriberEmail } from '../../domain/newsletter/rules';
 import type { AuditDescriber } from '../audit';
 
 const UNKNOWN = 'a subscriber';
+const ERASED = 'Erased subscriber';
 
 export const newsletterAudit: AuditDescriber = {
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
@@ -22,7 +27,8 @@ export const newsletterAudit: AuditDescriber = {
     const name = known?.name ?? UNKNOWN;
     switch (event.type) {
       case 'VisitorSubscribed': {
-        const masked = maskSubscriberEmail(event.data.email);
+        const email = subscribedEmail(event.data);
+        const masked = email === null ? ERASED : maskSubscriberEmail(email);
         return {
           subject: subject(masked),
           summary: `Subscribed ${masked} to the newsletter`,
@@ -44,10 +50,10 @@ export const newsletterAudit: AuditDescriber = {
         };
       case 'SubscriptionDeleted':
         return {
-          subject: subject('Erased subscriber'),
+          subject: subject(ERASED),
           summary: `Deleted the subscription of ${name} (erasure)`,
           changedFields: [],
-          remember: { name: 'Erased subscriber' },
+          remember: { name: ERASED },
         };
     }
   },

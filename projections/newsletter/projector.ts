@@ -6,7 +6,11 @@
  *
  * A deletion removes the document: the address does not survive in the read model.
  */
-import { SUBSCRIPTION_EVENT_TYPES, asSubscriptionEvent } from '../../domain/newsletter/events';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  asSubscriptionEvent,
+  subscribedEmail,
+} from '../../domain/newsletter/events';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { positionSortKey } from '../views';
@@ -28,12 +32,15 @@ export const subscriptionsProjector: Projector = {
     }
     const byId = { _id: event.data.subscriptionId };
     switch (event.type) {
-      case 'VisitorSubscribed':
+      case 'VisitorSubscribed': {
+        const email = subscribedEmail(event.data);
+        // Erased (a replay after the deletion; the key is destroyed): no row to make.
+        if (email === null) return;
         pending.push({
           kind: 'upsert',
           doc: {
             _id: event.data.subscriptionId,
-            email: event.data.email,
+            email,
             subscribedAt: recorded.metadata.occurredAt,
             source: recorded.metadata.actor.kind,
             active: true,
@@ -41,6 +48,7 @@ export const subscriptionsProjector: Projector = {
           },
         });
         return;
+      }
       case 'VisitorUnsubscribed':
         pending.push({ kind: 'update', filter: byId, update: { $set: { active: false } } });
         return;
