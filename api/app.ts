@@ -106,9 +106,9 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   const siteRouter = express.Router();
   siteRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
   siteRouter.use(express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }));
-  // Links authorised by a signed token in the URL (one-click unsubscribe): no Origin check.
+  // Links authorised by a signed token in the URL (one-click unsubscribe): no Origin check and
+  // no body parsing (the URL says everything).
   const signedLinksRouter = express.Router();
-  signedLinksRouter.use(express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }));
   const deps = { backend, sessions, rateLimiter: auth.rateLimiter, commands };
   for (const capability of capabilities) {
     capability.routes?.(

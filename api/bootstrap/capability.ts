@@ -59,7 +59,7 @@ export interface CapabilityRouters {
   /**
    * Mounted at / before `site`, WITHOUT the same-origin check: requests a signed token in the
    * URL authorises (the newsletter's one-click unsubscribe, which mail programs POST from
-   * their own servers, RFC 8058). Url-encoded bodies of 2 kB at most.
+   * their own servers, RFC 8058). No body is parsed: the URL says everything.
    */
   signedLinks: Router;
 }

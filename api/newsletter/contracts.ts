@@ -9,8 +9,8 @@
  * GET /api/admin/subscriptions.csv?q=&status=              the filtered list as CSV (streamed)
  * DELETE /api/admin/subscriptions/:id                      { ok: true } | 404 (an erasure)
  * GET /unsubscribe/:token   the confirmation page (400 page for a bad or tampered link)
- * POST /unsubscribe/:token  unsubscribes (RFC 8058 one-click: 200; the page's form: 303 to
- *                           /unsubscribed)
+ * POST /unsubscribe/:token  unsubscribes (RFC 8058 one-click: 200; the page's form, which
+ *                           posts to ?via=page: 303 to /unsubscribed)
  */
 import { z } from 'zod';
 import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../../domain/newsletter/rules';
@@ -27,6 +27,8 @@ export const NEWSLETTER_PATHS = {
   adminOne: (id: string) => `/api/admin/subscriptions/${encodeURIComponent(id)}`,
   /** The one-click unsubscribe link (GET: confirmation page; POST: unsubscribe). */
   unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  /** Where the confirmation page's form posts (answered with a redirect to `unsubscribed`). */
+  unsubscribeForm: (token: string) => `/unsubscribe/${encodeURIComponent(token)}?via=page`,
   /** Where the page's form lands afterwards. */
   unsubscribed: '/unsubscribed',
 } as const;

@@ -171,15 +171,13 @@ export function newsletterRoutes(
       );
       return;
     }
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const oneClick =
-      body['List-Unsubscribe'] === 'One-Click' ||
-      req.is('multipart/form-data') === 'multipart/form-data';
-    if (oneClick) {
-      res.status(200).type('text/plain').send('Unsubscribed');
+    // The page's form says so in its address; anything else is a mail program's one-click
+    // POST (RFC 8058: body List-Unsubscribe=One-Click, answered 200, never redirected).
+    if (req.query.via === 'page') {
+      res.redirect(303, NEWSLETTER_PATHS.unsubscribed);
       return;
     }
-    res.redirect(303, NEWSLETTER_PATHS.unsubscribed);
+    res.status(200).type('text/plain').send('Unsubscribed');
   });
 
   // ---- The back office ----

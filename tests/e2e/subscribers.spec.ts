@@ -90,6 +90,8 @@ test('a reader unsubscribes by the link without JavaScript, and the administrato
   const page = await reader.newPage();
   const opened = await page.goto(unsubscribeLink(email));
   expect(opened?.status()).toBe(200);
+  // A page per subscriber: never kept by the page cache or a CDN.
+  expect(opened?.headers()['cache-control']).toBe('no-store');
   await expect(
     page.getByRole('heading', { name: 'Unsubscribe from the newsletter' }),
   ).toBeVisible();

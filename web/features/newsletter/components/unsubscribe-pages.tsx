@@ -21,7 +21,7 @@ export function UnsubscribeConfirmPage({ token }: { token: string }) {
         </CardHeader>
         <CardContent className="grid gap-6">
           <p>{M.confirmText}</p>
-          <form method="post" action={NEWSLETTER_PATHS.unsubscribe(token)}>
+          <form method="post" action={NEWSLETTER_PATHS.unsubscribeForm(token)}>
             <Button type="submit" size="lg">
               {M.button}
             </Button>
