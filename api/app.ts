@@ -106,9 +106,15 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   const siteRouter = express.Router();
   siteRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
   siteRouter.use(express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }));
+  // Links authorised by a signed token in the URL (one-click unsubscribe): no Origin check and
+  // no body parsing (the URL says everything).
+  const signedLinksRouter = express.Router();
   const deps = { backend, sessions, rateLimiter: auth.rateLimiter, commands };
   for (const capability of capabilities) {
-    capability.routes?.({ api: apiRouter, admin: adminRouter, site: siteRouter }, deps);
+    capability.routes?.(
+      { api: apiRouter, admin: adminRouter, site: siteRouter, signedLinks: signedLinksRouter },
+      deps,
+    );
   }
   adminRouter.use(backOfficeRoutes(queries, commands));
   adminRouter.get('/metrics', (_req, res) => {
@@ -128,6 +134,7 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
     }),
   );
   app.use(siteFileRoutes(projectRoot()));
+  app.use(signedLinksRouter);
   app.use(siteRouter);
 
   app.use('/admin', sessions.loadSession, adminPageGuard(backend, sessions));

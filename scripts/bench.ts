@@ -3,7 +3,8 @@
  * asserted; each target says whether it was met).
  *
  *   1. durable appends per second to the SQLite event store, at concurrency 1 and 32;
- *   2. events replayed per second into the read models (rebuild into memory);
+ *   2. events replayed per second into the read models (rebuild into memory), and the back
+ *      office's subscriber list (a page, an e-mail search) at the replayed size;
  *   3. HTTP requests per second and p50/p99 latency of the home page and the featured
  *      providers API, with 32 connections; one request at a time, what a city page costs
  *      rendered from its read model without the page cache (target under 5 ms).
@@ -18,6 +19,7 @@ import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
 import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
 import { benchReplay } from './bench/replay';
+import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
 import { removeTempDirs } from './bench/temp';
 
@@ -26,6 +28,7 @@ const TARGETS = {
   replayedPerSecond: 50_000,
   homeP99Ms: 50,
   cityRenderMs: 5,
+  subscriberPageMs: 150,
 } as const;
 
 function sizes(quick: boolean) {
@@ -117,6 +120,20 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
       target: `>= ${fmtInt(TARGETS.replayedPerSecond)}/s`,
       met: members.perSecond >= TARGETS.replayedPerSecond,
     });
+    // The back office's subscriber list at that size: a page and a search, server-side.
+    const list = await benchSubscriberPage(size.subscriptions);
+    for (const [what, ms] of [
+      ['first page', list.firstPageMs],
+      ['e-mail search', list.searchMs],
+    ] as const) {
+      rows.push({
+        section: 'replay',
+        measure: `subscriber ${what}, ms (${fmtInt(list.count)} subscribers)`,
+        value: fmtMs(ms),
+        target: `< ${TARGETS.subscriberPageMs} ms`,
+        met: ms < TARGETS.subscriberPageMs,
+      });
+    }
   }
 
   if (options.sections.includes('http')) {

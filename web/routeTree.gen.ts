@@ -23,6 +23,7 @@ import { Route as SearchRouteImport } from './routes/search';
 import { Route as SupportRouteImport } from './routes/support';
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use';
 import { Route as TrendingKeywordsRouteImport } from './routes/trending-keywords';
+import { Route as UnsubscribedRouteImport } from './routes/unsubscribed';
 import { Route as VialScoreRouteImport } from './routes/vial-score';
 import { Route as AdminIndexRouteImport } from './routes/admin/index';
 import { Route as AdminAuthedRouteImport } from './routes/admin/_authed';
@@ -35,11 +36,13 @@ import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
 import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
+import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedKeywordsRouteImport } from './routes/admin/_authed/keywords';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
+import { Route as AdminAuthedSubscriptionsRouteImport } from './routes/admin/_authed/subscriptions';
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
 import { Route as AdminAuthedBlogIndexRouteImport } from './routes/admin/_authed/blog/index';
@@ -127,6 +130,11 @@ const TrendingKeywordsRoute = TrendingKeywordsRouteImport.update({
   path: '/trending-keywords',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnsubscribedRoute = UnsubscribedRouteImport.update({
+  id: '/unsubscribed',
+  path: '/unsubscribed',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const VialScoreRoute = VialScoreRouteImport.update({
   id: '/vial-score',
   path: '/vial-score',
@@ -187,6 +195,11 @@ const ProvidersSlugRoute = ProvidersSlugRouteImport.update({
   path: '/providers/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
+  id: '/unsubscribe/$token',
+  path: '/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -212,6 +225,12 @@ const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
   path: '/reddit',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedSubscriptionsRoute =
+  AdminAuthedSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -316,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
   '/trending-keywords': typeof TrendingKeywordsRoute;
+  '/unsubscribed': typeof UnsubscribedRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminAuthedRouteWithChildren;
   '/admin/invite': typeof AdminInviteRoute;
@@ -324,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
   '/providers/$slug': typeof ProvidersSlugRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
@@ -333,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
@@ -365,6 +387,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
   '/trending-keywords': typeof TrendingKeywordsRoute;
+  '/unsubscribed': typeof UnsubscribedRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin': typeof AdminIndexRoute;
   '/admin/invite': typeof AdminInviteRoute;
@@ -373,6 +396,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
   '/providers/$slug': typeof ProvidersSlugRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
   '/providers': typeof ProvidersIndexRoute;
@@ -381,6 +405,7 @@ export interface FileRoutesByTo {
   '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
@@ -414,6 +439,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute;
   '/terms-of-use': typeof TermsOfUseRoute;
   '/trending-keywords': typeof TrendingKeywordsRoute;
+  '/unsubscribed': typeof UnsubscribedRoute;
   '/vial-score': typeof VialScoreRoute;
   '/admin/_authed': typeof AdminAuthedRouteWithChildren;
   '/admin/invite': typeof AdminInviteRoute;
@@ -422,6 +448,7 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
   '/providers/$slug': typeof ProvidersSlugRoute;
+  '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
@@ -431,6 +458,7 @@ export interface FileRoutesById {
   '/admin/_authed/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
+  '/admin/_authed/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/_authed/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
   '/admin/_authed/blog/new': typeof AdminAuthedBlogNewRoute;
@@ -465,6 +493,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms-of-use'
     | '/trending-keywords'
+    | '/unsubscribed'
     | '/vial-score'
     | '/admin'
     | '/admin/invite'
@@ -473,6 +502,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/near/$citySlug'
     | '/providers/$slug'
+    | '/unsubscribe/$token'
     | '/admin/'
     | '/blog/'
     | '/near/'
@@ -482,6 +512,7 @@ export interface FileRouteTypes {
     | '/admin/keywords'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/subscriptions'
     | '/admin/users'
     | '/near/state/$state'
     | '/admin/blog/new'
@@ -514,6 +545,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms-of-use'
     | '/trending-keywords'
+    | '/unsubscribed'
     | '/vial-score'
     | '/admin'
     | '/admin/invite'
@@ -522,6 +554,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/near/$citySlug'
     | '/providers/$slug'
+    | '/unsubscribe/$token'
     | '/blog'
     | '/near'
     | '/providers'
@@ -530,6 +563,7 @@ export interface FileRouteTypes {
     | '/admin/keywords'
     | '/admin/messages'
     | '/admin/reddit'
+    | '/admin/subscriptions'
     | '/admin/users'
     | '/near/state/$state'
     | '/admin/blog/new'
@@ -562,6 +596,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/terms-of-use'
     | '/trending-keywords'
+    | '/unsubscribed'
     | '/vial-score'
     | '/admin/_authed'
     | '/admin/invite'
@@ -570,6 +605,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/near/$citySlug'
     | '/providers/$slug'
+    | '/unsubscribe/$token'
     | '/admin/'
     | '/blog/'
     | '/near/'
@@ -579,6 +615,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/keywords'
     | '/admin/_authed/messages'
     | '/admin/_authed/reddit'
+    | '/admin/_authed/subscriptions'
     | '/admin/_authed/users'
     | '/near/state/$state'
     | '/admin/_authed/blog/new'
@@ -612,6 +649,7 @@ export interface RootRouteChildren {
   SupportRoute: typeof SupportRoute;
   TermsOfUseRoute: typeof TermsOfUseRoute;
   TrendingKeywordsRoute: typeof TrendingKeywordsRoute;
+  UnsubscribedRoute: typeof UnsubscribedRoute;
   VialScoreRoute: typeof VialScoreRoute;
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren;
   AdminInviteRoute: typeof AdminInviteRoute;
@@ -620,6 +658,7 @@ export interface RootRouteChildren {
   BlogSlugRoute: typeof BlogSlugRoute;
   NearCitySlugRoute: typeof NearCitySlugRoute;
   ProvidersSlugRoute: typeof ProvidersSlugRoute;
+  UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   NearIndexRoute: typeof NearIndexRoute;
@@ -727,6 +766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TrendingKeywordsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/unsubscribed': {
+      id: '/unsubscribed';
+      path: '/unsubscribed';
+      fullPath: '/unsubscribed';
+      preLoaderRoute: typeof UnsubscribedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/vial-score': {
       id: '/vial-score';
       path: '/vial-score';
@@ -811,6 +857,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProvidersSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/unsubscribe/$token': {
+      id: '/unsubscribe/$token';
+      path: '/unsubscribe/$token';
+      fullPath: '/unsubscribe/$token';
+      preLoaderRoute: typeof UnsubscribeTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin/_authed/audit': {
       id: '/admin/_authed/audit';
       path: '/audit';
@@ -844,6 +897,13 @@ declare module '@tanstack/react-router' {
       path: '/reddit';
       fullPath: '/admin/reddit';
       preLoaderRoute: typeof AdminAuthedRedditRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/subscriptions': {
+      id: '/admin/_authed/subscriptions';
+      path: '/subscriptions';
+      fullPath: '/admin/subscriptions';
+      preLoaderRoute: typeof AdminAuthedSubscriptionsRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/admin/_authed/users': {
@@ -967,6 +1027,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedKeywordsRoute: typeof AdminAuthedKeywordsRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
+  AdminAuthedSubscriptionsRoute: typeof AdminAuthedSubscriptionsRoute;
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute;
   AdminAuthedBlogNewRoute: typeof AdminAuthedBlogNewRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
@@ -990,6 +1051,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedKeywordsRoute: AdminAuthedKeywordsRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
+  AdminAuthedSubscriptionsRoute: AdminAuthedSubscriptionsRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedBlogNewRoute: AdminAuthedBlogNewRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
@@ -1026,6 +1088,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupportRoute: SupportRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   TrendingKeywordsRoute: TrendingKeywordsRoute,
+  UnsubscribedRoute: UnsubscribedRoute,
   VialScoreRoute: VialScoreRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminInviteRoute: AdminInviteRoute,
@@ -1034,6 +1097,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogSlugRoute: BlogSlugRoute,
   NearCitySlugRoute: NearCitySlugRoute,
   ProvidersSlugRoute: ProvidersSlugRoute,
+  UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NearIndexRoute: NearIndexRoute,

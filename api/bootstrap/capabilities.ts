@@ -15,6 +15,7 @@ import { contact } from '../contact/capability';
 import { search } from '../search/capability';
 import { submissions } from '../submissions/capability';
 import { keywords } from '../keywords/capability';
+import { notifications } from '../notifications/capability';
 
 export const CAPABILITIES = [
   providers,
@@ -28,6 +29,7 @@ export const CAPABILITIES = [
   search,
   submissions,
   keywords,
+  notifications,
 ] as const;
 
 /**

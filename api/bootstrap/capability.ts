@@ -56,6 +56,12 @@ export interface CapabilityRouters {
    * (same-origin, url-encoded bodies of 20 kB at most) and redirects of old page addresses.
    */
   site: Router;
+  /**
+   * Mounted at / before `site`, WITHOUT the same-origin check: requests a signed token in the
+   * URL authorises (the newsletter's one-click unsubscribe, which mail programs POST from
+   * their own servers, RFC 8058). No body is parsed: the URL says everything.
+   */
+  signedLinks: Router;
 }
 
 /** The audit log's and the dashboard's queries, which every capability may read. */

@@ -14,6 +14,11 @@ import { Redis } from 'ioredis';
 import { createCommandBus, type CommandBus, type CommandInput } from '../../commands';
 import { openEventStore, type EventStore } from '../../commands/event-store';
 import {
+  MongoSubscriberKeyStore,
+  SqliteSubscriberKeyStore,
+  withSealedSubscriberEmails,
+} from '../../commands/newsletter';
+import {
   auditQueries,
   createAuditProjector,
   createDashboardProjector,
@@ -272,13 +277,35 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
   }
 }
 
-/** The event log alone (the CLIs that only issue commands need nothing else). */
+/**
+ * The event log alone (the CLIs that only issue commands need nothing else), with subscribers'
+ * addresses sealed by their own keys, kept outside the log (crypto-shredding:
+ * commands/newsletter/sealed-event-store.ts): SQLite in DATA_DIR, or MongoDB distributed.
+ */
 export async function openEventLog(config: Config): Promise<EventStore> {
   if (config.PROFILE === 'distributed') {
-    return openEventStore({ kind: 'esdb', url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL') });
+    const keys = await MongoSubscriberKeyStore.connect({
+      url: required(config.MONGODB_URL, 'MONGODB_URL'),
+      database: config.MONGODB_DATABASE,
+    });
+    try {
+      const log = await openEventStore({
+        kind: 'esdb',
+        url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL'),
+      });
+      return withSealedSubscriberEmails(log, keys);
+    } catch (error) {
+      await keys.close();
+      throw error;
+    }
   }
   mkdirSync(config.dataDir, { recursive: true });
-  return openEventStore({ kind: 'sqlite', path: path.join(config.dataDir, 'events.sqlite') });
+  const log = await openEventStore({
+    kind: 'sqlite',
+    path: path.join(config.dataDir, 'events.sqlite'),
+  });
+  const keys = SqliteSubscriberKeyStore.open(path.join(config.dataDir, 'subscriber-keys.sqlite'));
+  return withSealedSubscriberEmails(log, keys);
 }
 
 /** Sessions and sign-in rate limits: SQLite in DATA_DIR (embedded) or Redis (distributed). */

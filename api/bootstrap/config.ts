@@ -136,6 +136,25 @@ const envSchema = z
           message: 'CONTACT_EMAIL must be an e-mail address (x@y.z)',
         }),
     ),
+    /**
+     * Signs the newsletter's one-click unsubscribe links (HMAC-SHA256). Unset: one is generated
+     * on first start and kept in DATA_DIR/unsubscribe-secret (required on the distributed
+     * profile when SMTP_URL is set: the worker signs the links the api checks).
+     */
+    UNSUBSCRIBE_SECRET: unsetWhenEmpty(
+      z.string().trim().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters'),
+    ),
+    /** Outgoing mail (smtp:// or smtps://user:pass@host:port); unset: no e-mail is sent. */
+    SMTP_URL: unsetWhenEmpty(url('SMTP_URL', ['smtp:', 'smtps:'])),
+    /** The sender of outgoing mail; default: no-reply at PUBLIC_URL's host. */
+    MAIL_FROM: unsetWhenEmpty(
+      z
+        .string()
+        .trim()
+        .refine((value) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value), {
+          message: 'MAIL_FROM must be an e-mail address (x@y.z)',
+        }),
+    ),
     /** The external donation page /support opens; unset: the donate button is disabled. */
     DONATION_URL: unsetWhenEmpty(url('DONATION_URL', ['https:'])),
     /**
@@ -164,6 +183,14 @@ const envSchema = z
       }
     }
     if (env.PROFILE !== 'distributed') return;
+    if (env.SMTP_URL && !env.UNSUBSCRIBE_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['UNSUBSCRIBE_SECRET'],
+        message:
+          'UNSUBSCRIBE_SECRET is required when PROFILE=distributed and SMTP_URL is set (the worker signs the links the api checks)',
+      });
+    }
     for (const name of ['EVENTSTORE_URL', 'MONGODB_URL', 'REDIS_URL'] as const) {
       if (!env[name]) {
         ctx.addIssue({

@@ -1,4 +1,7 @@
-/** The newsletter: visitors subscribe from the home page; the back office lists subscribers. */
+/**
+ * The newsletter: visitors subscribe from the home page and unsubscribe by a signed link; the
+ * back office lists, exports and deletes subscribers.
+ */
 import { newsletterCommands } from '../../commands/newsletter';
 import { subscriptionEventSchemas } from '../../domain/newsletter/events';
 import {
@@ -14,7 +17,7 @@ export const newsletter = defineCapability({
   name: 'newsletter',
   eventSchemas: subscriptionEventSchemas,
   commands: newsletterCommands,
-  decisionStatus: { already_subscribed: 409 },
+  decisionStatus: { already_subscribed: 409, subscription_not_found: 404 },
   projectors: [subscriptionsProjector],
   audit: newsletterAudit,
   counters: newsletterCounters,

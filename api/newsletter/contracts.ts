@@ -1,19 +1,47 @@
 /**
- * The newsletter signup, one definition for the form, the route and the command:
+ * The newsletter, one definition for the form, the back office and the routes:
  * POST /api/subscriptions { email }
- *   201 { ok: true }                                      subscribed
+ *   201 { ok: true }                                      subscribed (or an inactive one reactivated)
  *   400 { error, fields: { email } }                      missing or not x@y.z
- *   409 { error: 'This email is already subscribed...' }  the e-mail (any case, spaces) is taken
+ *   409 { error: 'This email is already subscribed...' }  the e-mail (any case, spaces) is active
  *   429 { error }                                         too many attempts from one address
+ * GET /api/admin/subscriptions?q=&status=&page=&pageSize=  { rows, total }, newest first
+ * GET /api/admin/subscriptions.csv?q=&status=              the filtered list as CSV (streamed)
+ * DELETE /api/admin/subscriptions/:id                      { ok: true } | 404 (an erasure)
+ * GET /unsubscribe/:token   the confirmation page (400 page for a bad or tampered link)
+ * POST /unsubscribe/:token  unsubscribes (RFC 8058 one-click: 200; the page's form, which
+ *                           posts to ?via=page: 303 to /unsubscribed)
  */
+import { z } from 'zod';
 import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../../domain/newsletter/rules';
 
 export { NEWSLETTER_MESSAGES, validateSubscriberEmail };
 
 export const NEWSLETTER_PATHS = {
   subscribe: '/api/subscriptions',
-  /** GET: the subscribers, newest first (back office). */
+  /** GET: one page of subscribers, newest first (back office). */
   adminSubscriptions: '/api/admin/subscriptions',
+  /** GET: the filtered list as CSV. */
+  adminCsv: '/api/admin/subscriptions.csv',
+  /** DELETE: erases one subscription. */
+  adminOne: (id: string) => `/api/admin/subscriptions/${encodeURIComponent(id)}`,
+  /** The one-click unsubscribe link (GET: confirmation page; POST: unsubscribe). */
+  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
+  /** Where the confirmation page's form posts (answered with a redirect to `unsubscribed`). */
+  unsubscribeForm: (token: string) => `/unsubscribe/${encodeURIComponent(token)}?via=page`,
+  /** Where the page's form lands afterwards. */
+  unsubscribed: '/unsubscribed',
+} as const;
+
+/** The admin screen's words (spec sections 2 and 8), word for word. */
+export const SUBSCRIPTION_ADMIN_MESSAGES = {
+  searchPlaceholder: 'Search by email...',
+  empty: 'No subscriptions found',
+  loadFailed: 'Failed to load subscriptions',
+  deleteFailed: 'Failed to delete subscription',
+  deleted: 'Subscription deleted successfully',
+  /** Spec section 5: the delete confirmation names the subscriber's e-mail. */
+  confirmDelete: (email: string) => `Are you sure you want to delete ${email}?`,
 } as const;
 
 /** The request body; the server checks the e-mail with validateSubscriberEmail. */
@@ -21,10 +49,58 @@ export interface SubscribeBody {
   email: string;
 }
 
+export const SUBSCRIPTION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const whole = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`);
+
+export const subscriptionFilterParams = z.object({
+  q: z.string().trim().max(254, 'Search must be at most 254 characters').optional(),
+  status: z
+    .enum(SUBSCRIPTION_STATUSES, `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`)
+    .optional(),
+});
+
+export const subscriptionListParams = subscriptionFilterParams.extend({
+  page: whole('page').min(1, 'page must be 1 or more').max(1_000_000).default(1),
+  pageSize: whole('pageSize')
+    .refine((n) => (SUBSCRIPTION_PAGE_SIZES as readonly number[]).includes(n), {
+      message: `pageSize must be one of ${SUBSCRIPTION_PAGE_SIZES.join(', ')}`,
+    })
+    .default(25),
+});
+export type SubscriptionListParams = z.output<typeof subscriptionListParams>;
+
 /** One newsletter subscriber in the back office. */
 export interface SubscriptionView {
   _id: string;
   email: string;
   subscribedAt: string;
   source: 'visitor' | 'admin' | 'system';
+  active: boolean;
 }
+
+export interface SubscriptionPage {
+  rows: SubscriptionView[];
+  total: number;
+}
+
+export const SUBSCRIPTION_CSV_HEADER = ['Email', 'Subscribed at', 'Status', 'Source'] as const;
+
+/** The unsubscribe pages' words. */
+export const UNSUBSCRIBE_MESSAGES = {
+  confirmTitle: 'Unsubscribe from the newsletter',
+  confirmText:
+    'Press the button to stop receiving the weekly GLP-1 newsletter at this address. No sign-in is needed.',
+  button: 'Unsubscribe',
+  doneTitle: 'You are unsubscribed',
+  doneText:
+    'You will not receive the newsletter any more. If you change your mind, subscribe again from the home page at any time.',
+  badTitle: 'This unsubscribe link is not valid',
+  badText:
+    'The link is incomplete or was changed. Open it again from the newsletter e-mail (copy the whole address), or write to us and we will unsubscribe you.',
+} as const;

@@ -1,19 +1,46 @@
 /**
- * The newsletter signup (api/newsletter/contracts.ts has the answers). Anonymous and
- * same-origin only (the API router's Origin check). The subscriber is recorded as a visitor
- * without the IP; the rate limit counts per IP under a hash of it, so the limiter's storage
- * holds no addresses either.
+ * The newsletter's routes (api/newsletter/contracts.ts has the answers).
+ *
+ * Signup: anonymous and same-origin only (the API router's Origin check). The subscriber is
+ * recorded as a visitor without the IP; the rate limit counts per IP under a hash of it, so
+ * the limiter's storage holds no addresses either.
+ *
+ * Unsubscribe: `/unsubscribe/{token}`, a token only the server's secret can sign
+ * (commands/newsletter/unsubscribe-token.ts). GET checks it first: a bad or tampered link gets
+ * a 400 page here, a good one goes on to the server-rendered confirmation page, whose form
+ * works without JavaScript. POST is on the signed-links router (no Origin check: mail programs
+ * send RFC 8058's one-click POST from their own servers; the token is the authorisation).
+ *
+ * The back office: one page of subscribers (server-side search and paging), the CSV export of
+ * the filtered list (streamed in batches), and delete (an erasure).
  */
 import { createHash } from 'node:crypto';
-import type { Request } from 'express';
-import type { newsletterCommands } from '../../commands/newsletter';
+import type { Request, Response } from 'express';
+import {
+  unsubscribeSecret,
+  verifyUnsubscribeToken,
+  type newsletterCommands,
+} from '../../commands/newsletter';
+import type { CsvCell } from '../../domain/shared/csv';
 import type { Actor } from '../../domain/shared/envelope';
-import type { NewsletterQueries } from '../../projections/newsletter';
+import type { NewsletterQueries, SubscriptionRow } from '../../projections/newsletter';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
+import { adminActor } from '../http/commands';
+import { sendCsv } from '../http/csv';
 import { HttpError } from '../http/errors';
 import { limitRequests } from '../http/rate-limit';
+import { parseOrThrow } from '../http/validation';
 import { z } from 'zod';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_PATHS, validateSubscriberEmail } from './contracts';
+import {
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PATHS,
+  SUBSCRIPTION_CSV_HEADER,
+  UNSUBSCRIBE_MESSAGES,
+  subscriptionFilterParams,
+  subscriptionListParams,
+  validateSubscriberEmail,
+  type SubscriptionPage,
+} from './contracts';
 
 /** Attempts per IP and window (valid or not): enough for a household, not for a script. */
 export const SUBSCRIBE_LIMIT = 10;
@@ -27,6 +54,8 @@ const subscribeBody = z.object({
 });
 
 const VISITOR: Actor = { kind: 'visitor', id: 'anonymous' };
+/** Who unsubscribes by a link: the holder of the link, not a known person. */
+const LINK_HOLDER: Actor = { kind: 'visitor', id: 'unsubscribe-link' };
 
 const ipKey = (req: Request) =>
   createHash('sha256')
@@ -44,12 +73,45 @@ function emailOf(req: Request): string {
 
 /** Paths inside the /api router. */
 const inApi = (path: string) => path.replace(/^\/api/, '');
+/** Paths inside the /api/admin router. */
+const inAdmin = (path: string) => path.replace(/^\/api\/admin/, '');
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** A small self-contained page (no script, no inline style: the CSP allows it as it is). */
+function plainPage(res: Response, status: number, title: string, text: string): void {
+  res
+    .status(status)
+    .setHeader('Cache-Control', 'no-store')
+    .setHeader('X-Robots-Tag', 'noindex, nofollow')
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | VialCompare</title>` +
+        `</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
+        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
+    );
+}
+
+const csvRow = (row: SubscriptionRow): CsvCell[] => [
+  row.email,
+  row.subscribedAt,
+  row.active ? 'Active' : 'Inactive',
+  row.source,
+];
 
 export function newsletterRoutes(
-  { api, admin }: CapabilityRouters,
+  { api, admin, site, signedLinks }: CapabilityRouters,
   deps: RouteDeps<typeof newsletterCommands, NewsletterQueries>,
 ) {
   const { backend, rateLimiter, commands } = deps;
+  const { queries } = backend;
+  const secret = () => unsubscribeSecret(backend.config);
 
   api.post(
     inApi(NEWSLETTER_PATHS.subscribe),
@@ -71,10 +133,84 @@ export function newsletterRoutes(
     }),
   );
 
+  // ---- Unsubscribe by the signed link ----
+
+  const unsubscribePath = '/unsubscribe/:token';
+
+  site.get(unsubscribePath, (req, res, next) => {
+    const check = verifyUnsubscribeToken(secret(), req.params.token);
+    if (!check.ok) {
+      plainPage(res, 400, UNSUBSCRIBE_MESSAGES.badTitle, UNSUBSCRIBE_MESSAGES.badText);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next(); // the server-rendered confirmation page (web/routes/unsubscribe.$token.tsx)
+  });
+
+  signedLinks.post(unsubscribePath, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const check = verifyUnsubscribeToken(secret(), req.params.token);
+    if (!check.ok) {
+      plainPage(res, 400, UNSUBSCRIBE_MESSAGES.badTitle, UNSUBSCRIBE_MESSAGES.badText);
+      return;
+    }
+    try {
+      await commands.dispatch(
+        res,
+        { type: 'UnsubscribeFromNewsletter', subscriptionId: check.subscriptionId },
+        LINK_HOLDER,
+      );
+    } catch (error) {
+      backend.logger.error('unsubscribe failed', { err: error });
+      plainPage(
+        res,
+        503,
+        'Unsubscribing failed',
+        'Nothing was changed. Please try the link again in a minute.',
+      );
+      return;
+    }
+    // The page's form says so in its address; anything else is a mail program's one-click
+    // POST (RFC 8058: body List-Unsubscribe=One-Click, answered 200, never redirected).
+    if (req.query.via === 'page') {
+      res.redirect(303, NEWSLETTER_PATHS.unsubscribed);
+      return;
+    }
+    res.status(200).type('text/plain').send('Unsubscribed');
+  });
+
+  // ---- The back office ----
+
   admin.get(
-    inApi(NEWSLETTER_PATHS.adminSubscriptions).replace(/^\/admin/, ''),
-    commands.handle(async (_req, res) => {
-      res.json(await backend.queries.subscriptions());
+    inAdmin(NEWSLETTER_PATHS.adminSubscriptions),
+    commands.handle(async (req, res) => {
+      const params = parseOrThrow(subscriptionListParams, req.query);
+      const page: SubscriptionPage = await queries.subscriptionPage(params);
+      res.json(page);
+    }),
+  );
+
+  admin.get(
+    inAdmin(NEWSLETTER_PATHS.adminCsv),
+    commands.handle(async (req, res) => {
+      const filter = parseOrThrow(subscriptionFilterParams, req.query);
+      async function* rows() {
+        for await (const batch of queries.subscriptionBatches(filter)) yield* batch.map(csvRow);
+      }
+      await sendCsv(res, 'subscriptions.csv', SUBSCRIPTION_CSV_HEADER, rows());
+    }),
+  );
+
+  admin.delete(
+    '/subscriptions/:id',
+    commands.handle(async (req, res) => {
+      await commands.dispatch(
+        res,
+        { type: 'DeleteSubscription', subscriptionId: String(req.params.id) },
+        adminActor(res),
+      );
+      res.json({ ok: true });
     }),
   );
 }

@@ -7,7 +7,8 @@ export const NO_STORE = 'no-store';
 /** Hashed build files never change under the same name. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-const PRIVATE_PREFIXES = ['/admin', '/simple-admin'];
+// '/unsubscribe': one page per subscriber's signed link, never kept by the page cache or a CDN.
+const PRIVATE_PREFIXES = ['/admin', '/simple-admin', '/unsubscribe'];
 
 export function isAdminPath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some(

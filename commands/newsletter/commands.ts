@@ -1,10 +1,11 @@
 /** Newsletter commands: one stream per subscribed address, decided by subscriptionDecider. */
 import { z } from 'zod';
-import { subscriptionDecider } from '../../domain/newsletter/decider';
+import { subscriptionDecider, type SubscriptionCommand } from '../../domain/newsletter/decider';
 import { subscriptionEventSchemas } from '../../domain/newsletter/events';
 import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../../domain/newsletter/rules';
 import { declareCommand, onStream, writeModel } from '../command';
-import { subscriptionIdOf, subscriptionStreamId } from './streams';
+import { SUBSCRIPTION_ID_PATTERN, subscriptionIdOf, subscriptionStreamId } from './streams';
+import { subscriptionStreamId as streamOfId } from '../../domain/newsletter/events';
 
 const subscriptionModel = writeModel(subscriptionDecider, subscriptionEventSchemas);
 
@@ -18,16 +19,38 @@ export const subscriberEmail = z
     return z.NEVER;
   });
 
+/** A subscription's id as the stream names it: the sha256 (hex) of the address. */
+export const subscriptionIdField = z
+  .string({ error: 'Subscription id is required' })
+  .regex(SUBSCRIPTION_ID_PATTERN, 'Subscription id must be 64 hexadecimal characters');
+
 export const subscribeToNewsletterCommand = z.object({
   type: z.literal('SubscribeToNewsletter'),
   email: subscriberEmail,
 });
 
+export const unsubscribeFromNewsletterCommand = z.object({
+  type: z.literal('UnsubscribeFromNewsletter'),
+  subscriptionId: subscriptionIdField,
+});
+
+export const deleteSubscriptionCommand = z.object({
+  type: z.literal('DeleteSubscription'),
+  subscriptionId: subscriptionIdField,
+});
+
+const onSubscription = (subscriptionId: string, command: SubscriptionCommand) => [
+  onStream(subscriptionModel, streamOfId(subscriptionId), {
+    id: subscriptionId,
+    decide: (state, now) => subscriptionDecider.decide(command, state, now),
+  }),
+];
+
 export const newsletterCommands = {
   SubscribeToNewsletter: declareCommand({
     schema: subscribeToNewsletterCommand,
-    // The stream is new (appended at 'no_stream'). Losing that race means the same e-mail was
-    // subscribed in between: deciding again on the fresh stream answers 'already subscribed'.
+    // Two subscriptions of one address race on one stream: the loser decides again on the
+    // fresh history and answers 'already subscribed' (or reactivates, never a second one).
     streams: ({ email }) => {
       const subscriptionId = subscriptionIdOf(email);
       return [
@@ -38,5 +61,15 @@ export const newsletterCommands = {
         }),
       ];
     },
+  }),
+  UnsubscribeFromNewsletter: declareCommand({
+    schema: unsubscribeFromNewsletterCommand,
+    streams: ({ subscriptionId }) =>
+      onSubscription(subscriptionId, { type: 'Unsubscribe', subscriptionId }),
+  }),
+  DeleteSubscription: declareCommand({
+    schema: deleteSubscriptionCommand,
+    streams: ({ subscriptionId }) =>
+      onSubscription(subscriptionId, { type: 'DeleteSubscription', subscriptionId }),
   }),
 };

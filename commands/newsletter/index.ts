@@ -1,2 +1,17 @@
 export { newsletterCommands } from './commands';
-export { subscriptionIdOf, subscriptionStreamId } from './streams';
+export { SUBSCRIPTION_ID_PATTERN, subscriptionIdOf, subscriptionStreamId } from './streams';
+export {
+  signUnsubscribeToken,
+  verifyUnsubscribeToken,
+  unsubscribeSecret,
+  unsubscribeUrl,
+  UNSUBSCRIBE_SECRET_FILE,
+  type UnsubscribeTokenCheck,
+} from './unsubscribe-token';
+export {
+  MongoSubscriberKeyStore,
+  SqliteSubscriberKeyStore,
+  SUBSCRIBER_KEY_BYTES,
+  type SubscriberKeyStore,
+} from './key-store';
+export { openEmail, sealEmail, withSealedSubscriberEmails } from './sealed-event-store';

@@ -3,24 +3,35 @@
  * hash of the e-mail) arrives computed by commands/.
  *
  * Commands arrive validated (commands/ checks the e-mail with validateSubscriberEmail), so the
- * decider checks only what needs the history: whether the address is already subscribed.
- * Removing a subscription (unsubscribe, the back office's delete) is a later command; the
- * state and the command are unions so it joins as one more case.
+ * decider checks only what needs the history:
+ *   Subscribe     absent or deleted -> VisitorSubscribed; inactive -> SubscriptionReactivated;
+ *                 active -> 'already subscribed'.
+ *   Unsubscribe   active -> VisitorUnsubscribed; anything else -> nothing (a one-click link
+ *                 used twice, or after a deletion, is already satisfied).
+ *   Delete        active or inactive -> SubscriptionDeleted; absent or deleted -> not found.
  */
 import { decisionErrors, type Decider } from '../shared/decider';
 import { NEWSLETTER_MESSAGES, normaliseSubscriberEmail } from './rules';
-import type { SubscriptionEvent } from './events';
+import { subscribedEmail, type SubscriptionEvent } from './events';
 
 export type SubscriptionState =
-  { status: 'absent' } | { status: 'subscribed'; subscriptionId: string; email: string };
+  | { status: 'absent' }
+  | { status: 'active' | 'inactive'; subscriptionId: string; email: string }
+  | { status: 'deleted'; subscriptionId: string };
 
 export const initialSubscriptionState: SubscriptionState = { status: 'absent' };
 
-export type SubscriptionCommand = { type: 'Subscribe'; subscriptionId: string; email: string };
+export type SubscriptionCommand =
+  | { type: 'Subscribe'; subscriptionId: string; email: string }
+  | { type: 'Unsubscribe'; subscriptionId: string }
+  | { type: 'DeleteSubscription'; subscriptionId: string };
 
-/** What the history refuses; the API maps it to 409. */
+export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
+
+/** What the history refuses; the API maps already_subscribed to 409 and not found to 404. */
 export const subscriptionErrors = decisionErrors({
   already_subscribed: NEWSLETTER_MESSAGES.duplicate,
+  subscription_not_found: SUBSCRIPTION_NOT_FOUND_MESSAGE,
 });
 export type SubscriptionErrorCode = keyof typeof subscriptionErrors.messages;
 export const SUBSCRIPTION_ERROR_MESSAGES = subscriptionErrors.messages;
@@ -30,16 +41,23 @@ function fail(code: SubscriptionErrorCode): never {
 }
 
 export function evolveSubscription(
-  _state: SubscriptionState,
+  state: SubscriptionState,
   event: SubscriptionEvent,
 ): SubscriptionState {
   switch (event.type) {
     case 'VisitorSubscribed':
       return {
-        status: 'subscribed',
+        status: 'active',
         subscriptionId: event.data.subscriptionId,
-        email: event.data.email,
+        // '' once erased (its key destroyed): only a deletion can follow, which needs no address.
+        email: subscribedEmail(event.data) ?? '',
       };
+    case 'VisitorUnsubscribed':
+      return state.status === 'active' ? { ...state, status: 'inactive' } : state;
+    case 'SubscriptionReactivated':
+      return state.status === 'inactive' ? { ...state, status: 'active' } : state;
+    case 'SubscriptionDeleted':
+      return { status: 'deleted', subscriptionId: event.data.subscriptionId };
   }
 }
 
@@ -53,7 +71,12 @@ export function decideSubscription(
 ): SubscriptionEvent[] {
   switch (command.type) {
     case 'Subscribe':
-      if (state.status !== 'absent') fail('already_subscribed');
+      if (state.status === 'active') fail('already_subscribed');
+      if (state.status === 'inactive') {
+        return [
+          { type: 'SubscriptionReactivated', data: { subscriptionId: state.subscriptionId } },
+        ];
+      }
       return [
         {
           type: 'VisitorSubscribed',
@@ -61,6 +84,19 @@ export function decideSubscription(
             subscriptionId: command.subscriptionId,
             email: normaliseSubscriberEmail(command.email),
           },
+        },
+      ];
+    case 'Unsubscribe':
+      if (state.status !== 'active') return [];
+      return [{ type: 'VisitorUnsubscribed', data: { subscriptionId: state.subscriptionId } }];
+    case 'DeleteSubscription':
+      if (state.status !== 'active' && state.status !== 'inactive') {
+        fail('subscription_not_found');
+      }
+      return [
+        {
+          type: 'SubscriptionDeleted',
+          data: { subscriptionId: state.subscriptionId, wasActive: state.status === 'active' },
         },
       ];
   }

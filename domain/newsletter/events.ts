@@ -1,11 +1,16 @@
 /**
  * Newsletter subscription events, stored in the stream `subscription-{subscriptionId}` where
  * the id is the sha256 of the normalised e-mail (hashed in commands/, where node:crypto lives).
- * One stream per e-mail, appended with 'no_stream' expected: a second subscription of the same
- * address is a conflict on the stream, not a lookup (docs/architecture.md, Events).
+ * One stream per e-mail: a second subscription of the same address is decided on the same
+ * stream (optimistic concurrency), so it is never a second subscriber (docs/architecture.md).
  *
- * The time of a subscription is the event's metadata `occurredAt`; the data holds only the
- * fact. The e-mail is stored lowercase and trimmed (spec section 5).
+ * The time of each fact is the event's metadata `occurredAt`; the data holds only the fact.
+ * The e-mail is stored lowercase and trimmed (spec section 5), and only in VisitorSubscribed:
+ * unsubscribing, reactivating and deleting name the subscription by its id.
+ *
+ * Lifecycle: VisitorSubscribed -> (VisitorUnsubscribed <-> SubscriptionReactivated)* ->
+ * SubscriptionDeleted (the back office's delete, an erasure request); after a deletion the
+ * same address may subscribe again, which starts over with VisitorSubscribed.
  */
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/envelope';
@@ -28,7 +33,26 @@ export const subscriptionEventSchemas = {
         'E-mail must be a normalised (trimmed, lowercase) x@y.z address',
       ),
   }),
+  /** The one-click unsubscribe link was used: the subscription turns Inactive. */
+  VisitorUnsubscribed: z.object({ subscriptionId }),
+  /** An inactive subscriber subscribed again: Active once more. */
+  SubscriptionReactivated: z.object({ subscriptionId }),
+  /**
+   * An administrator deleted the subscription (an erasure request). `wasActive` is the status
+   * it left, so the dashboard's count of active subscribers moves by the event alone.
+   */
+  SubscriptionDeleted: z.object({ subscriptionId, wasActive: z.boolean() }),
 } as const;
+
+/**
+ * The address a VisitorSubscribed carries, or null when it was erased: the event log stores it
+ * sealed with the subscriber's own key (commands/newsletter/sealed-event-store.ts), and once
+ * the subscription is deleted the key is gone and the event reads
+ * `{ subscriptionId, email: null, erased: true }`.
+ */
+export function subscribedEmail(data: { email?: unknown }): string | null {
+  return typeof data.email === 'string' ? data.email : null;
+}
 
 type Schemas = typeof subscriptionEventSchemas;
 export type SubscriptionEventType = keyof Schemas;

@@ -24,3 +24,14 @@ export function validateSubscriberEmail(value: unknown): SubscriberEmailCheck {
     ? { ok: true, email }
     : { ok: false, error: NEWSLETTER_MESSAGES.invalid };
 }
+
+/**
+ * How the audit log names a subscriber: the first character of the address and its domain
+ * ('a***@example.com'), never the address itself, so a deleted subscriber's address does not
+ * survive in the audit log (the domain alone names nobody).
+ */
+export function maskSubscriberEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}

@@ -105,12 +105,14 @@ export const PRIVACY_POLICY: StaticPage = {
       heading: 'How long we keep it',
       paragraphs: [
         'Newsletter addresses and contact messages are kept until you ask us to remove them. Server logs are kept only as long as needed to run and secure the site.',
+        'When you unsubscribe, your subscription is marked inactive and we stop sending to you; if you subscribe again later it becomes active again. When you ask us to delete your subscription, your address is erased: it is stored encrypted with a key of its own, and deleting the subscription destroys that key, so the address can no longer be read anywhere, including our records of changes. We keep only the fact that a subscription existed and was deleted.',
       ],
     },
     {
       heading: 'Your choices',
       paragraphs: [
         `You may ask what we hold about you, ask us to correct it, or ask us to delete it. ${contactLink}`,
+        'Unsubscribing needs no account and no sign-in: every newsletter e-mail carries a personal unsubscribe link, and e-mail programs that offer a one-click unsubscribe button use the same link. Opening the link shows a page with an Unsubscribe button; pressing it stops the newsletter at once.',
       ],
     },
   ],

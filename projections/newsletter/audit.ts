@@ -1,6 +1,18 @@
-/** How newsletter events read in the audit log. */
-import { SUBSCRIPTION_EVENT_TYPES, asSubscriptionEvent } from '../../domain/newsletter/events';
+/**
+ * How newsletter events read in the audit log. Subscribers are named by a masked address
+ * ('a***@example.com', domain/newsletter/rules.ts), never the address: the audit log is kept
+ * after a subscription is deleted, and the deleted address must not survive in it.
+ */
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  asSubscriptionEvent,
+  subscribedEmail,
+} from '../../domain/newsletter/events';
+import { maskSubscriberEmail } from '../../domain/newsletter/rules';
 import type { AuditDescriber } from '../audit';
+
+const UNKNOWN = 'a subscriber';
+const ERASED = 'Erased subscriber';
 
 export const newsletterAudit: AuditDescriber = {
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
@@ -8,15 +20,41 @@ export const newsletterAudit: AuditDescriber = {
     kind: 'subscription',
     id: (event.data as { subscriptionId: string }).subscriptionId,
   }),
-  describe(recorded, id) {
+  describe(recorded, id, known) {
     const event = asSubscriptionEvent(recorded);
     if (!event) throw new Error(`Not a subscription event: ${recorded.type}`);
-    const { email } = event.data;
-    return {
-      subject: { kind: 'subscription', id, name: email },
-      summary: `Subscribed ${email} to the newsletter`,
-      changedFields: [],
-      remember: { name: email },
-    };
+    const subject = (name: string) => ({ kind: 'subscription', id, name });
+    const name = known?.name ?? UNKNOWN;
+    switch (event.type) {
+      case 'VisitorSubscribed': {
+        const email = subscribedEmail(event.data);
+        const masked = email === null ? ERASED : maskSubscriberEmail(email);
+        return {
+          subject: subject(masked),
+          summary: `Subscribed ${masked} to the newsletter`,
+          changedFields: [],
+          remember: { name: masked },
+        };
+      }
+      case 'VisitorUnsubscribed':
+        return {
+          subject: subject(name),
+          summary: `${name} unsubscribed by the link`,
+          changedFields: ['active'],
+        };
+      case 'SubscriptionReactivated':
+        return {
+          subject: subject(name),
+          summary: `${name} subscribed again`,
+          changedFields: ['active'],
+        };
+      case 'SubscriptionDeleted':
+        return {
+          subject: subject(ERASED),
+          summary: `Deleted the subscription of ${name} (erasure)`,
+          changedFields: [],
+          remember: { name: ERASED },
+        };
+    }
   },
 };

@@ -2,5 +2,14 @@
 export { subscriptionsProjector } from './projector';
 export { newsletterAudit } from './audit';
 export { newsletterCounters } from './counters';
-export { newsletterQueries, type NewsletterQueries } from './queries';
+export {
+  newsletterQueries,
+  subscriptionFilter,
+  type NewsletterQueries,
+  type SubscriptionListQuery,
+  type SubscriptionPageQuery,
+  type SubscriptionPageResult,
+  type SubscriptionRow,
+  type SubscriptionStatusFilter,
+} from './queries';
 export * from './views';

@@ -1,15 +1,22 @@
 /**
  * 'subscriptions': one SubscriptionDoc per subscribed e-mail ({ _id: subscription id, email,
- * subscribedAt, source, sortKey }) for the back office's list. Keyed by the subscription id, so
- * applying an event twice rewrites the same document. Written at `flush`: a replay of many
- * subscriptions writes them in one bulk write per flush.
+ * subscribedAt, source, active, sortKey }) for the back office's list. Keyed by the
+ * subscription id, so applying an event twice rewrites the same document. Written at `flush`:
+ * a replay of many subscriptions writes them in one bulk write per flush, in event order.
+ *
+ * A deletion removes the document: the address does not survive in the read model.
  */
-import { SUBSCRIPTION_EVENT_TYPES, asSubscriptionEvent } from '../../domain/newsletter/events';
+import {
+  SUBSCRIPTION_EVENT_TYPES,
+  asSubscriptionEvent,
+  subscribedEmail,
+} from '../../domain/newsletter/events';
 import type { ProjectionContext, Projector } from '../projector';
+import type { BulkOperation } from '../read-store/port';
 import { positionSortKey } from '../views';
 import { NEWSLETTER_COLLECTIONS, type SubscriptionDoc } from './views';
 
-const pendingByContext = new WeakMap<ProjectionContext, SubscriptionDoc[]>();
+const pendingByContext = new WeakMap<ProjectionContext, BulkOperation<SubscriptionDoc>[]>();
 
 export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
@@ -23,15 +30,43 @@ export const subscriptionsProjector: Projector = {
       pending = [];
       pendingByContext.set(ctx, pending);
     }
+    const byId = { _id: event.data.subscriptionId };
     switch (event.type) {
-      case 'VisitorSubscribed':
+      case 'VisitorSubscribed': {
+        const email = subscribedEmail(event.data);
+        // Erased (a replay after the deletion; the key is destroyed): no row to make.
+        if (email === null) return;
         pending.push({
-          _id: event.data.subscriptionId,
-          email: event.data.email,
-          subscribedAt: recorded.metadata.occurredAt,
-          source: recorded.metadata.actor.kind,
-          sortKey: positionSortKey(recorded.position),
+          kind: 'upsert',
+          doc: {
+            _id: event.data.subscriptionId,
+            email,
+            subscribedAt: recorded.metadata.occurredAt,
+            source: recorded.metadata.actor.kind,
+            active: true,
+            sortKey: positionSortKey(recorded.position),
+          },
         });
+        return;
+      }
+      case 'VisitorUnsubscribed':
+        pending.push({ kind: 'update', filter: byId, update: { $set: { active: false } } });
+        return;
+      case 'SubscriptionReactivated':
+        pending.push({
+          kind: 'update',
+          filter: byId,
+          update: {
+            $set: {
+              active: true,
+              subscribedAt: recorded.metadata.occurredAt,
+              sortKey: positionSortKey(recorded.position),
+            },
+          },
+        });
+        return;
+      case 'SubscriptionDeleted':
+        pending.push({ kind: 'delete', filter: byId });
         return;
     }
   },
@@ -40,8 +75,6 @@ export const subscriptionsProjector: Projector = {
     if (!pending) return;
     // Dropped even if the write fails: the events are applied again from the store.
     pendingByContext.delete(ctx);
-    await ctx
-      .collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions)
-      .bulkWrite(pending.map((doc) => ({ kind: 'upsert' as const, doc })));
+    await ctx.collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions).bulkWrite(pending);
   },
 };

@@ -1,19 +1,120 @@
-import type { ReadStore } from '../read-store/port';
+import type { Filter, ReadStore } from '../read-store/port';
 import { NEWSLETTER_COLLECTIONS, type SubscriptionDoc } from './views';
+
+export type SubscriptionStatusFilter = 'active' | 'inactive';
+
+export interface SubscriptionListQuery {
+  /** Part of the e-mail, any case. */
+  q?: string;
+  status?: SubscriptionStatusFilter;
+}
+
+export interface SubscriptionPageQuery extends SubscriptionListQuery {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** A subscriber as the back office shows it (the sort key stays inside). */
+export interface SubscriptionRow {
+  _id: string;
+  email: string;
+  subscribedAt: string;
+  source: SubscriptionDoc['source'];
+  active: boolean;
+}
+
+export interface SubscriptionPageResult {
+  rows: SubscriptionRow[];
+  total: number;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The filter of a list query: e-mails containing `q` (stored lowercase), and the status. */
+export function subscriptionFilter(query: SubscriptionListQuery): Filter {
+  const filter: Filter = {};
+  const q = query.q?.trim().toLowerCase();
+  if (q) filter.email = { $regex: escapeRegex(q) };
+  if (query.status) filter.active = query.status === 'active';
+  return filter;
+}
+
+const WITHOUT_SORT_KEY = { sortKey: 0 } as const;
+const strip = (doc: SubscriptionDoc): SubscriptionRow => ({
+  _id: doc._id,
+  email: doc.email,
+  subscribedAt: doc.subscribedAt,
+  source: doc.source,
+  active: doc.active !== false,
+});
 
 export function newsletterQueries(store: ReadStore) {
   const subscriptions = () =>
     store.collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions);
   return {
     /**
-     * Newsletter subscribers for the back office, newest first (spec: subscribed_at
-     * descending; the same instant in the order they were recorded).
+     * Every subscriber, newest first (spec: subscribed_at descending; the same instant in the
+     * order they were recorded). Small lists and tests; the back office reads pages.
      */
     subscriptions(): Promise<SubscriptionDoc[]> {
-      return subscriptions().find(
-        {},
-        { sort: { subscribedAt: -1, sortKey: -1 }, projection: { sortKey: 0 } },
-      );
+      return subscriptions().find({}, { sort: { sortKey: -1 }, projection: WITHOUT_SORT_KEY });
+    },
+
+    /**
+     * One page of the back office's list, newest first, and how many match. Counted first,
+     * then read as the page's slice of the OLDEST-first order (skip = total - page * size) and
+     * reversed: the same rows, but the in-memory store (whose documents arrive in log order)
+     * then sorts an already ordered list instead of keeping a running top-N, which at 200,000
+     * subscribers is ~10x faster for the first pages (scripts/bench.ts, 'subscriber page').
+     */
+    async subscriptionPage(query: SubscriptionPageQuery): Promise<SubscriptionPageResult> {
+      const filter = subscriptionFilter(query);
+      const collection = subscriptions();
+      const total = await collection.count(filter);
+      const end = total - (query.page - 1) * query.pageSize;
+      if (end <= 0) return { rows: [], total };
+      const start = Math.max(0, end - query.pageSize);
+      const oldestFirst = await collection.find(filter, {
+        sort: { sortKey: 1 },
+        skip: start,
+        limit: end - start,
+      });
+      return { rows: oldestFirst.reverse().map(strip), total };
+    },
+
+    /**
+     * Every subscriber matching `query` in the order they subscribed (oldest first), in batches
+     * of `batchSize` by a keyset cursor (the sort key of the last row sent): what the CSV
+     * export streams. Memory stays at one batch, whatever the number of subscribers; a row
+     * written while exporting never shifts the next batch. Oldest first because a keyset
+     * batch in log order is one cheap pass of the in-memory store (newest first kept a
+     * running top-N of every batch, ~7x slower at 200,000).
+     */
+    async *subscriptionBatches(
+      query: SubscriptionListQuery,
+      batchSize = 10_000,
+    ): AsyncGenerator<SubscriptionRow[]> {
+      const base = subscriptionFilter(query);
+      let cursor: string | null = null;
+      for (;;) {
+        const filter: Filter = cursor === null ? base : { ...base, sortKey: { $gt: cursor } };
+        const batch = await subscriptions().find(filter, {
+          sort: { sortKey: 1 },
+          limit: batchSize,
+        });
+        if (batch.length === 0) return;
+        yield batch.map(strip);
+        if (batch.length < batchSize) return;
+        cursor = batch.at(-1)?.sortKey ?? null;
+        if (cursor === null) return;
+      }
+    },
+
+    /** One subscriber by id (the sha256 of the address), or null. */
+    async subscription(subscriptionId: string): Promise<SubscriptionRow | null> {
+      const doc = await subscriptions().findOne({ _id: subscriptionId });
+      return doc ? strip(doc) : null;
     },
 
     subscriptionCount(): Promise<number> {

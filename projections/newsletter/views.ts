@@ -4,15 +4,18 @@ export const NEWSLETTER_COLLECTIONS = { subscriptions: 'subscriptions' } as cons
 
 /**
  * SubscriptionView: one newsletter subscriber for the back office. `_id` is the subscription
- * id (the sha256 of the e-mail, as in the stream name `subscription-{id}`).
+ * id (the sha256 of the e-mail, as in the stream name `subscription-{id}`). A deleted
+ * subscription has no document (erasure: the address leaves the read model).
  */
 export type SubscriptionDoc = Document & {
   /** Lowercase, trimmed. */
   email: string;
-  /** The event's occurredAt. */
+  /** When it was (last) subscribed: the event's occurredAt (a reactivation restamps it). */
   subscribedAt: string;
   /** Who subscribed it: a visitor through the public form, an administrator, or the system. */
   source: 'visitor' | 'admin' | 'system';
-  /** positionSortKey: breaks subscribedAt ties in log order (not returned by queries). */
+  /** Active, or Inactive after the unsubscribe link was used. */
+  active: boolean;
+  /** positionSortKey of the (last) subscription: the list's order, newest first, and its cursor. */
   sortKey?: string;
 };

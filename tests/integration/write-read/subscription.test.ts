@@ -203,18 +203,21 @@ describe('read models', () => {
         email: 'cy@example.org',
         subscribedAt: '2025-03-14T10:04:00.000Z',
         source: 'visitor',
+        active: true,
       },
       {
         _id: sha256('bob@example.com'),
         email: 'bob@example.com',
         subscribedAt: '2025-03-14T10:02:00.000Z',
         source: 'visitor',
+        active: true,
       },
       {
         _id: sha256('ann@example.com'),
         email: 'ann@example.com',
         subscribedAt: '2025-03-14T10:01:00.000Z',
         source: 'visitor',
+        active: true,
       },
     ]);
   });
@@ -245,8 +248,8 @@ describe('read models', () => {
         occurredAt: NOW.toISOString(),
         actor: VISITOR,
         eventType: 'VisitorSubscribed',
-        summary: 'Subscribed ann@example.com to the newsletter',
-        subject: { kind: 'subscription', id, name: 'ann@example.com' },
+        summary: 'Subscribed a***@example.com to the newsletter',
+        subject: { kind: 'subscription', id, name: 'a***@example.com' },
         changedFields: [],
       },
     ]);

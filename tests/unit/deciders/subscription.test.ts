@@ -37,14 +37,105 @@ describe('Subscribe', () => {
   });
 });
 
+const unsubscribed: SubscriptionEvent = {
+  type: 'VisitorUnsubscribed',
+  data: { subscriptionId: 'h-1' },
+};
+const reactivated: SubscriptionEvent = {
+  type: 'SubscriptionReactivated',
+  data: { subscriptionId: 'h-1' },
+};
+const deleted = (wasActive: boolean): SubscriptionEvent => ({
+  type: 'SubscriptionDeleted',
+  data: { subscriptionId: 'h-1', wasActive },
+});
+
+describe('Unsubscribe (the one-click link)', () => {
+  it('given an active subscription, records the visitor as unsubscribed', () => {
+    given([subscribed]).when({ type: 'Unsubscribe', subscriptionId: 'h-1' }).then([unsubscribed]);
+  });
+
+  it('given it is already inactive, nothing happens (the link used twice)', () => {
+    given([subscribed, unsubscribed])
+      .when({ type: 'Unsubscribe', subscriptionId: 'h-1' })
+      .thenNothingHappened();
+  });
+
+  it('given no subscription, or a deleted one, nothing happens (nothing to stop)', () => {
+    given([]).when({ type: 'Unsubscribe', subscriptionId: 'h-1' }).thenNothingHappened();
+    given([subscribed, deleted(true)])
+      .when({ type: 'Unsubscribe', subscriptionId: 'h-1' })
+      .thenNothingHappened();
+  });
+
+  it('given it was reactivated, unsubscribing works again', () => {
+    given([subscribed, unsubscribed, reactivated])
+      .when({ type: 'Unsubscribe', subscriptionId: 'h-1' })
+      .then([unsubscribed]);
+  });
+});
+
+describe('Subscribe again (reactivation)', () => {
+  it('given an inactive subscription, subscribing reactivates it (no second subscriber)', () => {
+    given([subscribed, unsubscribed])
+      .when({ type: 'Subscribe', subscriptionId: 'h-1', email: 'ANN@example.com' })
+      .then([reactivated]);
+  });
+
+  it('given it was reactivated, subscribing once more is a duplicate', () => {
+    given([subscribed, unsubscribed, reactivated])
+      .when({ type: 'Subscribe', subscriptionId: 'h-1', email: 'ann@example.com' })
+      .thenThrows(DecisionError, { code: 'already_subscribed' });
+  });
+
+  it('given a deleted subscription, the address subscribes afresh', () => {
+    given([subscribed, deleted(true)])
+      .when({ type: 'Subscribe', subscriptionId: 'h-1', email: 'ann@example.com' })
+      .then([subscribed]);
+  });
+});
+
+describe('DeleteSubscription (erasure)', () => {
+  it('given an active subscription, records the deletion and that it was active', () => {
+    given([subscribed])
+      .when({ type: 'DeleteSubscription', subscriptionId: 'h-1' })
+      .then([deleted(true)]);
+  });
+
+  it('given an inactive one, records the deletion and that it was not active', () => {
+    given([subscribed, unsubscribed])
+      .when({ type: 'DeleteSubscription', subscriptionId: 'h-1' })
+      .then([deleted(false)]);
+  });
+
+  it.each([
+    ['no subscription', []],
+    ['an already deleted one', [subscribed, deleted(true)]],
+  ] as const)('given %s, it is refused as not found', (_case, history) => {
+    given(history)
+      .when({ type: 'DeleteSubscription', subscriptionId: 'h-1' })
+      .thenThrows(DecisionError, {
+        code: 'subscription_not_found',
+        message: 'Subscription not found',
+      });
+  });
+
+  it('after a deletion the state keeps no address', () => {
+    expect(foldSubscription([subscribed, deleted(true)])).toEqual({
+      status: 'deleted',
+      subscriptionId: 'h-1',
+    });
+  });
+});
+
 describe('fold', () => {
   it('no events: absent', () => {
     expect(foldSubscription([])).toEqual({ status: 'absent' });
   });
 
-  it('VisitorSubscribed: subscribed, with the id and e-mail', () => {
+  it('VisitorSubscribed: active, with the id and e-mail', () => {
     expect(foldSubscription([subscribed])).toEqual({
-      status: 'subscribed',
+      status: 'active',
       subscriptionId: 'h-1',
       email: 'ann@example.com',
     });

@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/submissions', label: 'Submissions' },
   { to: '/admin/blog', label: 'Blog' },
   { to: '/admin/keywords', label: 'Keywords' },
+  { to: '/admin/subscriptions', label: 'Subscriptions' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/site-content', label: 'Site content' },
   { to: '/admin/seo', label: 'SEO' },

@@ -15,7 +15,12 @@ interface CountCard {
   label: string;
   icon: ReactNode;
   /** Only sections whose screens exist are linked. */
-  to?: '/admin/providers' | '/admin/submissions' | '/admin/keywords';
+  to?:
+    | '/admin/providers'
+    | '/admin/submissions'
+    | '/admin/keywords'
+    | '/admin/subscriptions'
+    | '/admin/blog';
 }
 
 const COUNTS: readonly CountCard[] = [
@@ -25,14 +30,19 @@ const COUNTS: readonly CountCard[] = [
     icon: <Store aria-hidden="true" />,
     to: '/admin/providers',
   },
-  { key: 'subscriptions', label: 'Email subscriptions', icon: <Mail aria-hidden="true" /> },
+  {
+    key: 'subscriptions',
+    label: 'Email subscriptions',
+    icon: <Mail aria-hidden="true" />,
+    to: '/admin/subscriptions',
+  },
   {
     key: 'keywords',
     label: 'Keywords',
     icon: <Search aria-hidden="true" />,
     to: '/admin/keywords',
   },
-  { key: 'posts', label: 'Blog posts', icon: <FileText aria-hidden="true" /> },
+  { key: 'posts', label: 'Blog posts', icon: <FileText aria-hidden="true" />, to: '/admin/blog' },
   {
     key: 'submissions',
     label: 'New submissions',
@@ -113,6 +123,14 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
           </li>
           <li>
             <SectionCard
+              to="/admin/subscriptions"
+              title="Email subscriptions"
+              description="Newsletter subscribers: search, export as CSV, delete (erase) on request."
+              icon={<Mail aria-hidden="true" />}
+            />
+          </li>
+          <li>
+            <SectionCard
               to="/admin/keywords"
               title="Trending keywords"
               description="Add, edit, order and activate the keywords shown on the public Trending Keywords page."
@@ -183,7 +201,12 @@ function SectionCard({
   icon,
 }: {
   to:
-    '/admin/providers' | '/admin/audit' | '/admin/submissions' | '/admin/keywords' | '/admin/users';
+    | '/admin/providers'
+    | '/admin/audit'
+    | '/admin/submissions'
+    | '/admin/keywords'
+    | '/admin/users'
+    | '/admin/subscriptions';
   title: string;
   description: string;
   icon: ReactNode;

@@ -1,0 +1,146 @@
+/**
+ * Crypto-shredding of subscribers' addresses, as a decorator of the EventStore port: every
+ * layer above it (the command handler, the deciders, the projectors, the audit log, the jobs)
+ * sees the logical events with the plaintext `email`, and only ciphertext reaches the log.
+ *
+ *   append     VisitorSubscribed { subscriptionId, email } is stored as
+ *              { subscriptionId, sealedEmail: 'v1.<iv>.<ciphertext>.<tag>' }: AES-256-GCM with
+ *              the subscription's own key (key-store.ts), the subscription id as associated
+ *              data (a sealed address cannot be moved to another subscription). Before a
+ *              SubscriptionDeleted is appended, the key is destroyed.
+ *   read       (readStream, readAll, subscribeToAll) a sealed address is opened with its key;
+ *              with the key destroyed the event reads { subscriptionId, email: null,
+ *              erased: true }, so a rebuild or replay after a deletion never brings it back.
+ *
+ * Events written before this existed carry the plaintext `email` (the old shape). They are
+ * upcast on read: passed on as they are while the subscription's key is not destroyed, and
+ * read as erased once it is (deleting such a subscription leaves a tombstone in the key store
+ * even though it never had a key). Their bytes stay in the append-only log file: the
+ * README says so, and what to do about it.
+ */
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../event-store/port';
+import type { SubscriberKeyStore } from './key-store';
+
+const SEALED = 'VisitorSubscribed';
+const DELETED = 'SubscriptionDeleted';
+const VERSION = 'v1';
+
+const aad = (subscriptionId: string) => Buffer.from(`subscription:${subscriptionId}`, 'utf8');
+
+export function sealEmail(key: Buffer, subscriptionId: string, email: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(aad(subscriptionId));
+  const ciphertext = Buffer.concat([cipher.update(email, 'utf8'), cipher.final()]);
+  return [VERSION, iv, ciphertext, cipher.getAuthTag()]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+/** The address, or null when the key is not the one it was sealed with (or it is damaged). */
+export function openEmail(key: Buffer, subscriptionId: string, sealed: string): string | null {
+  const [version, iv, ciphertext, tag] = sealed.split('.');
+  if (version !== VERSION || !iv || !ciphertext || !tag) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(aad(subscriptionId));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([
+      decipher.update(Buffer.from(ciphertext, 'base64url')),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+type Data = Record<string, unknown>;
+const asData = (data: unknown): Data =>
+  typeof data === 'object' && data !== null ? (data as Data) : {};
+
+export function withSealedSubscriberEmails(
+  inner: EventStore,
+  keys: SubscriberKeyStore,
+): EventStore {
+  async function seal(event: NewEvent): Promise<NewEvent> {
+    if (event.type !== SEALED) return event;
+    const { email, ...rest } = asData(event.data);
+    const subscriptionId = rest.subscriptionId;
+    if (typeof email !== 'string' || typeof subscriptionId !== 'string') return event;
+    const key = await keys.keyFor(subscriptionId);
+    return { ...event, data: { ...rest, sealedEmail: sealEmail(key, subscriptionId, email) } };
+  }
+
+  const subscriptionOf = (event: RecordedEvent): string | null => {
+    if (event.type !== SEALED) return null;
+    const id = asData(event.data).subscriptionId;
+    return typeof id === 'string' ? id : null;
+  };
+
+  function open(event: RecordedEvent, known: Map<string, Buffer | 'erased'>): RecordedEvent {
+    const subscriptionId = subscriptionOf(event);
+    if (subscriptionId === null) return event;
+    const data = asData(event.data);
+    const key = known.get(subscriptionId) ?? null;
+    const erased = { ...event, data: { subscriptionId, email: null, erased: true } };
+    if (typeof data.sealedEmail === 'string') {
+      const email =
+        key && key !== 'erased' ? openEmail(key, subscriptionId, data.sealedEmail) : null;
+      return email === null ? erased : { ...event, data: { subscriptionId, email } };
+    }
+    // The old shape (plaintext, before sealing): as it is, unless the subscription was erased.
+    return key === 'erased' ? erased : event;
+  }
+
+  /** Opens a page of events with one look-up of the keys it needs. */
+  async function openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    const ids = events.map(subscriptionOf).filter((id): id is string => id !== null);
+    if (ids.length === 0) return events;
+    const known = await keys.findMany(ids);
+    return events.map((event) => open(event, known));
+  }
+
+  return {
+    async append(
+      streamId: string,
+      events: NewEvent[],
+      expected: ExpectedRevision,
+    ): Promise<AppendResult> {
+      // The key goes BEFORE the deletion is recorded: a crash or a failed append in between
+      // can only over-erase (the address unreadable, the administrator retries the delete),
+      // never record a deletion whose key survives.
+      for (const event of events) {
+        const subscriptionId = asData(event.data).subscriptionId;
+        if (event.type === DELETED && typeof subscriptionId === 'string') {
+          await keys.destroy(subscriptionId);
+        }
+      }
+      const sealed = await Promise.all(events.map(seal));
+      return inner.append(streamId, sealed, expected);
+    },
+    readStream: async (streamId) => openAll(await inner.readStream(streamId)),
+    readAll: async (options) => openAll(await inner.readAll(options)),
+    subscribeToAll(options: SubscribeOptions): Subscription {
+      return inner.subscribeToAll({
+        ...options,
+        onEvent: async (event) => options.onEvent((await openAll([event]))[0] ?? event),
+      });
+    },
+    headPosition: () => inner.headPosition(),
+    storeId: () => inner.storeId(),
+    countAfter: (after, max) => inner.countAfter(after, max),
+    async close() {
+      await inner.close();
+      await keys.close();
+    },
+  };
+}

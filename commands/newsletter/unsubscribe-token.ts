@@ -1,0 +1,95 @@
+/**
+ * The newsletter's one-click unsubscribe links: `/unsubscribe/{subscriptionId}.{mac}` where
+ * mac = base64url(HMAC-SHA256(secret, 'unsubscribe:v1:' + subscriptionId)). No sign-in: the
+ * link is the authorisation, and only the server's secret can make one. The subscription id is
+ * the sha256 of the address, so the link does not show the address either.
+ *
+ * The secret is UNSUBSCRIBE_SECRET, or (unset) one generated on first start and kept in
+ * DATA_DIR/unsubscribe-secret (mode 600), so links stay valid across restarts.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SUBSCRIPTION_ID_PATTERN } from './streams';
+
+const PURPOSE = 'unsubscribe:v1:';
+export const UNSUBSCRIBE_SECRET_FILE = 'unsubscribe-secret';
+
+const mac = (secret: string, subscriptionId: string) =>
+  createHmac('sha256', secret).update(`${PURPOSE}${subscriptionId}`, 'utf8').digest();
+
+/** The token of a subscription's unsubscribe link. */
+export function signUnsubscribeToken(secret: string, subscriptionId: string): string {
+  if (!SUBSCRIPTION_ID_PATTERN.test(subscriptionId)) {
+    throw new Error('A subscription id is 64 hexadecimal characters');
+  }
+  return `${subscriptionId}.${mac(secret, subscriptionId).toString('base64url')}`;
+}
+
+export type UnsubscribeTokenCheck =
+  { ok: true; subscriptionId: string } | { ok: false; reason: 'malformed' | 'bad-signature' };
+
+/** The subscription a token names, when the server signed it; never throws. */
+export function verifyUnsubscribeToken(secret: string, token: unknown): UnsubscribeTokenCheck {
+  if (typeof token !== 'string' || token.length > 200) return { ok: false, reason: 'malformed' };
+  const dot = token.indexOf('.');
+  const subscriptionId = token.slice(0, dot);
+  const signature = token.slice(dot + 1);
+  if (
+    dot < 0 ||
+    !SUBSCRIPTION_ID_PATTERN.test(subscriptionId) ||
+    !/^[A-Za-z0-9_-]{43}$/.test(signature)
+  ) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const expected = mac(secret, subscriptionId);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return { ok: false, reason: 'bad-signature' };
+  }
+  return { ok: true, subscriptionId };
+}
+
+/** What the secret is read from: the configuration (UNSUBSCRIBE_SECRET and DATA_DIR). */
+export interface UnsubscribeSecretSource {
+  UNSUBSCRIBE_SECRET?: string | undefined;
+  dataDir: string;
+}
+
+const generated = new Map<string, string>();
+
+/**
+ * UNSUBSCRIBE_SECRET, or the one kept in DATA_DIR (made on first use: 32 random bytes; written
+ * with 'wx', so two processes starting together keep the first one written).
+ */
+export function unsubscribeSecret(source: UnsubscribeSecretSource): string {
+  if (source.UNSUBSCRIBE_SECRET) return source.UNSUBSCRIBE_SECRET;
+  const file = path.join(source.dataDir, UNSUBSCRIBE_SECRET_FILE);
+  const known = generated.get(file);
+  if (known) return known;
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(source.dataDir, { recursive: true });
+    try {
+      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
+        flag: 'wx',
+        mode: 0o600,
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    secret = readFileSync(file, 'utf8').trim();
+  }
+  if (secret.length < 32) {
+    throw new Error(`${file} holds no usable secret (under 32 characters): remove it to make one`);
+  }
+  generated.set(file, secret);
+  return secret;
+}
+
+/** The absolute unsubscribe link of a subscription. */
+export function unsubscribeUrl(publicUrl: string, secret: string, subscriptionId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/unsubscribe/${signUnsubscribeToken(secret, subscriptionId)}`;
+}

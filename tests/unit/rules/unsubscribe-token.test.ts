@@ -1,0 +1,97 @@
+/**
+ * The one-click unsubscribe link's token (HMAC-SHA256 of the subscription id with the server's
+ * secret) and the secret kept in DATA_DIR when UNSUBSCRIBE_SECRET is unset.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  signUnsubscribeToken,
+  unsubscribeSecret,
+  unsubscribeUrl,
+  verifyUnsubscribeToken,
+} from '../../../commands/newsletter';
+import { sha256 } from '../../../commands/hash';
+
+const SECRET = 'a'.repeat(40);
+const OTHER_SECRET = 'b'.repeat(40);
+const ID = sha256('ann@example.com');
+const token = signUnsubscribeToken(SECRET, ID);
+const [idPart, macPart] = token.split('.') as [string, string];
+const flip = (text: string, at: number) =>
+  text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+
+describe('verifyUnsubscribeToken', () => {
+  it.each([
+    ['the token as signed', token, { ok: true, subscriptionId: ID }],
+    [
+      'signed with another secret',
+      signUnsubscribeToken(OTHER_SECRET, ID),
+      { ok: false, reason: 'bad-signature' },
+    ],
+    [
+      'another subscription id with this MAC',
+      `${sha256('bob@example.com')}.${macPart}`,
+      { ok: false, reason: 'bad-signature' },
+    ],
+    [
+      'one MAC character changed',
+      `${idPart}.${flip(macPart, 5)}`,
+      { ok: false, reason: 'bad-signature' },
+    ],
+    ['the MAC cut short', `${idPart}.${macPart.slice(0, 40)}`, { ok: false, reason: 'malformed' }],
+    ['no MAC', idPart, { ok: false, reason: 'malformed' }],
+    ['an id that is no sha256', `abc.${macPart}`, { ok: false, reason: 'malformed' }],
+    ['an upper-case id', `${idPart.toUpperCase()}.${macPart}`, { ok: false, reason: 'malformed' }],
+    ['empty', '', { ok: false, reason: 'malformed' }],
+    ['very long', 'x'.repeat(5000), { ok: false, reason: 'malformed' }],
+    ['not a string', 42, { ok: false, reason: 'malformed' }],
+    ['undefined', undefined, { ok: false, reason: 'malformed' }],
+  ])('%s', (_case, input, expected) => {
+    expect(verifyUnsubscribeToken(SECRET, input)).toEqual(expected);
+  });
+
+  it('a token is the id, a dot and a 43-character base64url MAC (no address in it)', () => {
+    expect(token).toMatch(/^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toContain('ann');
+  });
+
+  it('signing refuses what is not a subscription id', () => {
+    expect(() => signUnsubscribeToken(SECRET, 'ann@example.com')).toThrow(/64 hexadecimal/);
+  });
+
+  it('the link is under PUBLIC_URL', () => {
+    expect(unsubscribeUrl('https://example.com/', SECRET, ID)).toBe(
+      `https://example.com/unsubscribe/${token}`,
+    );
+  });
+});
+
+describe('unsubscribeSecret', () => {
+  const dirs: string[] = [];
+  const dir = () => {
+    const made = mkdtempSync(path.join(tmpdir(), 'vial-unsub-secret-'));
+    dirs.push(made);
+    return made;
+  };
+  afterEach(() => {
+    for (const made of dirs.splice(0)) rmSync(made, { recursive: true, force: true });
+  });
+
+  it('UNSUBSCRIBE_SECRET wins when set', () => {
+    expect(unsubscribeSecret({ UNSUBSCRIBE_SECRET: SECRET, dataDir: dir() })).toBe(SECRET);
+  });
+
+  it('unset: one is generated on first use, kept in DATA_DIR (mode 600) and read back', () => {
+    const dataDir = dir();
+    const first = unsubscribeSecret({ dataDir });
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'unsubscribe-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(unsubscribeSecret({ dataDir })).toBe(first);
+    // Another DATA_DIR, another secret.
+    expect(unsubscribeSecret({ dataDir: dir() })).not.toBe(first);
+  });
+});

@@ -1,0 +1,15 @@
+export {
+  mailOutboxTickJob,
+  mailSendJob,
+  runOutboxTick,
+  sendOutboxEntry,
+  MAIL_COLLECTIONS,
+  MAIL_ATTEMPTS,
+  MAIL_BACKOFF_MS,
+  MAIL_SEND_JOB,
+  MAIL_TICK_JOB,
+  type NotificationDeps,
+  type OutboxDoc,
+} from './jobs';
+export { mailerFor, mailFrom, smtpMailer, type MailMessage, type Mailer } from './mailer';
+export { mailForEvent, welcomeMessage, MAILED_EVENT_TYPES } from './messages';

@@ -1,0 +1,63 @@
+/**
+ * The mail port and its SMTP adapter (nodemailer). A job sends through `mailerFor(config)`:
+ * nodemailer when SMTP_URL is configured, else nothing is sent (null). One transport per
+ * SMTP_URL, unpooled: each message opens its own connection, so an outage between two
+ * messages costs nothing but the failed attempt, which the job retries.
+ */
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+}
+
+/** Sends one message or throws (a 4xx/5xx answer, a refused connection): the job retries. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailConfig {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: string | undefined;
+  publicUrl: string;
+}
+
+/** The sender: MAIL_FROM, else no-reply at PUBLIC_URL's host. */
+export function mailFrom(config: MailConfig): string {
+  return config.MAIL_FROM ?? `no-reply@${new URL(config.publicUrl).hostname}`;
+}
+
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
+      });
+    },
+  };
+}
+
+const mailers = new Map<string, Mailer>();
+
+/** The configured mailer, or null when SMTP_URL is unset (nothing is sent). */
+export function mailerFor(config: MailConfig): Mailer | null {
+  if (!config.SMTP_URL) return null;
+  const from = mailFrom(config);
+  const key = `${config.SMTP_URL}\u0000${from}`;
+  let mailer = mailers.get(key);
+  if (!mailer) {
+    mailer = smtpMailer(config.SMTP_URL, from);
+    mailers.set(key, mailer);
+  }
+  return mailer;
+}
