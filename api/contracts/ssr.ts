@@ -1,11 +1,19 @@
 /** The contract between the SSR host (api/ssr) and the web app's server entry. */
 import type { ApiClient } from './http';
 
+/** The chunks and stylesheets one route adds to the entry's (production builds). */
+export interface RouteAssetLinks {
+  preloads: string[];
+  styles: string[];
+}
+
 /** The browser assets of a page: module scripts, stylesheets and modules to preload. */
 export interface PageAssets {
   scripts: string[];
   styles: string[];
   preloads?: string[];
+  /** Per route id: its own chunks, preloaded only on pages that match the route. */
+  routes?: Record<string, RouteAssetLinks>;
 }
 
 /** What the SSR host passes to web/entry-server.tsx `render` for one request. */
