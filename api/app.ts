@@ -1,7 +1,8 @@
 /**
  * The Express application: the order of the middleware is the security design.
  *
- *   request id, request log, no-store on every error answer
+ *   (before Express, in main.ts: kept public pages, api/ssr/fast-path.ts)
+ *   request id, request log, no-store on every error answer, br/gzip for whole text answers
  *   a malformed Host -> 400; one canonical path (a non-canonical page path -> 301), so the
  *     admin guard, the cache-control decision and the router read the same spelling
  *   security headers (CSP with a per-request nonce)
@@ -24,6 +25,7 @@ import {
 import { createSessions, type Sessions } from './auth/sessions';
 import { backOfficeRoutes } from './http/back-office-routes';
 import { createCommandGateway } from './http/commands';
+import { compressAnswers } from './http/compression';
 import { apiNotFound, errorHandler } from './http/errors';
 import { healthRoutes } from './http/health';
 import { jsonBody } from './http/json-body';
@@ -80,7 +82,13 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   // Behind a proxy (docker-compose, a load balancer) req.ip and req.protocol come from it.
   if (config.PROFILE === 'distributed') app.set('trust proxy', 'loopback, uniquelocal');
 
-  app.use(requestId(), requestLogger(logger), noStoreOnErrors(), requestHygiene());
+  app.use(
+    requestId(),
+    requestLogger(logger),
+    noStoreOnErrors(),
+    compressAnswers(),
+    requestHygiene(),
+  );
   app.use(
     securityHeaders({
       development: config.development,

@@ -22,8 +22,12 @@ export interface SsrRenderOptions {
   request: Request;
   /** In-process public reads for the route loaders. */
   api: ApiClient;
-  /** This response's CSP nonce (the same value as in the Content-Security-Policy header). */
-  nonce: string;
+  /**
+   * A CSP nonce to put on every inline script. The SSR host passes none: its pages' CSP allows
+   * their inline scripts by hash (api/ssr/page-answer.ts), so a page's bytes are the same for
+   * every visitor and can be cached as they are.
+   */
+  nonce?: string;
   assets: PageAssets;
   /** Public origin for canonical links and structured data; default http://localhost:3000. */
   siteUrl?: string;
