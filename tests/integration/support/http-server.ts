@@ -15,6 +15,8 @@ import { hashPassword } from '../../../api/auth/password';
 import { fileURLToPath } from 'node:url';
 import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { createSsrHandler } from '../../../api/ssr/middleware';
+import { withPageFastPath } from '../../../api/ssr/fast-path';
+import { sitePageCache, type PageCache } from '../../../api/ssr/page-cache';
 import {
   appPublicReads,
   openAuthStores,
@@ -32,6 +34,8 @@ export interface TestServer {
   auth: AuthStores;
   dataDir: string;
   server: Server;
+  /** The page cache, with `productionPages`. */
+  pageCache?: PageCache;
   /** Closes the server, the auth stores and the backend, and removes DATA_DIR. */
   close(): Promise<void>;
 }
@@ -47,6 +51,11 @@ export interface TestServerOptions {
   pages?: RequestHandler;
   /** Mount the real server-rendered pages instead (development mode, no HMR). */
   ssrPages?: boolean;
+  /**
+   * Mount the built pages as `npm start` does (dist/, page cache, the fast path in front of
+   * Express). Needs `npm run build` first.
+   */
+  productionPages?: boolean;
   /** Figures for GET /api/admin/metrics. */
   metrics?: () => Record<string, unknown>;
 }
@@ -67,15 +76,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
-  const ssr = options.ssrPages
-    ? await createSsrHandler({
-        mode: 'development',
-        hmr: false,
-        api: createInProcessApiClient(appPublicReads(backend.queries, config)),
-        projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
-        siteUrl: base,
-      })
-    : null;
+  const pageCache = options.productionPages ? sitePageCache(backend) : undefined;
+  const ssr =
+    options.ssrPages || options.productionPages
+      ? await createSsrHandler({
+          mode: options.productionPages ? 'production' : 'development',
+          hmr: false,
+          api: createInProcessApiClient(appPublicReads(backend.queries, config)),
+          projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+          siteUrl: base,
+          ...(pageCache ? { pageCache } : {}),
+        })
+      : null;
   const pages = ssr?.handler ?? options.pages;
   const { app } = createApp({
     backend,
@@ -83,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(pages ? { pages } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
   });
-  server.on('request', app);
+  server.on('request', withPageFastPath(app, ssr?.fastPath));
 
   return {
     base,
@@ -91,6 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     auth,
     dataDir,
     server,
+    ...(pageCache ? { pageCache } : {}),
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
