@@ -98,7 +98,9 @@ describe('speed: compression, validators and the cached-page fast path', () => {
     });
     // The demo providers, as `npm start` seeds them on a fresh store.
     await prepareFirstStart(server.backend);
-    await server.backend.waitForProjections(await server.backend.eventStore.headPosition());
+    await server.backend.waitForProjections(
+      (await server.backend.eventStore.headPosition()).toString(),
+    );
   }, 180_000);
 
   afterAll(async () => {
