@@ -22,4 +22,6 @@ export const ADMIN_PATHS = {
   logout: '/api/admin/logout',
   session: '/api/admin/session',
   setup: '/api/admin/setup',
+  /** POST: 'Clear All Caches' empties the server's page cache too (recorded in the audit log). */
+  clearCaches: '/api/admin/caches/clear',
 } as const;

@@ -51,6 +51,12 @@ export const deactivateAdminCommand = z.object({
   email,
 });
 
+export const recordCachesClearedCommand = z.object({
+  type: z.literal('RecordCachesCleared'),
+  /** The signed-in administrator who pressed 'Clear All Caches'. */
+  email,
+});
+
 export const issueAdminSetupTokenCommand = z.object({
   type: z.literal('IssueAdminSetupToken'),
   /** The plain token printed in the setup link; only its sha256 is stored. */
@@ -110,6 +116,14 @@ export const adminCommands = {
     streams: ({ email: address }) => [
       onAccount(address, (state, now) =>
         adminUserDecider.decide({ type: 'DeactivateAdmin' }, state, now),
+      ),
+    ],
+  }),
+  RecordCachesCleared: declareCommand({
+    schema: recordCachesClearedCommand,
+    streams: ({ email: address }) => [
+      onAccount(address, (state, now) =>
+        adminUserDecider.decide({ type: 'RecordCachesCleared' }, state, now),
       ),
     ],
   }),

@@ -38,7 +38,8 @@ export const initialAdminUserState: AdminUserState = { status: 'absent' };
 export type AdminUserCommand =
   | { type: 'RegisterAdmin'; adminId: string; email: string; passwordHash: string }
   | { type: 'ChangeAdminPassword'; passwordHash: string }
-  | { type: 'DeactivateAdmin' };
+  | { type: 'DeactivateAdmin' }
+  | { type: 'RecordCachesCleared' };
 
 export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
@@ -55,6 +56,8 @@ export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): A
         : { ...state, passwordHash: event.data.passwordHash };
     case 'AdminDeactivated':
       return state.status === 'absent' ? state : { ...state, status: 'deactivated' };
+    case 'AdminClearedCaches':
+      return state;
   }
 }
 
@@ -89,6 +92,9 @@ export function decideAdminUser(
       return state.status === 'deactivated'
         ? []
         : [{ type: 'AdminDeactivated', data: { adminId } }];
+    case 'RecordCachesCleared':
+      if (state.status === 'deactivated') fail('admin_deactivated');
+      return [{ type: 'AdminClearedCaches', data: { adminId } }];
   }
 }
 

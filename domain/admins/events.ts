@@ -20,6 +20,8 @@ export const adminEventSchemas = {
   AdminRegistered: z.object({ adminId, email: z.string().email(), passwordHash }),
   AdminPasswordChanged: z.object({ adminId, passwordHash }),
   AdminDeactivated: z.object({ adminId }),
+  /** 'Clear All Caches' in the back office: the server's page cache was emptied too. */
+  AdminClearedCaches: z.object({ adminId }),
   AdminSetupTokenIssued: z.object({
     tokenHash: z.string().min(1),
     expiresAt: z.string().datetime(),
@@ -37,7 +39,9 @@ export type AdminEvent = {
 
 export type AdminUserEvent = Extract<
   AdminEvent,
-  { type: 'AdminRegistered' | 'AdminPasswordChanged' | 'AdminDeactivated' }
+  {
+    type: 'AdminRegistered' | 'AdminPasswordChanged' | 'AdminDeactivated' | 'AdminClearedCaches';
+  }
 >;
 export type AdminSetupEvent = Extract<
   AdminEvent,

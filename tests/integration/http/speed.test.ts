@@ -23,7 +23,13 @@ import {
   readClientBuild,
 } from '../../../scripts/build/first-load';
 import { prepareFirstStart } from '../../../api/first-start';
-import { startTestServer, type TestServer } from '../support/http-server';
+import {
+  registerAdmin,
+  request,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '../support/http-server';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const clientDir = path.join(root, 'dist', 'client');
@@ -239,5 +245,28 @@ describe('speed: compression, validators and the cached-page fast path', () => {
     const dashboard = await get(server.base, '/admin/dashboard');
     expect(dashboard.status).toBe(303);
     expect(dashboard.headers.location).toBe('/admin/login');
+  });
+
+  it("'Clear All Caches' empties the server's page cache and is in the audit log", async () => {
+    await registerAdmin(server.backend, 'caches@example.com', 'correct horse battery staple 1');
+    const session = await signIn(
+      server.base,
+      'caches@example.com',
+      'correct horse battery staple 1',
+    );
+    await get(server.base, '/about');
+    expect(server.pageCache?.size).toBeGreaterThan(0);
+
+    const visitor = await request(server.base, '/api/admin/caches/clear', { method: 'POST' });
+    expect(visitor.status).toBe(401);
+    const cleared = await request(server.base, '/api/admin/caches/clear', {
+      method: 'POST',
+      session,
+    });
+    expect(cleared.status).toBe(200);
+    expect(server.pageCache?.size).toBe(0);
+
+    const audit = await request(server.base, '/api/admin/audit', { session });
+    expect(await audit.text()).toContain('cleared all caches');
   });
 });

@@ -94,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     auth,
     ...(pages ? { pages } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(pageCache ? { clearPageCache: () => pageCache.clear() } : {}),
   });
   server.on('request', withPageFastPath(app, ssr?.fastPath));
 
