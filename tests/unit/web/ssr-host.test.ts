@@ -105,6 +105,9 @@ describe('SSR host in development mode', () => {
         },
       ],
     });
+    // The first render compiles the route chunks through Vite: done here, within this hook's
+    // time, not within the first test's.
+    await (await fetch(`${server.url}/`)).text();
   }, 60_000);
 
   afterAll(async () => {
