@@ -160,6 +160,17 @@ function renderWith(
 ) {
   const logger = options.logger ?? createLogger({ level: 'info' });
   const notFound = throttledLog((path) => logger.warn('no page at this path', { path }), logger);
+  // Without a page cache (PAGE_CACHE=off, development), concurrent requests for one public page
+  // still share one render: nothing is kept, but a burst of misses costs one render, not one
+  // per visitor (what keeps a miss storm from queueing every request behind the others).
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const shared = (key: string, render: () => Promise<CachedPage>): Promise<CachedPage> => {
+    const inFlight = rendering.get(key);
+    if (inFlight) return inFlight;
+    const started = render().finally(() => rendering.delete(key));
+    rendering.set(key, started);
+    return started;
+  };
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!shouldRender(req)) return next();
     // Stop rendering (and the loaders' reads) when the visitor goes away.
@@ -194,6 +205,13 @@ function renderWith(
           }
           return rendered;
         });
+      } else if (!isAdminPath(req.path)) {
+        const queryAt = req.originalUrl.indexOf('?');
+        const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
+        const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
+        page = await shared(key, () =>
+          renderToPage(options, entry, assets, req, res, key, new AbortController().signal),
+        );
       } else {
         page = await renderToPage(
           options,
