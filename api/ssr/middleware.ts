@@ -167,7 +167,9 @@ function renderWith(
   const shared = (key: string, render: () => Promise<CachedPage>): Promise<CachedPage> => {
     const inFlight = rendering.get(key);
     if (inFlight) return inFlight;
-    const started = render().finally(() => rendering.delete(key));
+    // Dropped on the next turn of the event loop, not at once: requests that arrived while the
+    // render held the CPU are read after it ends, and they get this render too.
+    const started = render().finally(() => setImmediate(() => rendering.delete(key)));
     rendering.set(key, started);
     return started;
   };
