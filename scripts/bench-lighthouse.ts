@@ -115,6 +115,30 @@ async function main(): Promise<void> {
     await backend.waitForProjections((await backend.eventStore.headPosition()).toString());
     const base = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
 
+    // The demo data has no blog post: publish one, as an administrator would, so the post page
+    // is measured with a realistic body.
+    const listed = (await (await fetch(`${base}/api/blog/posts`)).json()) as {
+      posts?: unknown[];
+      items?: unknown[];
+    };
+    if ((listed.posts ?? listed.items ?? []).length === 0) {
+      const paragraph =
+        'Semaglutide and tirzepatide are weekly injections; online providers differ in price, ' +
+        'in what a membership includes and in how dosing is supervised. ';
+      const result = await backend.bus.dispatch(
+        {
+          type: 'CreatePost',
+          post: {
+            title: 'How online GLP-1 providers compare on price',
+            content: `<h2>What you pay for</h2>${'<p>' + paragraph.repeat(4) + '</p>'}`.repeat(4),
+            excerpt: 'What a monthly price includes, and what it leaves out.',
+            publish: true,
+          },
+        },
+        { actor: { kind: 'system', id: 'bench-lighthouse' }, correlationId: 'bench-lighthouse' },
+      );
+      await backend.waitForProjections(result.position);
+    }
     const routes = new Set(
       routeChunkKeys(await readViteManifest(path.join(root, 'dist', 'client'))).keys(),
     );
