@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { chunkModules, precompress } from './scripts/build/vite-plugins';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,12 +23,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: './web/routes',
       generatedRouteTree: './web/routeTree.gen.ts',
       // Off: the SSR host sends one entry script; per-route chunks would need a route manifest.
-      autoCodeSplitting: false,
+      autoCodeSplitting: true,
       quoteStyle: 'single',
       semicolons: true,
     }),
     react(),
     tailwindcss(),
+    chunkModules(root),
+    precompress(),
   ],
   build: isSsrBuild
     ? {

@@ -1,7 +1,8 @@
 /**
  * The Express application: the order of the middleware is the security design.
  *
- *   request id, request log, no-store on every error answer
+ *   (before Express, in main.ts: kept public pages, api/ssr/fast-path.ts)
+ *   request id, request log, no-store on every error answer, br/gzip for whole text answers
  *   a malformed Host -> 400; one canonical path (a non-canonical page path -> 301), so the
  *     admin guard, the cache-control decision and the router read the same spelling
  *   security headers (CSP with a per-request nonce)
@@ -23,8 +24,9 @@ import {
 } from './bootstrap/composition';
 import { createSessions, type Sessions } from './auth/sessions';
 import { backOfficeRoutes } from './http/back-office-routes';
-import { createCommandGateway } from './http/commands';
-import { apiNotFound, errorHandler } from './http/errors';
+import { adminActor, createCommandGateway } from './http/commands';
+import { compressAnswers } from './http/compression';
+import { apiNotFound, errorHandler, HttpError } from './http/errors';
 import { healthRoutes } from './http/health';
 import { jsonBody } from './http/json-body';
 import { requireSameOrigin, requireCsrf } from './http/origin-csrf';
@@ -43,6 +45,8 @@ export interface AppDeps {
   pages?: RequestHandler;
   /** Figures for GET /api/admin/metrics (e.g. the page cache's size and hit ratio). */
   metrics?: () => Record<string, unknown>;
+  /** Empties the server's page cache ('Clear All Caches'); absent when there is none. */
+  clearPageCache?: () => void;
 }
 
 export interface SiteApp {
@@ -58,7 +62,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
+export function createApp({ backend, auth, pages, metrics, clearPageCache }: AppDeps): SiteApp {
   const { config, logger, queries } = backend;
   const https = config.publicUrl.startsWith('https:');
   const sessions = createSessions({
@@ -80,7 +84,13 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   // Behind a proxy (docker-compose, a load balancer) req.ip and req.protocol come from it.
   if (config.PROFILE === 'distributed') app.set('trust proxy', 'loopback, uniquelocal');
 
-  app.use(requestId(), requestLogger(logger), noStoreOnErrors(), requestHygiene());
+  app.use(
+    requestId(),
+    requestLogger(logger),
+    noStoreOnErrors(),
+    compressAnswers(),
+    requestHygiene(),
+  );
   app.use(
     securityHeaders({
       development: config.development,
@@ -120,6 +130,22 @@ export function createApp({ backend, auth, pages, metrics }: AppDeps): SiteApp {
   adminRouter.get('/metrics', (_req, res) => {
     res.json({ ...(metrics?.() ?? {}), memory: process.memoryUsage() });
   });
+  // 'Clear All Caches': recorded (the audit log reads events; the new event also moves the
+  // log's head, which is the page cache's data version), then the kept pages dropped at once.
+  adminRouter.post(
+    '/caches/clear',
+    commands.handle(async (_req, res) => {
+      const admin = res.locals.admin;
+      if (!admin) throw new HttpError(401, 'Please sign in again.');
+      await commands.dispatch(
+        res,
+        { type: 'RecordCachesCleared', email: admin.email },
+        adminActor(res),
+      );
+      clearPageCache?.();
+      res.json({ pageCache: clearPageCache ? 'cleared' : 'none' });
+    }),
+  );
   apiRouter.use('/admin', adminRouter);
   apiRouter.use(apiNotFound());
   app.use(publicReadRoutes(appPublicReads(queries, config)));

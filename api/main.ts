@@ -18,6 +18,7 @@ import { prepareFirstStart } from './first-start';
 import { createLogger } from './bootstrap/logger';
 import { loadDotEnv, pidFile, projectRoot } from './bootstrap/project-root';
 import { createSsrHandler, type SsrHandler } from './ssr/middleware';
+import { withPageFastPath } from './ssr/fast-path';
 import { sitePageCache } from './ssr/page-cache';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -99,8 +100,9 @@ async function main(): Promise<void> {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
     const api = createInProcessApiClient(appPublicReads(backend.queries, config));
-    // In development every request renders, so edits show at once.
-    const pageCache = config.development ? undefined : sitePageCache(backend);
+    // In development every request renders, so edits show at once; PAGE_CACHE=off likewise.
+    const pageCache =
+      config.development || config.PAGE_CACHE === 'off' ? undefined : sitePageCache(backend);
     ssr = await createSsrHandler({
       mode: config.development ? 'development' : 'production',
       api,
@@ -114,6 +116,7 @@ async function main(): Promise<void> {
       auth,
       pages: ssr.handler,
       metrics: () => ({ pageCache: pageCache?.stats() ?? null }),
+      ...(pageCache ? { clearPageCache: () => pageCache.clear() } : {}),
     });
 
     const runningBackend = backend;
@@ -136,7 +139,8 @@ async function main(): Promise<void> {
     }
 
     server.off('request', starting);
-    server.on('request', app);
+    // Kept public pages are answered before Express (api/ssr/fast-path.ts).
+    server.on('request', withPageFastPath(app, ssr.fastPath));
     if (config.PROFILE === 'embedded') {
       writeFileSync(pidFile(config.dataDir), String(process.pid));
       wrotePidFile = true;

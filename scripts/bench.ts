@@ -22,6 +22,8 @@ import { benchReplay } from './bench/replay';
 import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
 import { removeTempDirs } from './bench/temp';
+import { firstLoads, isPublicRoute, readClientBuild } from './build/first-load';
+import path from 'node:path';
 
 const TARGETS = {
   appendsPerSecond: 2_000,
@@ -29,6 +31,10 @@ const TARGETS = {
   homeP99Ms: 50,
   cityRenderMs: 5,
   subscriberPageMs: 150,
+  /** Cached home page req/s as a share of nginx serving the same bytes. */
+  versusNginx: 0.5,
+  uncachedP99Ms: 50,
+  homeFirstLoadGzip: 100_000,
 } as const;
 
 function sizes(quick: boolean) {
@@ -155,6 +161,52 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
         value: fmtMs(cityRender.p50),
         target: `< ${TARGETS.cityRenderMs} ms`,
         met: cityRender.p50 < TARGETS.cityRenderMs,
+      });
+    }
+    for (const v of result.versus) {
+      const ratio = v.app.requestsPerSecond / v.reference.requestsPerSecond;
+      rows.push({
+        section: 'http',
+        measure: `cached GET / (${v.encoding}, ${fmtInt(v.bytes)} B) req/s, p99 ms [${v.app.tool}]`,
+        value: `${fmtInt(v.app.requestsPerSecond)}, ${fmtMs(v.app.p99Ms)}`,
+        target: '',
+        met: null,
+      });
+      rows.push({
+        section: 'http',
+        measure: `  same bytes from ${v.reference.name} req/s, p99 ms`,
+        value: `${fmtInt(v.reference.requestsPerSecond)}, ${fmtMs(v.reference.p99Ms)}`,
+        target: '',
+        met: null,
+      });
+      rows.push({
+        section: 'http',
+        measure: `  cached / as a share of the reference (${v.encoding})`,
+        value: `${(ratio * 100).toFixed(0)} %`,
+        target: `>= ${TARGETS.versusNginx * 100} %`,
+        met: ratio >= TARGETS.versusNginx,
+      });
+    }
+    if (result.uncached) {
+      rows.push({
+        section: 'http',
+        measure: `GET / with PAGE_CACHE=off p99 ms (32 conn., ${fmtInt(result.uncached.requestsPerSecond)} req/s)`,
+        value: fmtMs(result.uncached.p99Ms),
+        target: `< ${TARGETS.uncachedP99Ms} ms`,
+        met: result.uncached.p99Ms < TARGETS.uncachedP99Ms,
+      });
+    }
+    const loadsByRoute = firstLoads(readClientBuild(path.join(projectRoot, 'dist', 'client')));
+    console.log('First-load JavaScript per public route (gzip bytes):');
+    for (const l of loadsByRoute.filter((x) => isPublicRoute(x.routeId))) {
+      console.log(`  ${l.routeId.padEnd(22)} ${fmtInt(l.gzipBytes).padStart(9)}`);
+      const home = l.routeId === '/';
+      rows.push({
+        section: 'js',
+        measure: `first-load JS ${l.routeId} (gzip bytes)`,
+        value: fmtInt(l.gzipBytes),
+        target: home ? `<= ${fmtInt(TARGETS.homeFirstLoadGzip)}` : '',
+        met: home ? l.gzipBytes <= TARGETS.homeFirstLoadGzip : null,
       });
     }
     for (const load of result.loads) {

@@ -21,17 +21,21 @@ type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
 >;
 
-/** The router's asset manifest: everything hangs off the root route (no per-route code splitting). */
+/**
+ * The router's asset manifest: the entry script, its stylesheets and shared chunks on the root
+ * route; each route's own chunks on that route, so a page preloads only the routes it matched.
+ */
 function manifestFor(assets: PageAssets): ServerManifest {
-  return {
-    routes: {
-      [rootRouteId]: {
-        css: assets.styles,
-        preloads: assets.preloads ?? [],
-        scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
-      },
-    },
+  const routes: ServerManifest['routes'] = {};
+  for (const [routeId, links] of Object.entries(assets.routes ?? {})) {
+    routes[routeId] = { css: links.styles, preloads: links.preloads };
+  }
+  routes[rootRouteId] = {
+    css: assets.styles,
+    preloads: assets.preloads ?? [],
+    scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
   };
+  return { routes };
 }
 
 /**

@@ -22,6 +22,8 @@ export const ADMIN_PATHS = {
   logout: '/api/admin/logout',
   session: '/api/admin/session',
   setup: '/api/admin/setup',
+  /** POST: 'Clear All Caches' empties the server's page cache too (recorded in the audit log). */
+  clearCaches: '/api/admin/caches/clear',
 } as const;
 
 /** The administrators screen (/admin/users) and the invitation link (/admin/invite?token=). */

@@ -113,6 +113,8 @@ const envSchema = z
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
     REDIS_PREFIX: z.string().trim().min(1).default('vial'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /** 'off' renders every page per request (measuring, or ruling the cache out). */
+    PAGE_CACHE: z.enum(['on', 'off'], "PAGE_CACHE must be 'on' or 'off'").default('on'),
     REDDIT_BASE_URL: url('REDDIT_BASE_URL', ['http:', 'https:']).default('https://www.reddit.com'),
     REDDIT_REFRESH_CRON: cron('REDDIT_REFRESH_CRON', '0 */6 * * *'),
     REDDIT_REQUESTS_PER_MINUTE: wholeNumber('REDDIT_REQUESTS_PER_MINUTE', 1, 6000, 10),

@@ -1,11 +1,19 @@
 /** The contract between the SSR host (api/ssr) and the web app's server entry. */
 import type { ApiClient } from './http';
 
+/** The chunks and stylesheets one route adds to the entry's (production builds). */
+export interface RouteAssetLinks {
+  preloads: string[];
+  styles: string[];
+}
+
 /** The browser assets of a page: module scripts, stylesheets and modules to preload. */
 export interface PageAssets {
   scripts: string[];
   styles: string[];
   preloads?: string[];
+  /** Per route id: its own chunks, preloaded only on pages that match the route. */
+  routes?: Record<string, RouteAssetLinks>;
 }
 
 /** What the SSR host passes to web/entry-server.tsx `render` for one request. */
@@ -14,8 +22,12 @@ export interface SsrRenderOptions {
   request: Request;
   /** In-process public reads for the route loaders. */
   api: ApiClient;
-  /** This response's CSP nonce (the same value as in the Content-Security-Policy header). */
-  nonce: string;
+  /**
+   * A CSP nonce to put on every inline script. The SSR host passes none: its pages' CSP allows
+   * their inline scripts by hash (api/ssr/page-answer.ts), so a page's bytes are the same for
+   * every visitor and can be cached as they are.
+   */
+  nonce?: string;
   assets: PageAssets;
   /** Public origin for canonical links and structured data; default http://localhost:3000. */
   siteUrl?: string;

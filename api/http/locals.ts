@@ -15,6 +15,11 @@ declare global {
     interface Locals {
       requestId?: string;
       cspNonce?: string;
+      /**
+       * The security headers of this response with the CSP's nonce replaced by these script
+       * sources (hashes): what a server-rendered page is sent with (set by securityHeaders()).
+       */
+      securityHeadersFor?: (scriptSources: readonly string[]) => Array<[string, string]>;
       /** The signed-in administrator, or null; undefined when loadSession did not run. */
       admin?: AdminPrincipal | null;
     }

@@ -72,8 +72,32 @@ export function cspDirectives(options: SecurityHeadersOptions) {
 }
 
 /**
+ * The CSP with `'nonce-…'` in script-src replaced by `scriptSources` (the hashes of a page's
+ * inline scripts): the policy a server-rendered page is sent with, so its bytes carry no
+ * per-response value and can be cached and sent as they are.
+ */
+export function withScriptSources(
+  csp: string,
+  nonce: string,
+  scriptSources: readonly string[],
+): string {
+  return csp
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive;
+      const kept = values.filter((v) => v !== `'nonce-${nonce}'`);
+      return [name, ...kept.slice(0, 1), ...scriptSources, ...kept.slice(1)].join(' ');
+    })
+    .join(';');
+}
+
+/**
  * Security headers for every response. First a fresh nonce per request in
  * res.locals.cspNonce (16 random bytes, base64), then helmet with a CSP that uses it.
+ * res.locals.securityHeadersFor(scriptSources) gives the same headers with the nonce in the CSP
+ * replaced by the given script hashes: server-rendered pages are sent with those (cached or
+ * not), so a cached page's headers are exactly an uncached one's.
  */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler[] {
   const setNonce: RequestHandler = (_req, res, next) => {
@@ -93,9 +117,25 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
     // Images and fonts we serve may be embedded by nobody else; API JSON likewise.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  const permissions: RequestHandler = (_req, res, next) => {
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
-    next();
+  const withPermissions: RequestHandler = (req, res, next) => {
+    const before = new Set(res.getHeaderNames());
+    headers(req, res, (error?: unknown) => {
+      if (error) return next(error);
+      res.setHeader('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
+      const names = res.getHeaderNames().filter((name) => !before.has(name));
+      const nonce = res.locals.cspNonce ?? '';
+      res.locals.securityHeadersFor = (scriptSources) =>
+        names.map((name): [string, string] => {
+          const value = String(res.getHeader(name) ?? '');
+          return [
+            name,
+            name === 'content-security-policy'
+              ? withScriptSources(value, nonce, scriptSources)
+              : value,
+          ];
+        });
+      next();
+    });
   };
-  return [setNonce, headers, permissions];
+  return [setNonce, withPermissions];
 }

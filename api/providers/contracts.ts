@@ -2,8 +2,8 @@
  * Provider request and response shapes, shared by the API and the web app. Read models are
  * stored in these shapes, so a query returns them without reshaping.
  */
-import { z } from 'zod';
-import { STATE_CODES, type StateCode } from '../../domain/shared/reference/states';
+import type { z } from 'zod';
+import type { adminProviderListParams } from './list-params';
 import type {
   ProviderDetails,
   ProviderDetailsInput,
@@ -11,6 +11,7 @@ import type {
 } from '../../domain/providers/provider';
 import type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
 import type { ProviderPageView } from '../../domain/providers/provider-page';
+import type { StateCode } from '../../domain/shared/reference/states';
 
 /** A vial score with its public (out of 5) and back-office (out of 10) forms and band word. */
 export type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
@@ -79,33 +80,7 @@ export const PROVIDER_SORTS = [
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export const PROVIDER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-const whole = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
-
-/**
- * The back-office list's parameters, one schema for the query string the API reads and the
- * URL the screen keeps them in. Every one is optional: none at all is the whole list.
- */
-export const adminProviderListParams = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  featured: z.enum(['yes', 'no'], "featured must be 'yes' or 'no'").optional(),
-  state: z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state').optional(),
-  /** Published Vial Score out of 10, at least. */
-  minScore: z.coerce
-    .number({ error: 'minScore must be a number' })
-    .min(0, 'minScore must be between 0 and 10')
-    .max(10, 'minScore must be between 0 and 10')
-    .optional(),
-  sort: z.enum(PROVIDER_SORTS, `sort must be one of ${PROVIDER_SORTS.join(', ')}`).optional(),
-  dir: z.enum(['asc', 'desc'], "dir must be 'asc' or 'desc'").optional(),
-  /** 1-based; given: the answer is a page (AdminProviderPage), not the whole array. */
-  page: whole('page').min(1, 'page must be 1 or more').max(100_000).optional(),
-  pageSize: whole('pageSize')
-    .refine((n) => (PROVIDER_PAGE_SIZES as readonly number[]).includes(n), {
-      message: `pageSize must be one of ${PROVIDER_PAGE_SIZES.join(', ')}`,
-    })
-    .optional(),
-});
+/** The list's query parameters, checked by the API with adminProviderListParams. */
 export type AdminProviderListParams = z.infer<typeof adminProviderListParams>;
 
 /** GET /api/admin/providers?page=: one page of the filtered, sorted list. */

@@ -1,4 +1,5 @@
 /** The back office's provider endpoints under /api/admin/providers (admin-only, CSRF on changes). */
+import { adminProviderListParams } from './list-params';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DecisionError } from '../../commands';
@@ -11,7 +12,6 @@ import type { CsvCell } from '../../domain/shared/csv';
 import { sendCsv } from '../http/csv';
 import { adminActor } from '../http/commands';
 import {
-  adminProviderListParams,
   type AdminProviderPage,
   type AdminProviderView,
   type BulkProviderResult,

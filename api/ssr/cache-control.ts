@@ -1,8 +1,10 @@
 /**
  * Cache-Control for server-rendered pages: anonymous public pages may be micro-cached by a CDN
- * (architecture: server-side rendering); admin pages and error pages never are.
+ * (architecture: server-side rendering), and served stale for a while when the origin is
+ * slow or down; admin pages and error pages never are.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300';
+export const PUBLIC_PAGE_CACHE =
+  'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 export const NO_STORE = 'no-store';
 /** Hashed build files never change under the same name. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';

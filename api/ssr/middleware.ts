@@ -12,10 +12,7 @@
  *
  * Only GET and HEAD requests outside /api are rendered; everything else falls through.
  */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import express, {
   type NextFunction,
@@ -27,14 +24,17 @@ import type { ApiClient } from '../contracts/http';
 import type { PageAssets, SsrEntry } from '../contracts/ssr';
 import { throttledLog } from '../http/throttled-log';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
-import { IMMUTABLE_ASSET_CACHE, isAdminPath, pageCacheControl } from './cache-control';
+import { NO_STORE, isAdminPath, pageCacheControl } from './cache-control';
+import { createPageFastPath, type PageFastPath } from './fast-path';
 import {
-  NONCE_PLACEHOLDER,
-  pageCacheKey,
-  withNonce,
-  type CachedPage,
-  type PageCache,
-} from './page-cache';
+  bodyIn,
+  etagMatches,
+  inlineScriptHashes,
+  negotiateEncoding,
+  pageBytes,
+} from './page-answer';
+import { pageCacheKey, type CachedPage, type PageCache } from './page-cache';
+import { loadStaticAssets } from './static-assets';
 
 export interface SsrHandlerOptions {
   mode: 'development' | 'production';
@@ -55,16 +55,12 @@ export interface SsrHandlerOptions {
 export interface SsrHandler {
   /** Mount with app.use(). Serves assets and renders pages. */
   handler: express.Router;
+  /**
+   * Production with a page cache: answers kept pages before Express (see fast-path.ts); put
+   * in front of the app with `withPageFastPath`.
+   */
+  fastPath?: PageFastPath;
   close(): Promise<void>;
-}
-
-/** A fresh nonce when the security middleware did not set one (res.locals.cspNonce). */
-export function cspNonceFor(res: ExpressResponse): string {
-  const existing: unknown = res.locals.cspNonce;
-  if (typeof existing === 'string' && existing.length > 0) return existing;
-  const nonce = randomBytes(16).toString('base64');
-  res.locals.cspNonce = nonce;
-  return nonce;
 }
 
 const DEFAULT_ORIGIN = 'http://localhost:3000';
@@ -94,63 +90,63 @@ function shouldRender(req: ExpressRequest): boolean {
   return !(req.path === '/api' || req.path.startsWith('/api/'));
 }
 
-async function sendResponse(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  response: Response,
-): Promise<void> {
-  res.status(response.status);
-  response.headers.forEach((value, name) => {
-    if (name.toLowerCase() !== 'content-length') res.setHeader(name, value);
-  });
-  res.setHeader('Cache-Control', pageCacheControl(req.path, response.status));
-  if (req.method === 'HEAD' || !response.body) {
-    await response.body?.cancel().catch(() => {});
-    res.end();
-    return;
-  }
-  // DOM and Node stream typings differ only nominally; the body is a web ReadableStream.
-  await pipeline(Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]), res);
-}
-
-async function sendCachedPage(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  page: CachedPage,
-  nonce: string,
-): Promise<void> {
+/**
+ * Sends a rendered page: its headers (security headers with the CSP hashes of its scripts
+ * included), Cache-Control by path and status, an ETag and 304 for public 200s, and the body
+ * in the encoding the client accepts (compressed once per page, kept with it).
+ */
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  const cacheControl = pageCacheControl(req.path, page.status);
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.setHeader('Cache-Control', pageCacheControl(req.path, page.status));
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Vary', 'Accept-Encoding');
+  const bytes = (page.bytes ??= pageBytes(page.body));
+  if (cacheControl !== NO_STORE) {
+    res.setHeader('ETag', bytes.etag);
+    if (etagMatches(req.headers['if-none-match'], bytes.etag)) {
+      res.status(304).end();
+      return;
+    }
   }
-  res.end(withNonce(page.body, nonce));
+  const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const body = bodyIn(bytes, encoding);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
 }
 
-/** Renders a page into memory (for the page cache), with the placeholder nonce. */
+/**
+ * Renders a page into memory. Its inline scripts carry no nonce: the CSP sent with it allows
+ * them by hash (res.locals.securityHeadersFor, set by the security middleware), so the same
+ * bytes and headers serve every visitor.
+ */
 async function renderToPage(
   options: SsrHandlerOptions,
   entry: SsrEntry,
   assets: PageAssets,
   req: ExpressRequest,
-  key: string,
+  res: ExpressResponse,
+  pathAndQuery: string,
+  signal: AbortSignal,
 ): Promise<CachedPage> {
-  // Shared by every visitor waiting for this render, so no one visitor's disconnect aborts it.
-  // Rendered from the key, so what is kept depends on nothing the key leaves out.
   const response = await entry.render({
-    request: toFetchRequest(req, new AbortController().signal, originOf(options), key),
+    request: toFetchRequest(req, signal, originOf(options), pathAndQuery),
     api: options.api,
-    nonce: NONCE_PLACEHOLDER,
     assets,
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
   });
+  const body = await response.text();
+  const security = res.locals.securityHeadersFor?.(inlineScriptHashes(body)) ?? [];
+  const replaced = new Set(security.map(([name]) => name.toLowerCase()));
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, name) => {
-    if (name.toLowerCase() !== 'content-length') headers.push([name, value]);
+    const lower = name.toLowerCase();
+    if (lower !== 'content-length' && !replaced.has(lower)) headers.push([name, value]);
   });
-  return { status: response.status, headers, body: await response.text() };
+  headers.push(...security);
+  return { status: response.status, headers, body, bytes: pageBytes(body) };
 }
 
 function originOf(options: SsrHandlerOptions): string {
@@ -163,11 +159,22 @@ function renderWith(
   onError: (error: unknown) => void,
 ) {
   const logger = options.logger ?? createLogger({ level: 'info' });
-  const origin = originOf(options);
   const notFound = throttledLog((path) => logger.warn('no page at this path', { path }), logger);
+  // Without a page cache (PAGE_CACHE=off, development), concurrent requests for one public page
+  // still share one render: nothing is kept, but a burst of misses costs one render, not one
+  // per visitor (what keeps a miss storm from queueing every request behind the others).
+  const rendering = new Map<string, Promise<CachedPage>>();
+  const shared = (key: string, render: () => Promise<CachedPage>): Promise<CachedPage> => {
+    const inFlight = rendering.get(key);
+    if (inFlight) return inFlight;
+    // Dropped on the next turn of the event loop, not at once: requests that arrived while the
+    // render held the CPU are read after it ends, and they get this render too.
+    const started = render().finally(() => setImmediate(() => rendering.delete(key)));
+    rendering.set(key, started);
+    return started;
+  };
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!shouldRender(req)) return next();
-    const nonce = cspNonceFor(res);
     // Stop rendering (and the loaders' reads) when the visitor goes away.
     const controller = new AbortController();
     res.on('close', () => {
@@ -176,24 +183,51 @@ function renderWith(
     try {
       const { entry, assets } = await load();
       const cache = options.pageCache;
+      let page: CachedPage;
       if (cache && !isAdminPath(req.path)) {
         const queryAt = req.originalUrl.indexOf('?');
         const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
         const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
-        const page = await cache.get(key, () => renderToPage(options, entry, assets, req, key));
-        if (page.status === 404) notFound(req.path);
-        await sendCachedPage(req, res, page, nonce);
-        return;
+        // Shared by every visitor waiting for this render, so no one visitor's disconnect
+        // aborts it; rendered from the key, so what is kept depends on nothing the key leaves
+        // out. A page that will be kept is compressed both ways now, once.
+        page = await cache.get(key, async () => {
+          const rendered = await renderToPage(
+            options,
+            entry,
+            assets,
+            req,
+            res,
+            key,
+            new AbortController().signal,
+          );
+          if (rendered.status === 200 && rendered.bytes) {
+            bodyIn(rendered.bytes, 'br');
+            bodyIn(rendered.bytes, 'gzip');
+          }
+          return rendered;
+        });
+      } else if (!isAdminPath(req.path)) {
+        const queryAt = req.originalUrl.indexOf('?');
+        const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
+        const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
+        page = await shared(key, () =>
+          renderToPage(options, entry, assets, req, res, key, new AbortController().signal),
+        );
+      } else {
+        page = await renderToPage(
+          options,
+          entry,
+          assets,
+          req,
+          res,
+          req.originalUrl,
+          controller.signal,
+        );
       }
-      const response = await entry.render({
-        request: toFetchRequest(req, controller.signal, origin),
-        api: options.api,
-        nonce,
-        assets,
-        ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-      });
-      if (response.status === 404) notFound(req.path);
-      await sendResponse(req, res, response);
+      if (controller.signal.aborted) return;
+      if (page.status === 404) notFound(req.path);
+      sendPage(req, res, page);
     } catch (error) {
       if (controller.signal.aborted) return;
       onError(error);
@@ -236,19 +270,13 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
   const assets = await readProductionAssets(clientDir);
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
 
+  const files = loadStaticAssets(path.join(clientDir, 'assets'));
+
   const router = express.Router();
-  router.use(
-    '/assets',
-    express.static(path.join(clientDir, 'assets'), {
-      index: false,
-      fallthrough: true,
-      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE),
-    }),
+  router.use('/assets', (req: ExpressRequest, res: ExpressResponse) => {
     // A missing build file is a plain 404, not a rendered page.
-    (_req: ExpressRequest, res: ExpressResponse) => {
-      res.status(404).setHeader('Cache-Control', 'no-store').end();
-    },
-  );
+    if (!files.serve(req, res)) res.status(404).setHeader('Cache-Control', 'no-store').end();
+  });
   router.use(
     renderWith(
       options,
@@ -256,7 +284,18 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
       (error) => (options.logger ?? createLogger()).error('page render failed', { err: error }),
     ),
   );
-  return { handler: router, close: async () => {} };
+  return {
+    handler: router,
+    ...(options.pageCache
+      ? {
+          fastPath: createPageFastPath({
+            cache: options.pageCache,
+            searchParamsRead: (pathname) => entry.searchParamsRead(pathname),
+          }),
+        }
+      : {}),
+    close: async () => {},
+  };
 }
 
 export async function createSsrHandler(options: SsrHandlerOptions): Promise<SsrHandler> {

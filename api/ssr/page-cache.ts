@@ -3,8 +3,9 @@
  * change of the read models instead of once per visitor (rendering costs ~7 ms of CPU; a
  * cached answer well under 1 ms).
  *
- * - Pages are rendered with a placeholder nonce; each answer gets its own CSP nonce swapped in,
- *   so the cache never weakens the Content-Security-Policy.
+ * - Pages carry no per-answer value: their CSP allows their inline scripts by hash (computed
+ *   when rendered, see page-answer.ts), so a kept page is sent byte for byte, already
+ *   compressed (brotli and gzip made once when it is kept).
  * - An entry belongs to a version of the data (the event log's head position): any new event
  *   makes every entry stale. A page rendered while the read models were still behind is not
  *   kept (checked before rendering). Entries also expire after `ttlMs` (time-dependent text).
@@ -14,14 +15,20 @@
  * - Keys are decided by the caller (pageCacheKey): the path plus the query parameters the page
  *   declares it reads, so `?utm_source=<unique>` per request is one entry, not one per request.
  * - `stats()` reports entries, bytes, hits and misses for the administrators' metrics endpoint.
+ * - `lookup()` answers from the cache only (the fast path in front of Express); `clear()`
+ *   empties it (the back office's 'Clear All Caches').
  */
-export const NONCE_PLACEHOLDER = 'VIALCSPNONCEPLACEHOLDER';
+import type { PageBytes } from './page-answer';
 
 export interface CachedPage {
   status: number;
+  /** Everything but Cache-Control and the encoding-specific headers (see middleware.ts). */
   headers: Array<[string, string]>;
-  /** HTML with NONCE_PLACEHOLDER where the nonce goes. */
   body: string;
+  /** The body's bytes, ETag and compressed forms (set by the SSR host). */
+  bytes?: PageBytes;
+  /** Precomputed raw header lists per encoding, made by the fast path on first use. */
+  wire?: Partial<Record<'br' | 'gzip' | 'identity', string[]>>;
 }
 
 export interface PageCacheOptions {
@@ -56,6 +63,8 @@ export interface PageCacheStats {
 export interface PageCache {
   /** The page for `key`: from the cache when current, else from `render` (kept if cacheable). */
   get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
+  /** The current page for `key` when one is kept (counted as a hit), else undefined. */
+  lookup(key: string): Promise<CachedPage | undefined>;
   readonly size: number;
   stats(): PageCacheStats;
   clear(): void;
@@ -65,6 +74,10 @@ export const DEFAULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 
 function sizeOf(key: string, page: CachedPage): number {
   let bytes = Buffer.byteLength(key) + Buffer.byteLength(page.body);
+  if (page.bytes) {
+    bytes += page.bytes.identity.length + (page.bytes.br?.length ?? 0);
+    bytes += page.bytes.gzip?.length ?? 0;
+  }
   for (const [name, value] of page.headers) bytes += name.length + Buffer.byteLength(value);
   return bytes;
 }
@@ -105,17 +118,37 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return page;
   };
 
+  // Concurrent requests share one version lookup (under load, one read of the log's head per
+  // burst instead of one per request). A lookup started before an append may answer the
+  // version before it: at worst a page one event old, for the time of one lookup.
+  let versionInFlight: Promise<string> | null = null;
+  const currentVersion = (): Promise<string> => {
+    versionInFlight ??= options.version().finally(() => {
+      versionInFlight = null;
+    });
+    return versionInFlight;
+  };
+
+  const current = (key: string, version: string): Entry | undefined => {
+    const entry = entries.get(key);
+    if (!entry || entry.version !== version || entry.expiresAt <= now()) return undefined;
+    hits++;
+    // Map order is recency order: move the hit to the end.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
   return {
+    async lookup(key) {
+      if (entries.size === 0) return undefined;
+      return current(key, await currentVersion())?.page;
+    },
     async get(key, render) {
-      const version = await options.version();
+      const version = await currentVersion();
+      const hit = current(key, version);
+      if (hit) return hit.page;
       const entry = entries.get(key);
-      if (entry && entry.version === version && entry.expiresAt > now()) {
-        hits++;
-        // Map order is recency order: move the hit to the end.
-        entries.delete(key);
-        entries.set(key, entry);
-        return entry.page;
-      }
       misses++;
       // A stale entry gives its bytes back now, not when it would fall out of the LRU order.
       if (entry) remove(key);
@@ -147,11 +180,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       bytes = 0;
     },
   };
-}
-
-/** The HTML of a cached page for one answer, with that answer's nonce. */
-export function withNonce(body: string, nonce: string): string {
-  return body.replaceAll(NONCE_PLACEHOLDER, nonce);
 }
 
 /**

@@ -51,7 +51,8 @@ export const SUBMISSION_PATHS = {
 
 export type SubmissionFormStatus = 'sent' | 'invalid' | 'limited' | 'failed' | 'too-fast';
 
-export const SUBMISSION_PAGE_SIZES = [10, 25, 50] as const;
+import { SUBMISSION_PAGE_SIZES } from '../../domain/submissions/lists';
+export { SUBMISSION_PAGE_SIZES } from '../../domain/submissions/lists';
 
 const whole = (name: string) =>
   z.coerce

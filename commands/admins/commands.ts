@@ -84,6 +84,12 @@ export const acceptAdminInvitationCommand = z.object({
   passwordHash,
 });
 
+export const recordCachesClearedCommand = z.object({
+  type: z.literal('RecordCachesCleared'),
+  /** The signed-in administrator who pressed 'Clear All Caches'. */
+  email,
+});
+
 export const issueAdminSetupTokenCommand = z.object({
   type: z.literal('IssueAdminSetupToken'),
   /** The plain token printed in the setup link; only its sha256 is stored. */
@@ -201,6 +207,14 @@ export const adminCommands = {
           ),
       }),
       registration({ adminId, email: address, passwordHash: hash }),
+    ],
+  }),
+  RecordCachesCleared: declareCommand({
+    schema: recordCachesClearedCommand,
+    streams: ({ email: address }) => [
+      onAccount(address, (state, now) =>
+        adminUserDecider.decide({ type: 'RecordCachesCleared' }, state, now),
+      ),
     ],
   }),
   IssueAdminSetupToken: declareCommand({

@@ -56,7 +56,8 @@ export type AdminUserCommand =
       byAdminId?: string;
       activeAdmins?: number;
     }
-  | { type: 'RecordAdminSignIn' };
+  | { type: 'RecordAdminSignIn' }
+  | { type: 'RecordCachesCleared' };
 
 export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): AdminUserState {
   switch (event.type) {
@@ -74,6 +75,7 @@ export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): A
     case 'AdminDeactivated':
       return state.status === 'absent' ? state : { ...state, status: 'deactivated' };
     case 'AdminSignedIn':
+    case 'AdminClearedCaches':
       return state;
   }
 }
@@ -115,6 +117,9 @@ export function decideAdminUser(
     case 'RecordAdminSignIn':
       if (state.status === 'deactivated') fail('admin_deactivated');
       return [{ type: 'AdminSignedIn', data: { adminId } }];
+    case 'RecordCachesCleared':
+      if (state.status === 'deactivated') fail('admin_deactivated');
+      return [{ type: 'AdminClearedCaches', data: { adminId } }];
   }
 }
 

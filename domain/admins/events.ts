@@ -26,6 +26,8 @@ export const adminEventSchemas = {
   AdminDeactivated: z.object({ adminId }),
   /** A successful sign-in (the list of administrators shows the last one). */
   AdminSignedIn: z.object({ adminId }),
+  /** 'Clear All Caches' in the back office: the server's page cache was emptied too. */
+  AdminClearedCaches: z.object({ adminId }),
   AdminSetupTokenIssued: z.object({
     tokenHash: z.string().min(1),
     expiresAt: z.string().datetime(),
@@ -52,7 +54,14 @@ export type AdminEvent = {
 
 export type AdminUserEvent = Extract<
   AdminEvent,
-  { type: 'AdminRegistered' | 'AdminPasswordChanged' | 'AdminDeactivated' | 'AdminSignedIn' }
+  {
+    type:
+      | 'AdminRegistered'
+      | 'AdminPasswordChanged'
+      | 'AdminDeactivated'
+      | 'AdminSignedIn'
+      | 'AdminClearedCaches';
+  }
 >;
 export type AdminSetupEvent = Extract<
   AdminEvent,

@@ -4,7 +4,7 @@
  * Reddit's JSON is untrusted input: it is validated with zod and a malformed child is
  * skipped rather than failing the whole list.
  */
-import { z } from 'zod';
+import type { RedditPostData } from './listing';
 
 export const REDDIT_ORIGIN = 'https://www.reddit.com';
 export const REDDIT_RESULT_LIMIT = 25;
@@ -85,28 +85,6 @@ export function buildRedditSearchUrl({
   return url.toString();
 }
 
-const count = z.number().finite().catch(0);
-
-/** The fields of one child's `data` the viewer reads. */
-export const redditPostDataSchema = z.object({
-  id: z.string().min(1),
-  title: z.string(),
-  author: z.string().catch('[deleted]'),
-  subreddit: z.string(),
-  score: count,
-  num_comments: count,
-  created_utc: z.number().finite(),
-  permalink: z.string().min(1),
-  url: z.string().catch(''),
-  selftext: z.string().catch(''),
-  thumbnail: z.string().catch(''),
-  is_video: z.boolean().catch(false),
-});
-export type RedditPostData = z.infer<typeof redditPostDataSchema>;
-
-const listingSchema = z.object({ data: z.object({ children: z.array(z.unknown()) }) });
-const childSchema = z.object({ data: redditPostDataSchema });
-
 const IMAGE_LINK = /\.(jpe?g|png|gif|gifv|webp|bmp|svg|avif|heic)$/i;
 /** Reddit's thumbnail value for image posts. */
 export const IMAGE_THUMBNAIL_MARKER = 'image';
@@ -149,34 +127,6 @@ export function isRedditImageUrl(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function toPost(data: RedditPostData): RedditPost {
-  const permalink = data.permalink.startsWith('/') ? data.permalink : `/${data.permalink}`;
-  return {
-    id: data.id,
-    title: data.title,
-    author: data.author,
-    subreddit: data.subreddit,
-    score: data.score,
-    num_comments: data.num_comments,
-    created_utc: data.created_utc,
-    url: `${REDDIT_ORIGIN}${permalink}`,
-    selftext: data.selftext.slice(0, REDDIT_SELFTEXT_LENGTH),
-    thumbnail: isRedditImageUrl(data.thumbnail) ? data.thumbnail : null,
-  };
-}
-
-/** data.children[].data -> posts that pass the keep rules; malformed children are skipped. */
-export function mapRedditListing(json: unknown): RedditPost[] {
-  const listing = listingSchema.safeParse(json);
-  if (!listing.success) return [];
-  const posts: RedditPost[] = [];
-  for (const child of listing.data.data.children) {
-    const parsed = childSchema.safeParse(child);
-    if (parsed.success && keepRedditPost(parsed.data.data)) posts.push(toPost(parsed.data.data));
-  }
-  return posts;
 }
 
 /** 999 -> '999'; 1000 -> '1.0k'; 1500 -> '1.5k'; 23456 -> '23.5k'. */

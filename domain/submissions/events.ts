@@ -11,8 +11,7 @@ import { MEDICATIONS } from '../shared/reference/medications';
 
 export const submissionStreamId = (submissionId: string): string => `submission-${submissionId}`;
 
-export const SUBMISSION_STATUSES = ['new', 'in_review', 'accepted', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { SUBMISSION_STATUSES, type SubmissionStatus } from './lists';
 
 const openStatus = z.enum(['new', 'in_review']);
 const id = z.string().min(1).max(100);

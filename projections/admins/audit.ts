@@ -61,6 +61,12 @@ export const adminAudit: AuditDescriber = {
           summary: `${name} accepted the invitation and became an administrator`,
           changedFields: [],
         };
+      case 'AdminClearedCaches':
+        return {
+          subject: { kind: 'admin', id, name },
+          summary: `${name} cleared all caches (the server's page cache included)`,
+          changedFields: [],
+        };
       case 'AdminSetupTokenIssued':
         return { subject: SETUP, summary: 'Issued an administrator setup link', changedFields: [] };
       case 'AdminSetupCompleted':

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +27,9 @@ import { createLogger } from '../../api/bootstrap/logger';
 import { createInProcessApiClient } from '../../api/http/public-reads';
 import { readProductionAssets } from '../../api/ssr/assets';
 import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';
+import { withPageFastPath } from '../../api/ssr/fast-path';
 import { sitePageCache } from '../../api/ssr/page-cache';
+import { runWrk, startReference, WRK, type LoadFigures } from './reference';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
@@ -61,9 +63,21 @@ export interface LoadResult {
   eventLoopUtilisation: number;
 }
 
+export interface CachedVersusReference {
+  encoding: 'br' | 'identity';
+  bytes: number;
+  app: LoadFigures;
+  reference: LoadFigures & { name: string };
+}
+
 export interface HttpResult {
   built: boolean;
   loads: LoadResult[];
+  /** The cached home page against nginx (or bare node:http) serving the same bytes. */
+  versus: CachedVersusReference[];
+  referenceNote?: string;
+  /** GET / with PAGE_CACHE=off (every request rendered), 32 connections. */
+  uncached: LoadFigures | null;
   /** Sequential, one at a time: what a single request costs. */
   single: Array<{ what: string; p50: number; mean: number }>;
 }
@@ -181,8 +195,11 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       pageCache: sitePageCache(backend),
     });
     const { app } = createApp({ backend, auth, pages: ssr.handler });
+    // As api/main.ts serves: kept pages answered before Express.
+    const listener = withPageFastPath(app, ssr.fastPath);
     server = await new Promise<Server>((resolve, reject) => {
-      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = createServer(listener);
+      s.listen(0, '127.0.0.1', () => resolve(s));
       s.once('error', reject);
     });
     const first = await prepareFirstStart(backend);
@@ -326,7 +343,89 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
         }, root),
       );
     }
-    return { built, loads, single };
+    // The cached home page against a static server sending the same bytes, in one run.
+    const versus: CachedVersusReference[] = [];
+    let referenceNote: string | undefined;
+    const load = async (url: string, headers: Record<string, string>): Promise<LoadFigures> => {
+      if (WRK) {
+        await runWrk(url, options.connections, options.warmupSeconds, headers);
+        const r = await runWrk(url, options.connections, options.durationSeconds, headers);
+        return { requestsPerSecond: r.rps, p99Ms: r.p99, tool: 'wrk' };
+      }
+      const r = await autocannon(root, url, options.connections, options.durationSeconds);
+      return { requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, tool: 'autocannon' };
+    };
+    for (const encoding of ['br', 'identity'] as const) {
+      const headers: Record<string, string> =
+        encoding === 'br' ? { 'Accept-Encoding': 'br' } : { 'Accept-Encoding': 'identity' };
+      const answer = await fetch(`${base}/`, { headers });
+      // fetch decodes brotli: read the bytes the server sent from a raw request instead.
+      const bytes = await rawBody(`${base}/`, headers);
+      const refHeaders: Record<string, string> = {
+        'Content-Type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
+        ...(encoding === 'br' ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
+      };
+      const reference = await startReference(bytes, refHeaders);
+      referenceNote = reference.note;
+      try {
+        const appFigures = await load(`${base}/`, headers);
+        const refFigures = await load(reference.url, headers);
+        versus.push({
+          encoding,
+          bytes: bytes.length,
+          app: appFigures,
+          reference: { ...refFigures, name: reference.name },
+        });
+      } finally {
+        await reference.close();
+      }
+    }
+    console.log(
+      `Cached home page vs a static server sending the same bytes, ${options.connections} connections:`,
+    );
+    console.log(
+      table(
+        [
+          'Encoding',
+          'Bytes',
+          'App req/s',
+          'App p99 ms',
+          'Reference',
+          'Ref req/s',
+          'Ref p99 ms',
+          'Ratio',
+        ],
+        versus.map((v) => [
+          v.encoding,
+          fmtInt(v.bytes),
+          fmtInt(v.app.requestsPerSecond),
+          fmtMs(v.app.p99Ms),
+          v.reference.name,
+          fmtInt(v.reference.requestsPerSecond),
+          fmtMs(v.reference.p99Ms),
+          `${((v.app.requestsPerSecond / v.reference.requestsPerSecond) * 100).toFixed(0)} %`,
+        ]),
+        [1, 2, 3, 5, 6, 7],
+      ),
+    );
+    if (referenceNote) console.log(referenceNote);
+
+    // Every request rendered: the same app without the page cache (PAGE_CACHE=off).
+    const uncached = await measureUncached(options, backend, auth, api, config.publicUrl, load);
+    if (uncached) {
+      console.log(
+        `GET / with the page cache off, ${options.connections} connections: ` +
+          `${fmtInt(uncached.requestsPerSecond)} req/s, p99 ${fmtMs(uncached.p99Ms)} ms (${uncached.tool})`,
+      );
+    }
+    return {
+      built,
+      loads,
+      single,
+      versus,
+      ...(referenceNote ? { referenceNote } : {}),
+      uncached,
+    };
   } finally {
     if (server) {
       const s = server;
@@ -337,5 +436,47 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
     await ssr?.close();
     await auth?.close();
     await backend?.close();
+  }
+}
+
+/** The raw bytes of a GET (no decoding), for serving them again from the reference server. */
+async function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function measureUncached(
+  options: HttpOptions,
+  backend: Backend,
+  auth: AuthStores,
+  api: ReturnType<typeof createInProcessApiClient>,
+  siteUrl: string,
+  load: (url: string, headers: Record<string, string>) => Promise<LoadFigures>,
+): Promise<LoadFigures | null> {
+  const ssr = await createSsrHandler({
+    mode: 'production',
+    api,
+    projectRoot: options.projectRoot,
+    siteUrl,
+  });
+  const { app } = createApp({ backend, auth, pages: ssr.handler });
+  const server = createServer(withPageFastPath(app, ssr.fastPath));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await load(`http://127.0.0.1:${port}/`, { 'Accept-Encoding': 'br' });
+  } finally {
+    const closing = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closing;
+    await ssr.close();
   }
 }

@@ -1,9 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import {
-  CALCULATOR_DESCRIPTION,
-  CALCULATOR_TITLE,
-  CalculatorPage,
-} from '../features/calculator/calculator-page';
+import { CalculatorPage } from '../features/calculator/calculator-page';
+import { CALCULATOR_DESCRIPTION, CALCULATOR_TITLE } from '../features/calculator/meta';
 import { parseCalculatorSearch, type CalculatorSearch } from '../features/calculator/search';
 import { pageHead } from '../lib/site';
 

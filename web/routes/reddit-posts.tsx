@@ -2,12 +2,8 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { parseViewerInput } from '../../domain/reddit/snapshot';
 import { redditPostsQuery } from '../features/reddit/api/reddit-posts';
-import {
-  REDDIT_DESCRIPTION,
-  REDDIT_TITLE,
-  RedditPage,
-  type RedditUrlSearch,
-} from '../features/reddit/components/reddit-page';
+import { RedditPage, type RedditUrlSearch } from '../features/reddit/components/reddit-page';
+import { REDDIT_DESCRIPTION, REDDIT_TITLE } from '../features/reddit/meta';
 import { pageTitle } from '../lib/site';
 
 /** Keeps the URL's strings as sent: the page checks them and names a bad one. */

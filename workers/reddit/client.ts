@@ -4,7 +4,8 @@
  * and backoff on 429 and 5xx that honours Retry-After. Reddit allows about 10 unauthenticated
  * requests a minute: the pacer spreads them, never bursts.
  */
-import { buildRedditSearchUrl, mapRedditListing, type RedditPost } from '../../domain/reddit/rules';
+import { mapRedditListing } from '../../domain/reddit/listing';
+import { buildRedditSearchUrl, type RedditPost } from '../../domain/reddit/rules';
 import type { RedditSearch } from '../../domain/reddit/snapshot';
 
 export type RedditFailureKind = 'network' | 'timeout' | 'status' | 'body' | 'budget';

@@ -15,7 +15,8 @@ import { hashPassword } from '../../../api/auth/password';
 import { fileURLToPath } from 'node:url';
 import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { createSsrHandler } from '../../../api/ssr/middleware';
-import { sitePageCache } from '../../../api/ssr/page-cache';
+import { withPageFastPath } from '../../../api/ssr/fast-path';
+import { sitePageCache, type PageCache } from '../../../api/ssr/page-cache';
 import {
   appPublicReads,
   openAuthStores,
@@ -33,6 +34,8 @@ export interface TestServer {
   auth: AuthStores;
   dataDir: string;
   server: Server;
+  /** The page cache, with `productionPages`. */
+  pageCache?: PageCache;
   /** Closes the server, the auth stores and the backend, and removes DATA_DIR. */
   close(): Promise<void>;
 }
@@ -50,6 +53,11 @@ export interface TestServerOptions {
   ssrPages?: boolean;
   /** With ssrPages: keep rendered pages in the site's page cache, as production does. */
   pageCache?: boolean;
+  /**
+   * Mount the built pages as `npm start` does (dist/, page cache, the fast path in front of
+   * Express). Needs `npm run build` first.
+   */
+  productionPages?: boolean;
   /** Figures for GET /api/admin/metrics. */
   metrics?: () => Record<string, unknown>;
 }
@@ -70,24 +78,28 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
-  const ssr = options.ssrPages
-    ? await createSsrHandler({
-        mode: 'development',
-        hmr: false,
-        api: createInProcessApiClient(appPublicReads(backend.queries, config)),
-        projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
-        siteUrl: base,
-        ...(options.pageCache ? { pageCache: sitePageCache(backend) } : {}),
-      })
-    : null;
+  const pageCache =
+    options.productionPages || options.pageCache ? sitePageCache(backend) : undefined;
+  const ssr =
+    options.ssrPages || options.productionPages
+      ? await createSsrHandler({
+          mode: options.productionPages ? 'production' : 'development',
+          hmr: false,
+          api: createInProcessApiClient(appPublicReads(backend.queries, config)),
+          projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+          siteUrl: base,
+          ...(pageCache ? { pageCache } : {}),
+        })
+      : null;
   const pages = ssr?.handler ?? options.pages;
   const { app } = createApp({
     backend,
     auth,
     ...(pages ? { pages } : {}),
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(pageCache ? { clearPageCache: () => pageCache.clear() } : {}),
   });
-  server.on('request', app);
+  server.on('request', withPageFastPath(app, ssr?.fastPath));
 
   return {
     base,
@@ -95,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     auth,
     dataDir,
     server,
+    ...(pageCache ? { pageCache } : {}),
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -53,6 +53,23 @@ describe('Clear All Caches', () => {
     expect(CACHE_CLEAR_RELOAD_DELAY_MS).toBe(1000);
   });
 
+  it("empties the server's page cache first, while the session's CSRF token is still known", async () => {
+    const { calls, deps: d } = deps({
+      clearServerCache: async () => calls.push('server'),
+      serviceWorker: null,
+      caches: null,
+    });
+    await clearAllCaches(d);
+    expect(calls).toEqual([
+      'server',
+      'localStorage',
+      'sessionStorage',
+      'queryCache',
+      'wait 1000',
+      'reload',
+    ]);
+  });
+
   it('works in a browser without service workers or Cache Storage', async () => {
     const { calls, deps: d } = deps({ serviceWorker: null, caches: null });
     await clearAllCaches(d);

@@ -5,8 +5,8 @@ import {
   DEFAULT_REDDIT_QUERY,
   formatRedditScore,
   keepRedditPost,
-  mapRedditListing,
 } from '../../../domain/reddit/rules';
+import { mapRedditListing } from '../../../domain/reddit/listing';
 
 function params(url: string) {
   const u = new URL(url);

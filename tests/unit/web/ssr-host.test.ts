@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSsrTestServer, type SsrTestServer } from '../../../api/ssr/test-server';
 import { assetsFromViteManifest } from '../../../api/ssr/assets';
+import { inlineScriptHashes } from '../../../api/ssr/page-answer';
 import { NO_STORE, PUBLIC_PAGE_CACHE, pageCacheControl } from '../../../api/ssr/cache-control';
 import { inMemoryApiClient } from './fixtures';
 
@@ -38,6 +39,44 @@ describe('production assets from the client build manifest', () => {
       scripts: ['/assets/entry-client-abc.js'],
       styles: ['/assets/entry-client-abc.css', '/assets/vendor-def.css'],
       preloads: ['/assets/vendor-def.js'],
+      routes: {},
+    });
+  });
+
+  it('gives each route its own split chunks and their imports the entry does not bring', () => {
+    const assets = assetsFromViteManifest({
+      'web/entry-client.tsx': {
+        file: 'assets/entry.js',
+        imports: ['_vendor.js'],
+        dynamicImports: [
+          'web/routes/about.tsx?tsr-split=component',
+          'web/routes/blog/index.tsx?tsr-split=component',
+          'web/routes/blog/index.tsx?tsr-split=errorComponent',
+        ],
+        isEntry: true,
+      },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      '_card.js': { file: 'assets/card.js', css: ['assets/card.css'] },
+      'web/routes/about.tsx?tsr-split=component': {
+        file: 'assets/about.js',
+        imports: ['_vendor.js', '_card.js'],
+        isDynamicEntry: true,
+      },
+      'web/routes/blog/index.tsx?tsr-split=component': {
+        file: 'assets/blog.js',
+        imports: ['_vendor.js'],
+        isDynamicEntry: true,
+      },
+      'web/routes/blog/index.tsx?tsr-split=errorComponent': {
+        file: 'assets/blog-error.js',
+        isDynamicEntry: true,
+      },
+    });
+
+    expect(assets.routes).toEqual({
+      '/about': { preloads: ['/assets/about.js', '/assets/card.js'], styles: ['/assets/card.css'] },
+      // The error part loads only when an error shows.
+      '/blog/': { preloads: ['/assets/blog.js'], styles: [] },
     });
   });
 
@@ -56,21 +95,26 @@ describe('SSR host in development mode', () => {
       projectRoot,
       hmr: false,
       siteUrl: 'https://vial.example',
-      // Stands in for the security middleware, which sets the request's CSP nonce.
+      // Stands in for the security middleware: the page's CSP from its script hashes.
       beforeRender: [
         (_req, res, next) => {
-          res.locals.cspNonce = 'nonce-from-security';
+          res.locals.securityHeadersFor = (sources) => [
+            ['Content-Security-Policy', `script-src 'self' ${sources.join(' ')}`],
+          ];
           next();
         },
       ],
     });
+    // The first render compiles the route chunks through Vite: done here, within this hook's
+    // time, not within the first test's.
+    await (await fetch(`${server.url}/`)).text();
   }, 60_000);
 
   afterAll(async () => {
     await server?.close();
   });
 
-  it('renders the home page with public caching and the security middleware nonce', async () => {
+  it('renders the home page with public caching and its inline scripts allowed by hash', async () => {
     const response = await fetch(`${server.url}/`);
     const html = await response.text();
 
@@ -78,7 +122,11 @@ describe('SSR host in development mode', () => {
     expect(response.headers.get('cache-control')).toBe(PUBLIC_PAGE_CACHE);
     expect(html).toContain('Evergreen Health');
     expect(html).toContain('src="/web/entry-client.tsx"');
-    expect(html).toContain('nonce="nonce-from-security"');
+    expect(html).not.toContain('nonce=');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(csp).toContain(hash);
     expect(html).toContain('<link rel="canonical" href="https://vial.example/"');
   });
 

@@ -1,5 +1,6 @@
 /**
- * 'Clear All Caches' (spec sections 4 and 9): local storage, session storage, the query
+ * 'Clear All Caches' (spec sections 4 and 9): the server's page cache (first, while the
+ * session's CSRF token is still in the query cache), local storage, session storage, the query
  * cache, service workers and Cache Storage, then a reload after 1000 ms. The browser APIs are
  * passed in so the order and the failure path are testable without a browser.
  */
@@ -17,6 +18,8 @@ export const CLEARED_ITEMS: readonly string[] = [
 ];
 
 export interface CacheClearingDeps {
+  /** POST /api/admin/caches/clear: empties the server's page cache (in the audit log). */
+  clearServerCache?: () => Promise<unknown>;
   localStorage?: Pick<Storage, 'clear'> | null;
   sessionStorage?: Pick<Storage, 'clear'> | null;
   clearQueryCache: () => void;
@@ -30,6 +33,7 @@ export interface CacheClearingDeps {
 
 /** Clears everything, then schedules the reload. Rejects (and does not reload) if a step fails. */
 export async function clearAllCaches(deps: CacheClearingDeps): Promise<void> {
+  await deps.clearServerCache?.();
   deps.localStorage?.clear();
   deps.sessionStorage?.clear();
   deps.clearQueryCache();
@@ -45,8 +49,12 @@ export async function clearAllCaches(deps: CacheClearingDeps): Promise<void> {
 }
 
 /** The browser's own objects, read only when the button is pressed (never during SSR). */
-export function browserCacheDeps(clearQueryCache: () => void): CacheClearingDeps {
+export function browserCacheDeps(
+  clearQueryCache: () => void,
+  clearServerCache?: () => Promise<unknown>,
+): CacheClearingDeps {
   return {
+    ...(clearServerCache ? { clearServerCache } : {}),
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
     clearQueryCache,

@@ -13,10 +13,8 @@ import {
   type CalculatorTab,
 } from './search';
 import type { CalculatorNav } from './use-calculator-form';
-
-export const CALCULATOR_TITLE = 'GLP-1 Dosage, Cost & BMI Calculators';
-export const CALCULATOR_DESCRIPTION =
-  'Free GLP-1 calculators: turn a semaglutide or tirzepatide dose into ml and U-100 syringe units, compare cost per mg, and check your BMI.';
+import { CALCULATOR_TITLE } from './meta';
+export { CALCULATOR_TITLE, CALCULATOR_DESCRIPTION } from './meta';
 
 const TAB_LABELS: Record<CalculatorTab, { label: string; icon: ReactNode }> = {
   dosage: { label: 'Dosage', icon: <Syringe aria-hidden="true" className="size-4" /> },

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cityIndexQuery } from '../../features/cities/api/city-index';
-import {
-  CITY_INDEX_DESCRIPTION,
-  CITY_INDEX_TITLE,
-  CityIndexPage,
-} from '../../features/cities/components/city-index-page';
+import { CityIndexPage } from '../../features/cities/components/city-index-page';
+import { CITY_INDEX_DESCRIPTION, CITY_INDEX_TITLE } from '../../features/cities/meta';
 import { pageTitle } from '../../lib/site';
 
 export const Route = createFileRoute('/near/')({

@@ -20,17 +20,26 @@ import {
   isClearCachesShortcut,
 } from '../clear-caches';
 import { clearCachesDialogAtom, clearingCachesAtom } from '../state';
+import { ADMIN_PATHS } from '../../../../api/admins/contracts';
+import { request } from '../../../lib/http-client';
+import { useCsrfToken } from '../../../lib/back-office';
 
 export function useClearAllCaches() {
   const [clearing, setClearing] = useAtom(clearingCachesAtom);
   const queryClient = useQueryClient();
+  const csrfToken = useCsrfToken();
   const { toast } = useToast();
   const clear = useCallback(async () => {
     if (clearing) return;
     setClearing(true);
     toast({ title: 'Clearing all caches...', description: 'The page will reload in a moment.' });
     try {
-      await clearAllCaches(browserCacheDeps(() => queryClient.clear()));
+      await clearAllCaches(
+        browserCacheDeps(
+          () => queryClient.clear(),
+          () => request('POST', ADMIN_PATHS.clearCaches, { csrfToken: csrfToken() }),
+        ),
+      );
       // Stays "Clearing..." until the reload.
     } catch (error) {
       console.error('Failed to clear caches', error);
@@ -41,7 +50,7 @@ export function useClearAllCaches() {
         variant: 'error',
       });
     }
-  }, [clearing, setClearing, queryClient, toast]);
+  }, [clearing, setClearing, queryClient, csrfToken, toast]);
   return { clearing, clear };
 }
 

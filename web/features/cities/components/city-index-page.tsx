@@ -1,10 +1,8 @@
 import type { CityIndexGroupView } from '../../../../api/cities/contracts';
 import { SiteLink } from '../../../components/layout/site-link';
 import { CityLinks } from './state-page';
-
-export const CITY_INDEX_TITLE = 'GLP-1 Weight Loss Providers by City';
-export const CITY_INDEX_DESCRIPTION =
-  'Find online GLP-1 weight loss providers that serve your city: 400 US cities in all 50 states, each ranked by the providers licensed in its state.';
+import { CITY_INDEX_TITLE } from '../meta';
+export { CITY_INDEX_TITLE, CITY_INDEX_DESCRIPTION } from '../meta';
 
 /** /near: every city with a page, grouped by state. */
 export function CityIndexPage({ groups }: { groups: readonly CityIndexGroupView[] }) {

@@ -26,10 +26,9 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/utils';
+import { REDDIT_TITLE } from '../meta';
+export { REDDIT_TITLE, REDDIT_DESCRIPTION } from '../meta';
 
-export const REDDIT_TITLE = 'What Redditors Say About GLP-1 Medications';
-export const REDDIT_DESCRIPTION =
-  'Recent Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, searchable by subreddit.';
 export const LOAD_DEFAULT_LABEL = 'Load Default Posts';
 
 /** The URL's search: the raw values, checked by the page (a bad one is named, not hidden). */

@@ -2,18 +2,38 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../../../../lib/back-office';
 import { AdminProvidersPage } from '../../../../features/providers/components/providers-page';
 import {
-  adminProviderListParams,
+  PROVIDER_PAGE_SIZES,
+  PROVIDER_SORTS,
   type AdminProviderListParams,
 } from '../../../../../api/providers/contracts';
+import { STATE_CODES } from '../../../../../domain/shared/reference/states';
+import {
+  definedOnly,
+  numberParam,
+  oneOfParam,
+  textParam,
+  wholeParam,
+} from '../../../../lib/search-params';
 
-/** Each parameter the list understands is kept; one it cannot read is dropped, not an error page. */
+/**
+ * Each parameter the list understands is kept; one it cannot read is dropped, not an error page.
+ * The same rules as adminProviderListParams, without zod (this file is in every page's route tree).
+ */
 function readListSearch(search: Record<string, unknown>): AdminProviderListParams {
-  const out: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(adminProviderListParams.shape)) {
-    const parsed = schema.safeParse(search[key]);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== '') out[key] = parsed.data;
-  }
-  return out as AdminProviderListParams; // each value passed its own field's schema above
+  const pageSize = wholeParam(search.pageSize, 1, 100);
+  return definedOnly({
+    q: textParam(search.q, 200),
+    featured: oneOfParam(search.featured, ['yes', 'no'] as const),
+    state: oneOfParam(search.state, STATE_CODES),
+    minScore: numberParam(search.minScore, 0, 10),
+    sort: oneOfParam(search.sort, PROVIDER_SORTS),
+    dir: oneOfParam(search.dir, ['asc', 'desc'] as const),
+    page: wholeParam(search.page, 1, 100_000),
+    pageSize:
+      pageSize !== undefined && (PROVIDER_PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : undefined,
+  });
 }
 
 export const Route = createFileRoute('/admin/_authed/providers/')({

@@ -2,24 +2,27 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../../../../lib/back-office';
 import { SubmissionsInbox } from '../../../../features/submissions/components/submissions-inbox';
 import type { SubmissionSearch } from '../../../../features/submissions/api/admin-submissions';
-import { submissionListParams } from '../../../../../api/submissions/contracts';
+import {
+  SUBMISSION_PAGE_SIZES,
+  SUBMISSION_STATUSES,
+} from '../../../../../domain/submissions/lists';
+import { definedOnly, oneOfParam, textParam, wholeParam } from '../../../../lib/search-params';
 
-/** Each parameter the inbox understands is kept; one it cannot read is dropped, not an error page. */
+/**
+ * Each parameter the inbox understands is kept; one it cannot read is dropped, not an error page.
+ * The same rules as submissionListParams, without zod (this file is in every page's route tree).
+ */
 function readSearch(search: Record<string, unknown>): SubmissionSearch {
-  const out: SubmissionSearch = {};
-  const status = submissionListParams.shape.status.safeParse(search.status);
-  if (status.success && status.data) out.status = status.data;
-  const q = submissionListParams.shape.q.safeParse(search.q);
-  if (q.success && q.data) out.q = q.data;
-  if (search.page !== undefined) {
-    const page = submissionListParams.shape.page.safeParse(search.page);
-    if (page.success) out.page = page.data;
-  }
-  if (search.pageSize !== undefined) {
-    const size = submissionListParams.shape.pageSize.safeParse(search.pageSize);
-    if (size.success) out.pageSize = size.data;
-  }
-  return out;
+  const pageSize = wholeParam(search.pageSize, 1, 100);
+  return definedOnly({
+    status: oneOfParam(search.status, SUBMISSION_STATUSES),
+    q: textParam(search.q, 200),
+    page: wholeParam(search.page, 1, 100_000),
+    pageSize:
+      pageSize !== undefined && (SUBMISSION_PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : undefined,
+  });
 }
 
 export const Route = createFileRoute('/admin/_authed/submissions/')({

@@ -1,0 +1,88 @@
+/**
+ * Run by `npm run build` after the client build: fails the build (exit code 1) when a public
+ * route's first-load JavaScript (gzip) passes its budget, or when a back-office module is in a
+ * public route's graph. `--verbose` lists the largest modules of each public route.
+ *
+ * Budgets: FIRST_LOAD_BUDGETS below, per route id; a public route not listed gets
+ * DEFAULT_BUDGET (and is named, so its author can declare one).
+ */
+import path from 'node:path';
+import {
+  backOfficeModulesIn,
+  firstLoads,
+  isPublicRoute,
+  readClientBuild,
+} from './build/first-load';
+
+const KB = 1000;
+
+/**
+ * Gzip bytes of first-load JavaScript per public route id: what the build enforces today, a
+ * few kB above the measured size so a regression fails the build. The issue's target for / is
+ * 100 kB (TARGET_HOME); React DOM, TanStack Router and Query alone are ~95 kB gzip, so / is
+ * not there yet (see the issue note).
+ */
+export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
+  '/': 185 * KB,
+  '/calculator': 195 * KB,
+  '/blog/': 180 * KB,
+  '/blog/$slug': 180 * KB,
+  '/near/': 180 * KB,
+  '/near/$citySlug': 180 * KB,
+  '/near/state/$state': 180 * KB,
+  '/reddit-posts': 180 * KB,
+  '/about': 180 * KB,
+  '/contact': 180 * KB,
+  // The submission form validates with the API's zod rules in the browser.
+  '/add-provider': 210 * KB,
+};
+export const TARGET_HOME = 100 * KB;
+export const DEFAULT_BUDGET = 185 * KB;
+
+function main(): number {
+  const verbose = process.argv.includes('--verbose');
+  const build = readClientBuild(path.resolve('dist', 'client'));
+  const failures: string[] = [];
+  const rows: string[] = [];
+  for (const load of firstLoads(build)) {
+    if (!isPublicRoute(load.routeId)) continue;
+    const declared = FIRST_LOAD_BUDGETS[load.routeId];
+    const budget = declared ?? DEFAULT_BUDGET;
+    const over = load.gzipBytes > budget;
+    rows.push(
+      `${over ? 'OVER' : '  ok'}  ${load.routeId.padEnd(22)} ${(load.gzipBytes / KB).toFixed(1).padStart(6)} kB gzip` +
+        `  (budget ${budget / KB} kB${declared === undefined ? ', default' : ''})`,
+    );
+    if (over) failures.push(`${load.routeId}: ${load.gzipBytes} > ${budget} bytes`);
+    const admin = backOfficeModulesIn(load.modules);
+    if (admin.length > 0) {
+      failures.push(`${load.routeId} loads back-office modules: ${admin.slice(0, 5).join(', ')}`);
+    }
+    if (verbose) {
+      const sizes = new Map<string, number>();
+      for (const [m, bytes] of load.moduleBytes) {
+        const key = m.includes('node_modules/')
+          ? m.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1')
+          : m;
+        sizes.set(key, (sizes.get(key) ?? 0) + bytes);
+      }
+      const largest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 25);
+      for (const [name, bytes] of largest) rows.push(`      ${String(bytes).padStart(8)}  ${name}`);
+    }
+  }
+  console.log('First-load JavaScript per public route (entry + the route chunks it preloads):');
+  const home = firstLoads(build).find((l) => l.routeId === '/');
+  if (home && home.gzipBytes > TARGET_HOME) {
+    console.log(
+      `(/ is ${(home.gzipBytes / KB).toFixed(1)} kB gzip; the target is ${TARGET_HOME / KB} kB)`,
+    );
+  }
+  console.log(rows.join('\n'));
+  if (failures.length > 0) {
+    console.error(`\nBundle budget failed:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = main();
