@@ -14,10 +14,16 @@
 import type { ReadStore } from './read-store/port';
 import type { EventSource, EventSubscription, ProjectedEvent } from './event-source';
 import { liveContext, type Projector } from './projector';
-import { rebuild, STORE_CHECKPOINT } from './rebuild';
+import { rebuild, replayInto, STORE_CHECKPOINT } from './rebuild';
 
 /** Lag is counted up to this many events (a read of the log after the slowest checkpoint). */
 export const LAG_COUNT_LIMIT = 100_000;
+/**
+ * Further behind than this at start, projectors catch up in pages (flushed every 50,000 events,
+ * checkpoints written at the end) before their live subscriptions start: one event at a time,
+ * each flushed and checkpointed, a start with a million events to apply took minutes.
+ */
+export const CATCH_UP_IN_PAGES_AFTER = 1_000;
 
 export interface ProjectionRunnerOptions {
   readStore: ReadStore;
@@ -151,6 +157,34 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     notifyWaiters();
   }
 
+  /** The start's catch-up, in pages, for projectors far behind (see CATCH_UP_IN_PAGES_AFTER). */
+  async function catchUpInPages(): Promise<void> {
+    const behind = [...slots.values()].filter((slot) => !slot.paused);
+    if (behind.length === 0) return;
+    const from = behind.reduce(
+      (min, s) => (s.checkpoint < min ? s.checkpoint : min),
+      behind[0]!.checkpoint,
+    );
+    const count = await eventStore.countAfter(from, CATCH_UP_IN_PAGES_AFTER + 1);
+    if (count <= CATCH_UP_IN_PAGES_AFTER) return;
+    // A fresh read store (no checkpoint at all): the rebuild writes aside and swaps in.
+    if (behind.every((slot) => slot.checkpoint === 0n) && behind.length === slots.size) {
+      await rebuild(readStore, eventStore, options.projectors);
+    } else {
+      const checkpointOf = new Map(behind.map((s) => [s.projector, s.checkpoint]));
+      const done = await replayInto(eventStore, [...checkpointOf.keys()], ctx, {
+        from,
+        behind: (projector, position) => position > (checkpointOf.get(projector) ?? 0n),
+      });
+      for (const slot of behind) {
+        if (done.position > slot.checkpoint) {
+          await readStore.setCheckpoint(slot.projector.name, done.position.toString());
+        }
+      }
+    }
+    for (const slot of slots.values()) await loadCheckpoint(slot);
+  }
+
   function subscribe(slot: Slot): void {
     const generation = ++slot.generation;
     slot.subscription = eventStore.subscribeToAll({
@@ -214,6 +248,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         for (const slot of slots.values()) await loadCheckpoint(slot);
       }
       await readStore.setCheckpoint(STORE_CHECKPOINT, identity);
+      await catchUpInPages();
       for (const slot of slots.values()) if (!slot.paused) subscribe(slot);
     },
 

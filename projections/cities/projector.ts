@@ -70,12 +70,12 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
         operations.push({ kind: 'upsert', doc: next });
       }
     }
-    if (operations.length > 0) await rankings.bulkWrite(operations);
+    if (operations.length > 0) await rankings.bulkWrite(operations, { handOver: true });
   }
   const recordOps: BulkOperation<CityProviderDoc>[] = [...pending.records].map(([id, next]) =>
     next ? { kind: 'upsert', doc: next } : { kind: 'delete', filter: { _id: id } },
   );
-  if (recordOps.length > 0) await records.bulkWrite(recordOps);
+  if (recordOps.length > 0) await records.bulkWrite(recordOps, { handOver: true });
 }
 
 export const cityRankingsProjector: Projector = {

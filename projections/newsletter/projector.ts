@@ -40,8 +40,9 @@ export const subscriptionsProjector: Projector = {
     if (!pending) return;
     // Dropped even if the write fails: the events are applied again from the store.
     pendingByContext.delete(ctx);
-    await ctx
-      .collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions)
-      .bulkWrite(pending.map((doc) => ({ kind: 'upsert' as const, doc })));
+    await ctx.collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions).bulkWrite(
+      pending.map((doc) => ({ kind: 'upsert' as const, doc })),
+      { handOver: true },
+    );
   },
 };

@@ -186,8 +186,12 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
     await ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash).bulkWrite(trashOps);
   }
   if (adminOps.length > 0) {
-    await ctx.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders).bulkWrite(adminOps);
-    await ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).bulkWrite(recordOps);
+    await ctx
+      .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
+      .bulkWrite(adminOps, { handOver: true });
+    await ctx
+      .collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)
+      .bulkWrite(recordOps, { handOver: true });
   }
   if (pending.ranking) await refreshRanking(ctx);
 }

@@ -9,6 +9,7 @@
 import Database from 'better-sqlite3';
 import type {
   BulkOperation,
+  BulkWriteOptions,
   Collection,
   Document,
   Filter,
@@ -169,13 +170,13 @@ class KeptCollection<T extends Document> implements Collection<T> {
     return deleted;
   }
 
-  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+  async bulkWrite(operations: BulkOperation<T>[], options?: BulkWriteOptions): Promise<void> {
     const touched: string[] = [];
     for (const op of operations) {
       if (op.kind === 'upsert') touched.push(op.doc._id);
       else touched.push(...(await this.idsOf(op.filter)));
     }
-    await this.inMemory.bulkWrite(operations);
+    await this.inMemory.bulkWrite(operations, options);
     await this.store.keep(this.name, touched);
   }
 }

@@ -6,6 +6,7 @@
 import { Query, update as mingoUpdate } from 'mingo';
 import type {
   BulkOperation,
+  BulkWriteOptions,
   Collection,
   Document,
   Filter,
@@ -303,6 +304,22 @@ function assertOperators(update: Update): void {
   }
 }
 
+/**
+ * The fields of an update that only `$set`s top-level fields other than _id
+ * ({ $set: { status: 'x', updatedAt: '…' } }, the projectors' usual update), else null: such
+ * an update is applied without mingo (whose deep-cloning update costs ~100 µs a document).
+ */
+function plainSet(update: Update): Record<string, unknown> | null {
+  const keys = Object.keys(update);
+  if (keys.length !== 1 || keys[0] !== '$set') return null;
+  const set = update.$set;
+  if (!isRecord(set)) return null;
+  for (const key of Object.keys(set)) {
+    if (key === '_id' || key.includes('.') || key.startsWith('$')) return null;
+  }
+  return set;
+}
+
 function assertDocument(doc: Document): void {
   if (typeof doc._id !== 'string' || doc._id === '') {
     throw new Error('A read-model document needs a non-empty string _id');
@@ -371,17 +388,17 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     return this.deleteNow(filter);
   }
 
-  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+  async bulkWrite(operations: BulkOperation<T>[], options: BulkWriteOptions = {}): Promise<void> {
     for (const op of operations) {
-      if (op.kind === 'upsert') this.upsertNow(op.doc);
+      if (op.kind === 'upsert') this.upsertNow(op.doc, options.handOver === true);
       else if (op.kind === 'update') this.updateNow(op.filter, op.update);
       else this.deleteNow(op.filter);
     }
   }
 
-  private upsertNow(doc: T): void {
+  private upsertNow(doc: T, handedOver = false): void {
     assertDocument(doc);
-    this.docsForWrite.set(doc._id, copy(doc));
+    this.docsForWrite.set(doc._id, handedOver ? doc : copy(doc));
   }
 
   private updateNow(filter: Filter, update: Update): number {
@@ -389,6 +406,11 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     const docs = this.docs;
     if (!docs) return 0;
     const targets = matching(docs, filter);
+    const set = plainSet(update);
+    if (set) {
+      for (const doc of targets) docs.set(doc._id, { ...doc, ...copy(set) });
+      return targets.length;
+    }
     for (const doc of targets) {
       // Update a copy and swap it in: a rejected update (e.g. on _id) leaves the doc intact.
       const next = copy(doc);

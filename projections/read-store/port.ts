@@ -25,6 +25,15 @@ export type BulkOperation<T extends Document> =
   | { kind: 'update'; filter: Filter; update: Update }
   | { kind: 'delete'; filter: Filter };
 
+export interface BulkWriteOptions {
+  /**
+   * The caller hands the upserted documents over and never changes them afterwards: an
+   * in-memory adapter may keep them as they are instead of copying each (a replay writes
+   * hundreds of thousands). Other adapters ignore it.
+   */
+  handOver?: boolean;
+}
+
 export interface Collection<T extends Document = Document> {
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter): Promise<T | null>;
@@ -36,7 +45,7 @@ export interface Collection<T extends Document = Document> {
   /** Delete every match; returns how many were deleted. */
   delete(filter: Filter): Promise<number>;
   /** Apply operations in order. */
-  bulkWrite(operations: BulkOperation<T>[]): Promise<void>;
+  bulkWrite(operations: BulkOperation<T>[], options?: BulkWriteOptions): Promise<void>;
 }
 
 export interface ReadStore {
