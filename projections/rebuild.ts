@@ -29,10 +29,15 @@ export interface RebuildOptions {
   batchSize?: number;
   /**
    * Projectors are flushed (Projector.flush) at the end of the first page that brings the
-   * events since the last flush to this many, and at the end of each pass (default 50,000).
+   * events since the last flush to this many, and at the end of each pass (default 250,000).
    * What they defer is bounded by the number of items (providers, subjects), not of events.
    */
   flushEvery?: number;
+  /**
+   * A fresh fencing token per projector (LeaseProvider.nextToken): the swapped checkpoints are
+   * written with it, so a runner elsewhere still holding a lease cannot write past them.
+   */
+  fence?: (projector: string) => Promise<number>;
 }
 
 export interface RebuildResult {
@@ -61,7 +66,7 @@ export async function replayInto(
   },
 ): Promise<{ position: bigint; events: number }> {
   const limit = options.batchSize ?? 500;
-  const flushEvery = options.flushEvery ?? 50_000;
+  const flushEvery = options.flushEvery ?? 250_000;
   const behind = options.behind;
   let position = options.from;
   let events = 0;
@@ -126,7 +131,10 @@ export async function rebuild(
   try {
     await replayToHead();
     for (const name of collections) await readStore.rename(`${name}${REBUILD_SUFFIX}`, name);
-    for (const name of names) await readStore.setCheckpoint(name, position.toString());
+    for (const name of names) {
+      const token = options.fence ? await options.fence(name) : undefined;
+      await readStore.setCheckpoint(name, position.toString(), token);
+    }
     // The checkpoints now belong to this log (the runner compares it on start).
     if (eventStore.storeId) {
       await readStore.setCheckpoint(STORE_CHECKPOINT, await eventStore.storeId());

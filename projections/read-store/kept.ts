@@ -112,8 +112,12 @@ export class KeptReadStore implements ReadStore {
     return this.memory.getCheckpoint(projection);
   }
 
-  setCheckpoint(projection: string, position: string): Promise<void> {
-    return this.memory.setCheckpoint(projection, position);
+  setCheckpoint(projection: string, position: string, token?: number): Promise<void> {
+    return this.memory.setCheckpoint(projection, position, token);
+  }
+
+  claimCheckpoint(projection: string, token: number): Promise<void> {
+    return this.memory.claimCheckpoint(projection, token);
   }
 
   getCheckpoints(projections: readonly string[]) {

@@ -16,6 +16,7 @@ import type {
   Sort,
   Update,
 } from './port';
+import { StaleLeaseError } from '../lease/port';
 
 /** Documents of one collection by _id: upsert and _id lookups stay O(1). */
 type Docs = Map<string, Document>;
@@ -432,6 +433,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
 export class MemoryReadStore implements ReadStore {
   private readonly collections = new Map<string, Docs>();
   private readonly checkpoints = new Map<string, string>();
+  /** Fencing tokens of the checkpoints written under a lease. */
+  private readonly tokens = new Map<string, number>();
 
   /** @internal for MemoryCollection */
   docsOf(name: string, create = false): Docs | undefined {
@@ -467,8 +470,22 @@ export class MemoryReadStore implements ReadStore {
     return Object.fromEntries(projections.map((p) => [p, this.checkpoints.get(p) ?? null]));
   }
 
-  async setCheckpoint(projection: string, position: string): Promise<void> {
+  async setCheckpoint(projection: string, position: string, token?: number): Promise<void> {
+    if (token !== undefined) this.fence(projection, token);
     this.checkpoints.set(projection, position);
+  }
+
+  async claimCheckpoint(projection: string, token: number): Promise<void> {
+    this.fence(projection, token);
+  }
+
+  /** The fencing rule: a token at least the stored one is stored; an older one is refused. */
+  private fence(projection: string, token: number): void {
+    const stored = this.tokens.get(projection);
+    if (stored !== undefined && stored > token) {
+      throw new StaleLeaseError(projection, token, stored);
+    }
+    this.tokens.set(projection, token);
   }
 
   async close(): Promise<void> {}

@@ -56,7 +56,17 @@ export interface ReadStore {
   rename(from: string, to: string): Promise<void>;
   /** A projection's checkpoint: the last applied event position as a decimal string. */
   getCheckpoint(projection: string): Promise<string | null>;
-  setCheckpoint(projection: string, position: string): Promise<void>;
+  /**
+   * With a fencing `token` (a projector lease's, distributed profile): refused with a
+   * StaleLeaseError when the stored token is larger (a newer holder wrote or claimed it), else
+   * written with the token. Without one: written as is (single runner, rebuild swap).
+   */
+  setCheckpoint(projection: string, position: string, token?: number): Promise<void>;
+  /**
+   * A new lease holder's claim: stores `token` without moving the position, refused (as
+   * above) when a larger one is stored. After it the previous holder's writes are refused.
+   */
+  claimCheckpoint(projection: string, token: number): Promise<void>;
   /** Several projections' checkpoints in one query (null where none is stored), by name. */
   getCheckpoints(projections: readonly string[]): Promise<Record<string, string | null>>;
   close(): Promise<void>;
