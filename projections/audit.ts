@@ -137,6 +137,15 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     name: 'audit_log',
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
+    // Pages newest first (keyset on sortKey), narrowed by item, kind or administrator.
+    indexes: {
+      [PLATFORM_COLLECTIONS.auditLog]: [
+        { fields: { sortKey: -1 } },
+        { fields: { 'subject.id': 1, sortKey: -1 } },
+        { fields: { 'subject.kind': 1, sortKey: -1 } },
+        { fields: { 'actor.email': 1, sortKey: -1 } },
+      ],
+    },
     handle: record,
     flush,
   };

@@ -9,6 +9,7 @@
 import type { ReadStore } from './read-store/port';
 import type { EventSource } from './event-source';
 import {
+  ensureProjectorIndexes,
   REBUILD_SUFFIX,
   rebuildContext,
   type ProjectionContext,
@@ -130,6 +131,8 @@ export async function rebuild(
   await options.runner?.pause(names);
   try {
     await replayToHead();
+    // The rebuilt collections get their indexes before they serve (MongoDB keeps them on rename).
+    await ensureProjectorIndexes(readStore, projectors, REBUILD_SUFFIX);
     for (const name of collections) await readStore.rename(`${name}${REBUILD_SUFFIX}`, name);
     for (const name of names) {
       const token = options.fence ? await options.fence(name) : undefined;

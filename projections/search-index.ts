@@ -74,6 +74,7 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
     name: 'search',
     eventTypes: [...byType.keys()],
     collections: [SEARCH_COLLECTION],
+    indexes: { [SEARCH_COLLECTION]: [{ fields: { visible: 1, _id: 1 } }] },
     async handle(event, ctx) {
       const interested = byType.get(event.type);
       if (!interested) return;

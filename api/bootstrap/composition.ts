@@ -31,6 +31,7 @@ import { openReadStore, type ReadStore } from '../../projections/read-store';
 import { RedisLeaseProvider } from '../../projections/lease/redis';
 import type { LeaseProvider } from '../../projections/lease/port';
 import { whileHolding } from '../../projections/lease/exclusive';
+import { ensureProjectorIndexes } from '../../projections/projector';
 
 import { openJobQueue, type JobQueue } from '../../workers/queue';
 import type { RateLimiter } from '../auth/rate-limit';
@@ -206,6 +207,8 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     const queries = appQueries(readStore);
     const projectors = appProjectors();
 
+    // The indexes the read models' queries need (idempotent; MongoDB builds, memory ignores).
+    await ensureProjectorIndexes(readStore, projectors);
     const runsProjections = config.ROLE !== 'api';
     // Distributed: several workers, one runner per projector at a time (a lease in Redis).
     let lease: LeaseProvider | undefined;

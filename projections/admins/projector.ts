@@ -11,6 +11,8 @@ export const adminUsersProjector: Projector = {
   name: 'admin_users',
   eventTypes: Object.keys(adminEventSchemas),
   collections: [ADMIN_COLLECTIONS.adminUsers, ADMIN_COLLECTIONS.adminSetup],
+  // The sign-in looks an administrator up by e-mail (one account per address).
+  indexes: { [ADMIN_COLLECTIONS.adminUsers]: [{ fields: { email: 1 }, unique: true }] },
   async handle(recorded, ctx) {
     const event = asAdminEvent(recorded);
     if (!event) return;

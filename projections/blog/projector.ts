@@ -36,6 +36,16 @@ function pendingOf(ctx: ProjectionContext): Pending {
 export const blogProjector: Projector = {
   name: 'blog',
   collections: [BLOG_COLLECTIONS.posts, BLOG_COLLECTIONS.redirects],
+  indexes: {
+    [BLOG_COLLECTIONS.posts]: [
+      // A post page by its slug (a slug belongs to one post at a time: reserved per stream).
+      { fields: { slug: 1 }, unique: true },
+      // The back office's list, newest first, and the public list of published posts.
+      { fields: { createdAt: -1, _id: 1 } },
+      { fields: { published: 1, publishedAt: -1 } },
+    ],
+    [BLOG_COLLECTIONS.redirects]: [{ fields: { postId: 1 } }],
+  },
   async handle(recorded, ctx) {
     const event = asBlogEvent(recorded);
     if (!event) return;

@@ -81,6 +81,8 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
+  // A state's rankings are recomputed from the records serving it.
+  indexes: { [CITY_COLLECTIONS.providers]: [{ fields: { states: 1 } }] },
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;

@@ -15,6 +15,13 @@ export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
   collections: [NEWSLETTER_COLLECTIONS.subscriptions],
+  // The subscription lookup by address, and the back office's list newest first.
+  indexes: {
+    [NEWSLETTER_COLLECTIONS.subscriptions]: [
+      { fields: { email: 1 }, unique: true },
+      { fields: { subscribedAt: -1, sortKey: -1 } },
+    ],
+  },
   async handle(recorded, ctx) {
     const event = asSubscriptionEvent(recorded);
     if (!event) return;

@@ -205,6 +205,13 @@ export const providersProjector: Projector = {
     PROVIDER_COLLECTIONS.ranking,
     PROVIDER_COLLECTIONS.trash,
   ],
+  indexes: {
+    // The ranking reads the featured records; the back office lists newest first.
+    [PROVIDER_COLLECTIONS.providers]: [{ fields: { featured: 1 } }],
+    [PROVIDER_COLLECTIONS.adminProviders]: [{ fields: { createdAt: -1, _id: 1 } }],
+    [PROVIDER_COLLECTIONS.ranking]: [{ fields: { rank: 1 } }],
+    [PROVIDER_COLLECTIONS.trash]: [{ fields: { removedAt: -1, _id: 1 } }],
+  },
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import type {
   BulkOperation,
   BulkWriteOptions,
+  IndexDeclaration,
   Collection,
   Document,
   Filter,
@@ -106,6 +107,10 @@ export class KeptReadStore implements ReadStore {
       }
       this.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(from);
     })();
+  }
+
+  ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
+    return this.memory.ensureIndexes(collection, indexes);
   }
 
   getCheckpoint(projection: string): Promise<string | null> {

@@ -7,6 +7,7 @@ import { Query, update as mingoUpdate } from 'mingo';
 import type {
   BulkOperation,
   BulkWriteOptions,
+  IndexDeclaration,
   Collection,
   Document,
   Filter,
@@ -449,6 +450,15 @@ export class MemoryReadStore implements ReadStore {
   collection<T extends Document = Document>(name: string): Collection<T> {
     return new MemoryCollection<T>(this, name);
   }
+
+  /**
+   * Accepted and ignored: a collection here is a Map by _id (O(1) lookups) and queries scan it
+   * with a compiled test and a partial sort of the page (top-k), which stays in milliseconds for
+   * the tens of thousands of documents the embedded profile holds; keeping secondary indexes
+   * current would add a cost to each of the hundreds of thousands of writes a start's replay
+   * makes, for reads that are already cheap.
+   */
+  async ensureIndexes(_collection: string, _indexes: readonly IndexDeclaration[]): Promise<void> {}
 
   async drop(name: string): Promise<void> {
     this.collections.delete(name);

@@ -18,6 +18,7 @@ import type {
   Document,
   Filter,
   FindOptions,
+  IndexDeclaration,
   ReadStore,
   Update,
 } from './port';
@@ -132,6 +133,16 @@ export class MongoReadStore implements ReadStore {
 
   collection<T extends Document = Document>(name: string): Collection<T> {
     return new MongoCollection<T>(this.db, name);
+  }
+
+  async ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
+    if (indexes.length === 0) return;
+    // createIndexes is idempotent for the same key and options.
+    await this.db
+      .collection(collection)
+      .createIndexes(
+        indexes.map((index) => ({ key: index.fields, ...(index.unique ? { unique: true } : {}) })),
+      );
   }
 
   async drop(name: string): Promise<void> {

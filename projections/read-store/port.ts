@@ -48,8 +48,22 @@ export interface Collection<T extends Document = Document> {
   bulkWrite(operations: BulkOperation<T>[], options?: BulkWriteOptions): Promise<void>;
 }
 
+/**
+ * An index a read model's queries need: the fields in order with their direction, as MongoDB
+ * spells them ({ 'subject.id': 1, sortKey: -1 }), and whether values must be unique.
+ */
+export interface IndexDeclaration {
+  fields: Record<string, 1 | -1>;
+  unique?: boolean;
+}
+
 export interface ReadStore {
   collection<T extends Document = Document>(name: string): Collection<T>;
+  /**
+   * Creates the declared indexes of a collection when missing (idempotent). MongoDB builds
+   * them; the memory adapter accepts and ignores them (see memory.ts).
+   */
+  ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void>;
   /** Drop a collection (no error if absent). */
   drop(name: string): Promise<void>;
   /** Replace `to` with `from` (used to swap a rebuilt read model in); `from` disappears. */

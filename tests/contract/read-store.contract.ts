@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Document, ReadStore } from '../../projections/read-store/port';
 import { StaleLeaseError } from '../../projections/lease/port';
+import type { IndexDeclaration } from '../../projections/read-store/port';
 
 export interface ReadStoreFixture {
   store: ReadStore;
@@ -446,6 +447,16 @@ export function describeReadStoreContract(
         await seed();
         await store.rename('providers_rebuild', 'providers');
         expect(await providerCol().count()).toBe(0);
+      });
+    });
+
+    describe('index declarations', () => {
+      it('creates declared indexes idempotently; queries answer the same', async () => {
+        await seed();
+        const indexes: IndexDeclaration[] = [{ fields: { featured: 1 } }, { fields: { name: 1 } }];
+        await store.ensureIndexes('providers', indexes);
+        await store.ensureIndexes('providers', indexes);
+        expect(await providerCol().count()).toBe(4);
       });
     });
 
