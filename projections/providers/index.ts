@@ -8,3 +8,10 @@ export { providerSearch } from './search';
 export { providerDatesProjector, providerDatesQueries, PROVIDER_DATES_COLLECTION } from './dates';
 export { vialScoreMethodQueries, type VialScoreExample } from './method';
 export * from './views';
+export {
+  pricedCollection,
+  toStoredPrices,
+  fromStoredPrices,
+  type DosePrice,
+  type StoredPrices,
+} from './stored-prices';
