@@ -193,13 +193,20 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       slot.validUntil = asked + leases.ttlMs;
       options.onLease?.(slot.projector.name, true, lease.token);
       await loadCheckpoint(slot);
-      await catchUpInPages([slot]);
-      if (running && !slot.paused && slot.lease === lease && !slot.subscription) subscribe(slot);
     } catch (error) {
       if (slot.lease) lose(slot, error);
       else report(slot.projector.name, error);
+      return;
     } finally {
       slot.leaseBusy = false;
+    }
+    // Outside the busy section: the lease keeps being renewed during a long catch-up.
+    const lease = slot.lease;
+    try {
+      await catchUpInPages([slot]);
+      if (running && !slot.paused && slot.lease === lease && !slot.subscription) subscribe(slot);
+    } catch (error) {
+      if (slot.lease === lease) lose(slot, error);
     }
   }
 
@@ -274,13 +281,23 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     if (!leases && behind.every((slot) => slot.checkpoint === 0n) && behind.length === slots.size) {
       await rebuild(readStore, eventStore, options.projectors);
     } else {
+      const slotOf = new Map(behind.map((s) => [s.projector, s]));
       const checkpointOf = new Map(behind.map((s) => [s.projector, s.checkpoint]));
+      /** Slots whose lease may have run out during the catch-up: no checkpoint is written. */
+      const lost = new Set<Slot>();
       const done = await replayInto(eventStore, [...checkpointOf.keys()], ctx, {
         from,
-        behind: (projector, position) => position > (checkpointOf.get(projector) ?? 0n),
+        behind: (projector, position) => {
+          const slot = slotOf.get(projector);
+          if (slot && !holds(slot)) {
+            lost.add(slot);
+            return false;
+          }
+          return position > (checkpointOf.get(projector) ?? 0n);
+        },
       });
       for (const slot of behind) {
-        if (done.position > slot.checkpoint) {
+        if (!lost.has(slot) && done.position > slot.checkpoint) {
           await readStore.setCheckpoint(
             slot.projector.name,
             done.position.toString(),

@@ -93,8 +93,14 @@ interface Member {
   heldSince: number;
 }
 
-async function cluster(size: number, ttlMs: number, useLeases = true) {
+async function cluster(
+  size: number,
+  ttlMs: number,
+  useLeases = true,
+  before?: (events: SqliteEventStore) => Promise<unknown>,
+) {
   const events = new SqliteEventStore(':memory:', { pollIntervalMs: 20 });
+  await before?.(events);
   const store = new RecordingStore();
   const members: Member[] = [];
   const namespace = `${prefix}:${randomUUID()}`;
@@ -224,6 +230,26 @@ describe.skipIf(unreachable !== undefined)('projector leases on Redis', () => {
       }
     });
   }
+
+  it('a lease holder far behind the log catches up in pages, then follows it', async () => {
+    let history = new Map<string, number>();
+    // More than CATCH_UP_IN_PAGES_AFTER (1,000) events before any runner starts.
+    const c = await cluster(2, 1000, true, async (events) => {
+      history = await changePrices(events, 10, 160);
+    });
+    try {
+      expect(history.size).toBe(10);
+      const last = await changePrices(c.events, 10, 5);
+      const head = await c.events.headPosition();
+      await until(async () => (await c.store.getCheckpoint('prices')) === head.toString(), 20_000);
+      await expectEveryChangeVisible(c.store, c.events, last);
+      expectNoGoingBack(c.store);
+      // The catch-up wrote one checkpoint for the whole history, not one per event.
+      expect(c.store.writes.length).toBeLessThan(200);
+    } finally {
+      await c.close();
+    }
+  });
 
   it('a killed leader (its Redis connection gone) is replaced within a few seconds, and applies nothing after', async () => {
     const ttlMs = 1000;
