@@ -17,4 +17,7 @@ COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/web/icons ./web/icons
 USER node
 EXPOSE 3000
+# Operator commands run from the built files too (no tsx in the image):
+#   node dist/server/api/cli/create-admin.js --email you@example.com
+#   node dist/server/api/cli/rebuild-projections.js
 CMD ["node", "dist/server/api/main.js"]

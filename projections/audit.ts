@@ -121,13 +121,15 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     if (!pending) return;
     // Dropped even if a write fails: the events are applied again from the store.
     pendingByContext.delete(ctx);
-    await ctx
-      .collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog)
-      .bulkWrite(pending.entries.map((doc) => ({ kind: 'upsert' as const, doc })));
+    await ctx.collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog).bulkWrite(
+      pending.entries.map((doc) => ({ kind: 'upsert' as const, doc })),
+      { handOver: true },
+    );
     if (pending.subjects.size > 0) {
-      await ctx
-        .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
-        .bulkWrite([...pending.subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })));
+      await ctx.collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects).bulkWrite(
+        [...pending.subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
+        { handOver: true },
+      );
     }
   }
 
@@ -135,6 +137,15 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     name: 'audit_log',
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
+    // Pages newest first (keyset on sortKey), narrowed by item, kind or administrator.
+    indexes: {
+      [PLATFORM_COLLECTIONS.auditLog]: [
+        { fields: { sortKey: -1 } },
+        { fields: { 'subject.id': 1, sortKey: -1 } },
+        { fields: { 'subject.kind': 1, sortKey: -1 } },
+        { fields: { 'actor.email': 1, sortKey: -1 } },
+      ],
+    },
     handle: record,
     flush,
   };

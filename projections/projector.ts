@@ -1,4 +1,4 @@
-import type { Collection, Document, ReadStore } from './read-store/port';
+import type { Collection, Document, IndexDeclaration, ReadStore } from './read-store/port';
 import type { ProjectedEvent } from './event-source';
 
 /**
@@ -31,6 +31,11 @@ export interface Projector {
    * projector without the list is handed every event and skips the others itself).
    */
   eventTypes?: readonly string[];
+  /**
+   * The indexes its queries need, per logical collection (created at start and on the rebuilt
+   * collections before they are swapped in; MongoDB builds them, memory ignores them).
+   */
+  indexes?: Record<string, readonly IndexDeclaration[]>;
   handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
   /** Completes what `handle` deferred for this context (see above). Optional. */
   flush?(ctx: ProjectionContext): Promise<void>;
@@ -44,4 +49,17 @@ export function liveContext(store: ReadStore): ProjectionContext {
 
 export function rebuildContext(store: ReadStore): ProjectionContext {
   return { collection: (name) => store.collection(`${name}${REBUILD_SUFFIX}`) };
+}
+
+/** Creates every projector's declared indexes on its collections (`suffix`: a rebuild's). */
+export async function ensureProjectorIndexes(
+  store: ReadStore,
+  projectors: readonly Projector[],
+  suffix = '',
+): Promise<void> {
+  for (const projector of projectors) {
+    for (const [collection, indexes] of Object.entries(projector.indexes ?? {})) {
+      await store.ensureIndexes(`${collection}${suffix}`, indexes);
+    }
+  }
 }

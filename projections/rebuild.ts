@@ -8,7 +8,13 @@
  */
 import type { ReadStore } from './read-store/port';
 import type { EventSource } from './event-source';
-import { REBUILD_SUFFIX, rebuildContext, type Projector } from './projector';
+import {
+  ensureProjectorIndexes,
+  REBUILD_SUFFIX,
+  rebuildContext,
+  type ProjectionContext,
+  type Projector,
+} from './projector';
 import type { ProjectionRunner } from './runner';
 
 /**
@@ -24,10 +30,15 @@ export interface RebuildOptions {
   batchSize?: number;
   /**
    * Projectors are flushed (Projector.flush) at the end of the first page that brings the
-   * events since the last flush to this many, and at the end of each pass (default 10,000).
+   * events since the last flush to this many, and at the end of each pass (default 250,000).
    * What they defer is bounded by the number of items (providers, subjects), not of events.
    */
   flushEvery?: number;
+  /**
+   * A fresh fencing token per projector (LeaseProvider.nextToken): the swapped checkpoints are
+   * written with it, so a runner elsewhere still holding a lease cannot write past them.
+   */
+  fence?: (projector: string) => Promise<number>;
 }
 
 export interface RebuildResult {
@@ -38,20 +49,28 @@ export interface RebuildResult {
   position: string;
 }
 
-export async function rebuild(
-  readStore: ReadStore,
-  eventStore: Pick<EventSource, 'readAll'> & Partial<Pick<EventSource, 'storeId'>>,
+/**
+ * Replays the log after `from` into `projectors` through `ctx`, page by page, flushing every
+ * `flushEvery` events and at the end; `behind(projector, position)` says whether a projector
+ * still needs an event (a catch-up skips what a projector's checkpoint already covers).
+ * Returns the last position read and the number of events.
+ */
+export async function replayInto(
+  eventStore: Pick<EventSource, 'readAll'>,
   projectors: Projector[],
-  options: RebuildOptions = {},
-): Promise<RebuildResult> {
+  ctx: ProjectionContext,
+  options: {
+    from: bigint;
+    batchSize?: number;
+    flushEvery?: number;
+    behind?: (projector: Projector, position: bigint) => boolean;
+  },
+): Promise<{ position: bigint; events: number }> {
   const limit = options.batchSize ?? 500;
-  const flushEvery = options.flushEvery ?? 10_000;
-  const ctx = rebuildContext(readStore);
-  const names = projectors.map((p) => p.name);
-  const collections = projectors.flatMap((p) => p.collections);
-  let position = 0n;
+  const flushEvery = options.flushEvery ?? 250_000;
+  const behind = options.behind;
+  let position = options.from;
   let events = 0;
-
   /** Per event type, the projectors that read it (a replay calls no other). */
   const byType = new Map<string, Projector[]>();
   const interestedIn = (type: string): Projector[] => {
@@ -62,29 +81,48 @@ export async function rebuild(
     }
     return list;
   };
-
-  async function flush(): Promise<void> {
-    for (const projector of projectors) await projector.flush?.(ctx);
+  let unflushed = 0;
+  for (;;) {
+    const page = await eventStore.readAll({ after: position, limit });
+    for (const event of page) {
+      for (const projector of interestedIn(event.type)) {
+        if (!behind || behind(projector, event.position)) await projector.handle(event, ctx);
+      }
+      position = event.position;
+      events++;
+    }
+    unflushed += page.length;
+    if (page.length < limit) break;
+    // Deferred work (records, the ranking) once per run of pages rather than per event.
+    if (unflushed >= flushEvery) {
+      for (const projector of projectors) await projector.flush?.(ctx);
+      unflushed = 0;
+    }
   }
+  for (const projector of projectors) await projector.flush?.(ctx);
+  return { position, events };
+}
+
+export async function rebuild(
+  readStore: ReadStore,
+  eventStore: Pick<EventSource, 'readAll'> & Partial<Pick<EventSource, 'storeId'>>,
+  projectors: Projector[],
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
+  const ctx = rebuildContext(readStore);
+  const names = projectors.map((p) => p.name);
+  const collections = projectors.flatMap((p) => p.collections);
+  let position = 0n;
+  let events = 0;
 
   async function replayToHead(): Promise<void> {
-    let unflushed = 0;
-    for (;;) {
-      const page = await eventStore.readAll({ after: position, limit });
-      for (const event of page) {
-        for (const projector of interestedIn(event.type)) await projector.handle(event, ctx);
-        position = event.position;
-        events++;
-      }
-      unflushed += page.length;
-      if (page.length < limit) break;
-      // Deferred work (records, the ranking) once per run of pages rather than per event.
-      if (unflushed >= flushEvery) {
-        await flush();
-        unflushed = 0;
-      }
-    }
-    await flush();
+    const done = await replayInto(eventStore, projectors, ctx, {
+      from: position,
+      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(options.flushEvery ? { flushEvery: options.flushEvery } : {}),
+    });
+    position = done.position;
+    events += done.events;
   }
 
   for (const name of collections) await readStore.drop(`${name}${REBUILD_SUFFIX}`);
@@ -93,8 +131,13 @@ export async function rebuild(
   await options.runner?.pause(names);
   try {
     await replayToHead();
+    // The rebuilt collections get their indexes before they serve (MongoDB keeps them on rename).
+    await ensureProjectorIndexes(readStore, projectors, REBUILD_SUFFIX);
     for (const name of collections) await readStore.rename(`${name}${REBUILD_SUFFIX}`, name);
-    for (const name of names) await readStore.setCheckpoint(name, position.toString());
+    for (const name of names) {
+      const token = options.fence ? await options.fence(name) : undefined;
+      await readStore.setCheckpoint(name, position.toString(), token);
+    }
     // The checkpoints now belong to this log (the runner compares it on start).
     if (eventStore.storeId) {
       await readStore.setCheckpoint(STORE_CHECKPOINT, await eventStore.storeId());

@@ -10,14 +10,28 @@
  * The checkpoints name the event log they belong to (its storeId). Pointed at another log, or
  * at a wiped one, the runner rebuilds its read models on start instead of skipping the new
  * log's first events or waiting beyond its end. Lag is counted in events, not positions.
+ *
+ * With a LeaseProvider (distributed profile: several workers), a projector runs here only while
+ * this runner holds its lease: every `ttl/3` a held lease is renewed and a free one is tried.
+ * On taking a lease the runner claims the checkpoint with the lease's fencing token, reads it
+ * and subscribes from it; every checkpoint write carries the token, so a runner that lost its
+ * lease (paused, cut off from Redis) has its next write refused and stops that projector. It
+ * also handles no event once its lease may have expired by its own clock.
  */
 import type { ReadStore } from './read-store/port';
 import type { EventSource, EventSubscription, ProjectedEvent } from './event-source';
 import { liveContext, type Projector } from './projector';
-import { rebuild, STORE_CHECKPOINT } from './rebuild';
+import { rebuild, replayInto, STORE_CHECKPOINT } from './rebuild';
+import { StaleLeaseError, type HeldLease, type LeaseProvider } from './lease/port';
 
 /** Lag is counted up to this many events (a read of the log after the slowest checkpoint). */
 export const LAG_COUNT_LIMIT = 100_000;
+/**
+ * Further behind than this at start, projectors catch up in pages (flushed every 250,000 events,
+ * checkpoints written at the end) before their live subscriptions start: one event at a time,
+ * each flushed and checkpointed, a start with a million events to apply took minutes.
+ */
+export const CATCH_UP_IN_PAGES_AFTER = 1_000;
 
 export interface ProjectionRunnerOptions {
   readStore: ReadStore;
@@ -28,6 +42,10 @@ export interface ProjectionRunnerOptions {
   maxRetryDelayMs?: number;
   /** Told about every handler or subscription error (default: console.error). */
   onError?: (projector: string, error: unknown) => void;
+  /** One runner per projector across processes (see above); absent: this runner runs all. */
+  lease?: LeaseProvider;
+  /** Told when this runner takes or loses a projector's lease. */
+  onLease?: (projector: string, held: boolean, token: number) => void;
 }
 
 export interface ProjectionStatus {
@@ -66,6 +84,12 @@ interface Slot {
   retryTimer: NodeJS.Timeout | null;
   failures: number;
   paused: boolean;
+  /** The projector's lease while this runner holds it (lease mode only). */
+  lease: HeldLease | null;
+  /** Until when the lease is surely held (by this process's clock). */
+  validUntil: number;
+  /** A lease acquisition or renewal in flight. */
+  leaseBusy: boolean;
 }
 
 interface Waiter {
@@ -97,7 +121,93 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       retryTimer: null,
       failures: 0,
       paused: false,
+      lease: null,
+      validUntil: 0,
+      leaseBusy: false,
     });
+  }
+  const leases = options.lease;
+  let leaseTimer: NodeJS.Timeout | null = null;
+  const leaseTick = leases ? Math.max(20, Math.min(1000, Math.floor(leases.ttlMs / 3))) : 0;
+  /** The token checkpoint writes carry (undefined without leases). */
+  const tokenOf = (slot: Slot) => slot.lease?.token;
+  const holds = (slot: Slot) => !leases || (slot.lease !== null && Date.now() < slot.validUntil);
+
+  /** This runner no longer holds the slot's lease: stop its subscription, try again later. */
+  function lose(slot: Slot, why: unknown): void {
+    const lease = slot.lease;
+    if (!lease) return;
+    slot.lease = null;
+    slot.generation++;
+    if (slot.retryTimer) clearTimeout(slot.retryTimer);
+    slot.retryTimer = null;
+    void slot.subscription?.close();
+    slot.subscription = null;
+    options.onLease?.(slot.projector.name, false, lease.token);
+    if (!(why instanceof StaleLeaseError) && why !== null) report(slot.projector.name, why);
+    void lease.release().catch(() => undefined);
+  }
+
+  /** Renews held leases and tries free ones (lease mode; every leaseTick ms). */
+  async function tendLease(slot: Slot): Promise<void> {
+    if (!leases || !running || slot.leaseBusy) return;
+    slot.leaseBusy = true;
+    try {
+      if (slot.lease) {
+        const asked = Date.now();
+        const lease = slot.lease;
+        let renewed = false;
+        try {
+          renewed = await lease.renew();
+        } catch (error) {
+          // Redis unreachable: the lease runs out at validUntil unless a renewal gets through.
+          if (Date.now() >= slot.validUntil) lose(slot, error);
+          return;
+        }
+        if (slot.lease !== lease) return;
+        if (renewed) slot.validUntil = asked + leases.ttlMs;
+        else lose(slot, null);
+        return;
+      }
+      if (slot.paused) return;
+      const asked = Date.now();
+      const lease = await leases.acquire(slot.projector.name);
+      if (!lease) {
+        // Someone else runs it: keep its checkpoint current here (waitFor, lag, status).
+        await loadCheckpoint(slot);
+        notifyWaiters();
+        return;
+      }
+      if (!running || slot.paused) {
+        await lease.release();
+        return;
+      }
+      try {
+        await readStore.claimCheckpoint(slot.projector.name, lease.token);
+      } catch (error) {
+        await lease.release();
+        if (!(error instanceof StaleLeaseError)) throw error;
+        return;
+      }
+      slot.lease = lease;
+      slot.validUntil = asked + leases.ttlMs;
+      options.onLease?.(slot.projector.name, true, lease.token);
+      await loadCheckpoint(slot);
+    } catch (error) {
+      if (slot.lease) lose(slot, error);
+      else report(slot.projector.name, error);
+      return;
+    } finally {
+      slot.leaseBusy = false;
+    }
+    // Outside the busy section: the lease keeps being renewed during a long catch-up.
+    const lease = slot.lease;
+    try {
+      await catchUpInPages([slot]);
+      if (running && !slot.paused && slot.lease === lease && !slot.subscription) subscribe(slot);
+    } catch (error) {
+      if (slot.lease === lease) lose(slot, error);
+    }
   }
 
   const slowest = (): bigint => {
@@ -137,18 +247,66 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   async function apply(slot: Slot, generation: number, event: ProjectedEvent): Promise<void> {
     if (!running || slot.paused || generation !== slot.generation) return;
     if (event.position <= slot.checkpoint) return;
+    if (!holds(slot)) {
+      // The lease may have expired (a pause, a lost connection): another runner may hold it.
+      lose(slot, null);
+      return;
+    }
     try {
       await slot.projector.handle(event, ctx);
       // A batch of one: what handle deferred is written before the checkpoint moves past it.
       await slot.projector.flush?.(ctx);
-      await readStore.setCheckpoint(slot.projector.name, event.position.toString());
+      await readStore.setCheckpoint(slot.projector.name, event.position.toString(), tokenOf(slot));
     } catch (error) {
-      fail(slot, generation, error);
+      if (error instanceof StaleLeaseError) lose(slot, error);
+      else fail(slot, generation, error);
       return;
     }
     slot.checkpoint = event.position;
     slot.failures = 0;
     notifyWaiters();
+  }
+
+  /** The start's catch-up, in pages, for projectors far behind (see CATCH_UP_IN_PAGES_AFTER). */
+  async function catchUpInPages(candidates: Slot[]): Promise<void> {
+    const behind = candidates.filter((slot) => !slot.paused);
+    if (behind.length === 0) return;
+    const from = behind.reduce(
+      (min, s) => (s.checkpoint < min ? s.checkpoint : min),
+      behind[0]!.checkpoint,
+    );
+    const count = await eventStore.countAfter(from, CATCH_UP_IN_PAGES_AFTER + 1);
+    if (count <= CATCH_UP_IN_PAGES_AFTER) return;
+    // A fresh read store (no checkpoint at all): the rebuild writes aside and swaps in.
+    if (!leases && behind.every((slot) => slot.checkpoint === 0n) && behind.length === slots.size) {
+      await rebuild(readStore, eventStore, options.projectors);
+    } else {
+      const slotOf = new Map(behind.map((s) => [s.projector, s]));
+      const checkpointOf = new Map(behind.map((s) => [s.projector, s.checkpoint]));
+      /** Slots whose lease may have run out during the catch-up: no checkpoint is written. */
+      const lost = new Set<Slot>();
+      const done = await replayInto(eventStore, [...checkpointOf.keys()], ctx, {
+        from,
+        behind: (projector, position) => {
+          const slot = slotOf.get(projector);
+          if (slot && !holds(slot)) {
+            lost.add(slot);
+            return false;
+          }
+          return position > (checkpointOf.get(projector) ?? 0n);
+        },
+      });
+      for (const slot of behind) {
+        if (!lost.has(slot) && done.position > slot.checkpoint) {
+          await readStore.setCheckpoint(
+            slot.projector.name,
+            done.position.toString(),
+            tokenOf(slot),
+          );
+        }
+      }
+    }
+    for (const slot of behind) await loadCheckpoint(slot);
   }
 
   function subscribe(slot: Slot): void {
@@ -174,10 +332,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     slot.failures++;
     slot.retryTimer = setTimeout(() => {
       slot.retryTimer = null;
-      if (!running || slot.paused) return;
+      if (!running || slot.paused || !holds(slot)) return;
       loadCheckpoint(slot).then(
         () => {
-          if (running && !slot.paused && !slot.subscription) subscribe(slot);
+          if (running && !slot.paused && !slot.subscription && holds(slot)) subscribe(slot);
         },
         (reason: unknown) => fail(slot, slot.generation, reason),
       );
@@ -208,18 +366,46 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       running = true;
       for (const slot of slots.values()) await loadCheckpoint(slot);
       const identity = await eventStore.storeId();
-      if (await checkpointsOfAnotherLog(identity)) {
-        report('*', new Error('checkpoints belong to another event log; rebuilding read models'));
-        await rebuild(readStore, eventStore, options.projectors);
-        for (const slot of slots.values()) await loadCheckpoint(slot);
+      // With leases, one runner of the cluster at a time compares (and rebuilds).
+      const startLease = leases ? await leases.acquire(STORE_CHECKPOINT) : null;
+      if (!leases || startLease) {
+        try {
+          if (await checkpointsOfAnotherLog(identity)) {
+            report(
+              '*',
+              new Error('checkpoints belong to another event log; rebuilding read models'),
+            );
+            await rebuild(readStore, eventStore, options.projectors);
+            for (const slot of slots.values()) await loadCheckpoint(slot);
+          }
+          await readStore.setCheckpoint(STORE_CHECKPOINT, identity);
+        } finally {
+          await startLease?.release();
+        }
       }
-      await readStore.setCheckpoint(STORE_CHECKPOINT, identity);
+      if (leases) {
+        const tend = () => {
+          for (const slot of slots.values()) void tendLease(slot);
+        };
+        leaseTimer = setInterval(tend, leaseTick);
+        leaseTimer.unref();
+        tend();
+        return;
+      }
+      await catchUpInPages([...slots.values()]);
       for (const slot of slots.values()) if (!slot.paused) subscribe(slot);
     },
 
     async stop() {
       running = false;
+      if (leaseTimer) clearInterval(leaseTimer);
+      leaseTimer = null;
       await Promise.all([...slots.values()].map(halt));
+      for (const slot of slots.values()) {
+        const lease = slot.lease;
+        slot.lease = null;
+        await lease?.release().catch(() => undefined);
+      }
       for (const waiter of waiters) {
         clearTimeout(waiter.timer);
         waiter.resolve(false);
@@ -262,6 +448,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       for (const slot of slotsNamed(names)) {
         slot.paused = true;
         await halt(slot);
+        // Leases are given up while paused (a rebuild swaps; its fencing token comes after).
+        const lease = slot.lease;
+        slot.lease = null;
+        await lease?.release().catch(() => undefined);
       }
     },
 
@@ -270,7 +460,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
         slot.paused = false;
         slot.failures = 0;
         await loadCheckpoint(slot);
-        if (running && !slot.subscription) subscribe(slot);
+        // With leases the next tend takes the lease again and subscribes.
+        if (running && !slot.subscription && !leases) subscribe(slot);
       }
       notifyWaiters();
     },

@@ -51,6 +51,11 @@ export interface SearchIndexer {
     event: ProjectedEvent,
     current: (id: string) => Promise<SearchDoc | null>,
   ): Promise<SearchChanges>;
+  /**
+   * Finishes a document it returned, once per flush (optional): work that only the last
+   * version of a document needs (stripping a post's HTML) is done here, not on every event.
+   */
+  complete?(doc: SearchDocInput): SearchDocInput;
 }
 
 export function createSearchProjector(indexers: readonly SearchIndexer[]): Projector {
@@ -63,10 +68,13 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
    * and writes each document once per flush rather than once per event.
    */
   const pendingByContext = new WeakMap<ProjectionContext, Map<string, SearchDoc | null>>();
+  /** The indexer that wrote each pending document (for its `complete`). */
+  const writer = new Map<string, SearchIndexer>();
   return {
     name: 'search',
     eventTypes: [...byType.keys()],
     collections: [SEARCH_COLLECTION],
+    indexes: { [SEARCH_COLLECTION]: [{ fields: { visible: 1, _id: 1 } }] },
     async handle(event, ctx) {
       const interested = byType.get(event.type);
       if (!interested) return;
@@ -83,8 +91,10 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
         const changes = await indexer.apply(event, current);
         // By id: applying an event twice gives the same documents.
         for (const id of changes.remove ?? []) known.set(id, null);
-        for (const doc of changes.upsert ?? [])
+        for (const doc of changes.upsert ?? []) {
           known.set(doc.id, { ...doc, _id: doc.id } as SearchDoc);
+          if (indexer.complete) writer.set(doc.id, indexer);
+        }
       }
     },
     async flush(ctx) {
@@ -92,15 +102,16 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
       if (!pending) return;
       // Dropped even if the write fails: the events are applied again from the store.
       pendingByContext.delete(ctx);
-      await ctx
-        .collection<SearchDoc>(SEARCH_COLLECTION)
-        .bulkWrite(
-          [...pending].map(([id, doc]) =>
-            doc
-              ? { kind: 'upsert' as const, doc }
-              : { kind: 'delete' as const, filter: { _id: id } },
-          ),
-        );
+      await ctx.collection<SearchDoc>(SEARCH_COLLECTION).bulkWrite(
+        [...pending].map(([id, doc]) => {
+          if (!doc) return { kind: 'delete' as const, filter: { _id: id } };
+          const complete = writer.get(id)?.complete;
+          writer.delete(id);
+          const done = complete ? { ...complete(doc), _id: id } : doc;
+          return { kind: 'upsert' as const, doc: done as SearchDoc };
+        }),
+        { handOver: true },
+      );
     },
   };
 }

@@ -9,7 +9,10 @@
  *      providers API, with 32 connections; one request at a time, what a city page costs
  *      rendered from its read model without the page cache (target under 5 ms).
  *
- * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http, --help.
+ *   4. (only with --only=million) a history of 1,000,000 events: rebuild time, the server's
+ *      start to /readyz 200, its peak memory (targets: 20 s, 20 s, 1.5 GB).
+ *
+ * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,million, --help.
  */
 // First: sets NODE_ENV=production before anything reads it.
 import { inheritedNodeEnv } from './bench/production-env';
@@ -18,6 +21,7 @@ import { benchAppends } from './bench/appends';
 import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
 import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
+import { benchMillion } from './bench/million';
 import { benchReplay } from './bench/replay';
 import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
@@ -35,6 +39,9 @@ const TARGETS = {
   versusNginx: 0.5,
   uncachedP99Ms: 50,
   homeFirstLoadGzip: 100_000,
+  millionRebuildSeconds: 20,
+  millionReadySeconds: 20,
+  millionPeakMiB: 1536,
 } as const;
 
 function sizes(quick: boolean) {
@@ -235,6 +242,46 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
         });
       }
     }
+  }
+  if (options.sections.includes('million')) {
+    heading('4. A million events (embedded profile: rebuild, start to ready, peak memory)');
+    const result = await benchMillion(
+      projectRoot,
+      options.quick
+        ? { events: 200_000, subscribers: 40_000, providers: 400, posts: 2_000, submissions: 4_000 }
+        : {},
+    );
+    const n = fmtInt(result.history.events);
+    rows.push(
+      {
+        section: 'million',
+        measure: `rebuild of ${n} events, s`,
+        value: result.rebuildSeconds.toFixed(1),
+        target: `< ${TARGETS.millionRebuildSeconds} s`,
+        met: result.rebuildSeconds < TARGETS.millionRebuildSeconds,
+      },
+      {
+        section: 'million',
+        measure: `server start to /readyz 200 (${n} events), s`,
+        value: result.readySeconds.toFixed(1),
+        target: `< ${TARGETS.millionReadySeconds} s`,
+        met: result.readySeconds < TARGETS.millionReadySeconds,
+      },
+      {
+        section: 'million',
+        measure: 'server peak memory (VmHWM), MiB',
+        value: fmtInt(result.peakMiB),
+        target: `< ${fmtInt(TARGETS.millionPeakMiB)} MiB`,
+        met: result.peakMiB < TARGETS.millionPeakMiB,
+      },
+      {
+        section: 'million',
+        measure: 'CPU s: rebuild / server until ready (contention-free cost)',
+        value: `${result.rebuildCpuSeconds.toFixed(1)} / ${result.readyCpuSeconds.toFixed(1)}`,
+        target: '',
+        met: null,
+      },
+    );
   }
   return rows;
 }

@@ -7,6 +7,11 @@ import type { RebuildResult } from '../projections';
 import type { JobQueue } from './queue/port';
 
 export const REBUILD_JOB = 'projections.rebuild';
+/**
+ * Every rebuild request carries this job id: one asked for while another waits is the same
+ * job (deduplicated); one asked for while a rebuild runs runs once after it.
+ */
+export const REBUILD_JOB_ID = 'projections.rebuild';
 
 export interface RebuildJobData {
   requestedBy: string;

@@ -33,6 +33,11 @@ import {
 import { createSearchProjector, searchQueries } from '../../projections/search-index';
 import { startJobs } from '../../workers/jobs';
 import { openReadStore, type ReadStore } from '../../projections/read-store';
+import { RedisLeaseProvider } from '../../projections/lease/redis';
+import type { LeaseProvider } from '../../projections/lease/port';
+import { whileHolding } from '../../projections/lease/exclusive';
+import { ensureProjectorIndexes } from '../../projections/projector';
+
 import { openJobQueue, type JobQueue } from '../../workers/queue';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createRedisRateLimiter } from '../auth/rate-limit-redis';
@@ -45,6 +50,9 @@ import type { Capability, PlatformQueries } from './capability';
 import { CAPABILITY_LIST, type CAPABILITIES } from './capabilities';
 import type { Config } from './config';
 import type { Logger } from './logger';
+
+/** The cluster-wide lock a rebuild holds (a lease name; `$` keeps it apart from projectors). */
+const REBUILD_LOCK = '$rebuild';
 
 type Listed = (typeof CAPABILITIES)[number];
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
@@ -204,7 +212,19 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     const queries = appQueries(readStore);
     const projectors = appProjectors();
 
+    // The indexes the read models' queries need (idempotent; MongoDB builds, memory ignores).
+    await ensureProjectorIndexes(readStore, projectors);
     const runsProjections = config.ROLE !== 'api';
+    // Distributed: several workers, one runner per projector at a time (a lease in Redis).
+    let lease: LeaseProvider | undefined;
+    if (runsProjections && !embedded) {
+      const leaseRedis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), {
+        maxRetriesPerRequest: 1,
+      });
+      leaseRedis.on('error', (error) => logger.warn('lease connection error', { err: error }));
+      closers.push(async () => void leaseRedis.disconnect());
+      lease = new RedisLeaseProvider({ redis: leaseRedis, prefix: config.REDIS_PREFIX });
+    }
     const runner = runsProjections
       ? createProjectionRunner({
           readStore,
@@ -212,6 +232,16 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
           projectors,
           onError: (projector, error) =>
             logger.error('projection failed; retrying', { projector, err: error }),
+          ...(lease
+            ? {
+                lease,
+                onLease: (projector: string, held: boolean, token: number) =>
+                  logger.info(held ? 'projector lease taken' : 'projector lease lost', {
+                    projector,
+                    token,
+                  }),
+              }
+            : {}),
         })
       : null;
     if (runner) {
@@ -259,8 +289,15 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         // In events, not positions (EventStoreDB's are byte offsets packed into one number).
         return eventStore.countAfter(slowest ?? 0n, LAG_COUNT_LIMIT);
       },
-      rebuildProjections: () =>
-        rebuild(readStore, eventStore, projectors, runner ? { runner } : {}),
+      rebuildProjections: () => {
+        const run = () =>
+          rebuild(readStore, eventStore, projectors, {
+            ...(runner ? { runner } : {}),
+            ...(lease ? { fence: (name: string) => lease.nextToken(name) } : {}),
+          });
+        // One rebuild at a time across the cluster: a lock in Redis guards the swap.
+        return lease ? whileHolding(lease, REBUILD_LOCK, run) : run();
+      },
       startJobs: () =>
         startJobs<Backend>(
           queue,

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { rebuild } from '../../projections';
 import { MemoryReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
-import { REBUILD_JOB, type RebuildJobData } from '../../workers/rebuild';
+import { REBUILD_JOB, REBUILD_JOB_ID, type RebuildJobData } from '../../workers/rebuild';
 import { appProjectors, openEventLog } from '../bootstrap/composition';
 import { ConfigError, loadConfig, type Config } from '../bootstrap/config';
 import { pidFile } from '../bootstrap/project-root';
@@ -86,7 +86,7 @@ async function distributed(config: Config): Promise<number> {
       requestedBy: 'cli',
       requestedAt: new Date().toISOString(),
     };
-    await queue.enqueue(REBUILD_JOB, data, { attempts: 1, jobId: `rebuild-${Date.now()}` });
+    await queue.enqueue(REBUILD_JOB, data, { attempts: 1, jobId: REBUILD_JOB_ID });
     console.log(
       'Rebuild queued. The worker process (npm run start:worker) runs it and logs "read models rebuilt" when done.',
     );

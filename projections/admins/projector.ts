@@ -21,6 +21,8 @@ export const adminUsersProjector: Projector = {
     ADMIN_COLLECTIONS.adminSetup,
     ADMIN_COLLECTIONS.adminInvitations,
   ],
+  // The sign-in looks an administrator up by e-mail (one account per address).
+  indexes: { [ADMIN_COLLECTIONS.adminUsers]: [{ fields: { email: 1 }, unique: true }] },
   async handle(recorded, ctx) {
     const event = asAdminEvent(recorded);
     if (!event) return;

@@ -2,85 +2,160 @@
  * 'blog_posts' (one PostDoc per post, deleted posts removed) and 'blog_slug_redirects' (old
  * slugs of renamed posts). Keyed by ids, so applying an event twice rewrites the same
  * documents.
+ *
+ * `handle` folds the events into the posts as they stand (kept per context until `flush`);
+ * `flush` computes what is derived from the content (read time, excerpts: an HTML parse each)
+ * once per post and writes it. A replay of a post saved fifty times parses its content once
+ * per flush instead of three times per save.
  */
 import { asBlogEvent } from '../../domain/blog/events';
 import { excerptFor, readTimeMinutes } from '../../domain/blog/rules';
-import type { Projector } from '../projector';
+import type { ProjectionContext, Projector } from '../projector';
+import type { BulkOperation } from '../read-store/port';
 import { positionSortKey } from '../views';
 import { BLOG_COLLECTIONS, type PostDoc, type SlugRedirectDoc } from './views';
+
+interface Pending {
+  /** Posts as the events left them (null: deleted); `derive`: the content changed. */
+  posts: Map<string, { doc: PostDoc | null; derive: boolean }>;
+  /** Redirect writes, in event order. */
+  redirects: BulkOperation<SlugRedirectDoc>[];
+}
+
+const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+
+function pendingOf(ctx: ProjectionContext): Pending {
+  let pending = pendingByContext.get(ctx);
+  if (!pending) {
+    pending = { posts: new Map(), redirects: [] };
+    pendingByContext.set(ctx, pending);
+  }
+  return pending;
+}
 
 export const blogProjector: Projector = {
   name: 'blog',
   collections: [BLOG_COLLECTIONS.posts, BLOG_COLLECTIONS.redirects],
+  indexes: {
+    [BLOG_COLLECTIONS.posts]: [
+      // A post page by its slug (a slug belongs to one post at a time: reserved per stream).
+      { fields: { slug: 1 }, unique: true },
+      // The back office's list, newest first, and the public list of published posts.
+      { fields: { createdAt: -1, _id: 1 } },
+      { fields: { published: 1, publishedAt: -1 } },
+    ],
+    [BLOG_COLLECTIONS.redirects]: [{ fields: { postId: 1 } }],
+  },
   async handle(recorded, ctx) {
     const event = asBlogEvent(recorded);
     if (!event) return;
-    const posts = ctx.collection<PostDoc>(BLOG_COLLECTIONS.posts);
-    const redirects = ctx.collection<SlugRedirectDoc>(BLOG_COLLECTIONS.redirects);
+    const pending = pendingOf(ctx);
     const at = recorded.metadata.occurredAt;
     const sortKey = positionSortKey(recorded.position);
+    const current = async (postId: string): Promise<PostDoc | null> => {
+      const known = pending.posts.get(postId);
+      if (known) return known.doc;
+      return ctx.collection<PostDoc>(BLOG_COLLECTIONS.posts).findOne({ _id: postId });
+    };
+    /** Changes a post that exists (an event about a missing post changes nothing). */
+    const change = async (postId: string, changes: Partial<PostDoc>) => {
+      const before = await current(postId);
+      if (!before) return;
+      const derive = pending.posts.get(postId)?.derive ?? false;
+      pending.posts.set(postId, { doc: { ...before, ...changes }, derive });
+    };
     switch (event.type) {
       case 'PostCreated':
       case 'PostUpdated': {
         const { postId, publishedAt, ...fields } = event.data;
-        const before = await posts.findOne({ _id: postId });
-        await posts.upsert({
-          _id: postId,
-          ...fields,
-          published: publishedAt !== null,
-          publishedAt,
-          scheduledFor: null,
-          createdAt: before?.createdAt ?? at,
-          updatedAt: at,
-          readTimeMinutes: readTimeMinutes(fields.content),
-          publicExcerpt: excerptFor(fields, 'public'),
-          adminExcerpt: excerptFor(fields, 'admin'),
-          searchText: `${fields.title} ${fields.slug}`.toLowerCase(),
-          sortKey,
+        const before = await current(postId);
+        pending.posts.set(postId, {
+          doc: {
+            _id: postId,
+            ...fields,
+            published: publishedAt !== null,
+            publishedAt,
+            scheduledFor: null,
+            createdAt: before?.createdAt ?? at,
+            updatedAt: at,
+            // Derived from the content at flush.
+            readTimeMinutes: 0,
+            publicExcerpt: '',
+            adminExcerpt: '',
+            searchText: `${fields.title} ${fields.slug}`.toLowerCase(),
+            sortKey,
+          },
+          derive: true,
         });
         return;
       }
       case 'PostPublished':
-        await posts.update(
-          { _id: event.data.postId },
-          {
-            $set: {
-              published: true,
-              publishedAt: event.data.publishedAt,
-              scheduledFor: null,
-              updatedAt: at,
-              sortKey,
-            },
-          },
-        );
+        await change(event.data.postId, {
+          published: true,
+          publishedAt: event.data.publishedAt,
+          scheduledFor: null,
+          updatedAt: at,
+          sortKey,
+        });
         return;
       case 'PostUnpublished':
-        await posts.update(
-          { _id: event.data.postId },
-          { $set: { published: false, publishedAt: null, scheduledFor: null, updatedAt: at } },
-        );
+        await change(event.data.postId, {
+          published: false,
+          publishedAt: null,
+          scheduledFor: null,
+          updatedAt: at,
+        });
         return;
       case 'PostPublicationScheduled':
-        await posts.update(
-          { _id: event.data.postId },
-          { $set: { scheduledFor: event.data.publishAt } },
-        );
+        await change(event.data.postId, { scheduledFor: event.data.publishAt });
         return;
       case 'PostPublicationUnscheduled':
-        await posts.update({ _id: event.data.postId }, { $set: { scheduledFor: null } });
+        await change(event.data.postId, { scheduledFor: null });
         return;
       case 'PostDeleted':
-        await posts.delete({ _id: event.data.postId });
-        await redirects.delete({ postId: event.data.postId });
+        pending.posts.set(event.data.postId, { doc: null, derive: false });
+        pending.redirects.push({ kind: 'delete', filter: { postId: event.data.postId } });
         return;
       case 'PostSlugReserved':
         // A slug in use again is the page of its new holder, not a redirect.
-        await redirects.delete({ _id: event.data.slug });
+        pending.redirects.push({ kind: 'delete', filter: { _id: event.data.slug } });
         return;
       case 'PostSlugReleased':
         if (event.data.renamedTo === null) return;
-        await redirects.upsert({ _id: event.data.slug, postId: event.data.postId });
+        pending.redirects.push({
+          kind: 'upsert',
+          doc: { _id: event.data.slug, postId: event.data.postId },
+        });
         return;
+    }
+  },
+  async flush(ctx) {
+    const pending = pendingByContext.get(ctx);
+    if (!pending) return;
+    // Dropped even if a write fails: the events are applied again from the store.
+    pendingByContext.delete(ctx);
+    const operations: BulkOperation<PostDoc>[] = [];
+    for (const [postId, { doc, derive }] of pending.posts) {
+      if (!doc) {
+        operations.push({ kind: 'delete', filter: { _id: postId } });
+        continue;
+      }
+      if (derive) {
+        doc.readTimeMinutes = readTimeMinutes(doc.content);
+        doc.publicExcerpt = excerptFor(doc, 'public');
+        doc.adminExcerpt = excerptFor(doc, 'admin');
+      }
+      operations.push({ kind: 'upsert', doc });
+    }
+    if (operations.length > 0) {
+      await ctx
+        .collection<PostDoc>(BLOG_COLLECTIONS.posts)
+        .bulkWrite(operations, { handOver: true });
+    }
+    if (pending.redirects.length > 0) {
+      await ctx
+        .collection<SlugRedirectDoc>(BLOG_COLLECTIONS.redirects)
+        .bulkWrite(pending.redirects);
     }
   },
 };

@@ -6,10 +6,16 @@ import { POST_EVENT_TYPES, asPostEvent } from '../../domain/blog/events';
 import { stripTags } from '../../domain/blog/rules';
 import type { SearchDocInput, SearchIndexer } from '../search-index';
 
+/**
+ * What a post's document is rebuilt from. Until `complete` it carries the post's HTML
+ * (`content`, `excerpt`); after, the text stripped from it.
+ */
 interface PostSearchSource {
   title: string;
   slug: string;
-  text: string;
+  text?: string;
+  content?: string;
+  excerpt?: string | null;
   published: boolean;
 }
 
@@ -20,7 +26,7 @@ function documentOf(postId: string, source: PostSearchSource): SearchDocInput {
     id: idOf(postId),
     kind: 'post',
     title: source.title,
-    text: source.text,
+    text: source.text ?? '',
     url: `/blog/${source.slug}`,
     visible: source.published,
     source: { ...source },
@@ -37,10 +43,9 @@ export const blogSearch: SearchIndexer = {
       case 'PostCreated':
       case 'PostUpdated': {
         const { title, slug, excerpt, content, publishedAt } = event.data;
-        const text = [excerpt, stripTags(content)].filter(Boolean).join('\n');
-        return {
-          upsert: [documentOf(postId, { title, slug, text, published: publishedAt !== null })],
-        };
+        // The text is stripped from the HTML in `complete`, once per flush.
+        const source = { title, slug, content, excerpt, published: publishedAt !== null };
+        return { upsert: [documentOf(postId, source)] };
       }
       case 'PostDeleted':
         return { remove: [idOf(postId)] };
@@ -56,5 +61,12 @@ export const blogSearch: SearchIndexer = {
       default:
         return {};
     }
+  },
+  complete(doc) {
+    const source = doc.source as unknown as PostSearchSource | undefined; // written by documentOf
+    if (!source || source.content === undefined) return doc;
+    const { content, excerpt, ...rest } = source;
+    const text = [excerpt, stripTags(content)].filter(Boolean).join('\n');
+    return { ...doc, text, source: { ...rest, text } };
   },
 };

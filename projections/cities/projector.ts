@@ -15,7 +15,7 @@ import { asProviderEvent } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
-import { applyToRecord } from '../providers';
+import { applyToRecord, pricedCollection } from '../providers';
 import { rankState } from './ranking';
 import { CITY_COLLECTIONS, type CityProviderDoc, type StateRankingDoc } from './views';
 
@@ -45,7 +45,7 @@ function mark(pending: Pending, record: CityProviderDoc | null): void {
  * The rankings are computed from the stored records overlaid with the pending ones.
  */
 async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
-  const records = ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers);
+  const records = pricedCollection(ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers));
   if (pending.states.size > 0) {
     const states = [...pending.states];
     const byId = new Map(
@@ -70,17 +70,19 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
         operations.push({ kind: 'upsert', doc: next });
       }
     }
-    if (operations.length > 0) await rankings.bulkWrite(operations);
+    if (operations.length > 0) await rankings.bulkWrite(operations, { handOver: true });
   }
   const recordOps: BulkOperation<CityProviderDoc>[] = [...pending.records].map(([id, next]) =>
     next ? { kind: 'upsert', doc: next } : { kind: 'delete', filter: { _id: id } },
   );
-  if (recordOps.length > 0) await records.bulkWrite(recordOps);
+  if (recordOps.length > 0) await records.bulkWrite(recordOps, { handOver: true });
 }
 
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
+  // A state's rankings are recomputed from the records serving it.
+  indexes: { [CITY_COLLECTIONS.providers]: [{ fields: { states: 1 } }] },
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
@@ -88,7 +90,9 @@ export const cityRankingsProjector: Projector = {
     const id = event.data.providerId;
     const current = pending.records.has(id)
       ? (pending.records.get(id) ?? null)
-      : await ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers).findOne({ _id: id });
+      : await pricedCollection(ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers)).findOne(
+          { _id: id },
+        );
     if (current && current.revision >= recorded.revision) {
       // Already applied (a replay after a crash): its states are recomputed anyway, since the
       // crash may have come between the record and the rankings.

@@ -22,6 +22,13 @@ export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
   collections: [NEWSLETTER_COLLECTIONS.subscriptions],
+  // The subscription lookup by address, and the back office's list newest first.
+  indexes: {
+    [NEWSLETTER_COLLECTIONS.subscriptions]: [
+      { fields: { email: 1 }, unique: true },
+      { fields: { subscribedAt: -1, sortKey: -1 } },
+    ],
+  },
   async handle(recorded, ctx) {
     const event = asSubscriptionEvent(recorded);
     if (!event) return;
@@ -75,6 +82,8 @@ export const subscriptionsProjector: Projector = {
     if (!pending) return;
     // Dropped even if the write fails: the events are applied again from the store.
     pendingByContext.delete(ctx);
-    await ctx.collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions).bulkWrite(pending);
+    await ctx
+      .collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions)
+      .bulkWrite(pending, { handOver: true });
   },
 };

@@ -12,6 +12,7 @@ import { samePriceTable } from '../../domain/providers/price-tables';
 import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
 import { quoted, type AuditDescriber, type AuditDescription, type AuditSubjectDoc } from '../audit';
 import type { AuditChange } from '../views';
+import { fromStoredPrices, toStoredPrices } from './stored-prices';
 
 const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const;
 
@@ -47,7 +48,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         subject: subject(details.name),
         summary: `Listed provider ${quoted(details.name)}`,
         changedFields: [],
-        remember: { name: details.name, prices, details },
+        remember: { name: details.name, prices: toStoredPrices(prices), details },
       };
     }
     case 'ProviderDetailsChanged': {
@@ -73,7 +74,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         summary: `Changed prices of provider ${quoted(name)}`,
         changedFields: fields.map((m) => `prices.${m}`),
         changes: fields.map((m) => change(`prices.${m}`, known.prices?.[m], event.data.prices[m])),
-        remember: { prices: event.data.prices },
+        remember: { prices: toStoredPrices(event.data.prices) },
       };
     }
     case 'ProviderPricesVerified':
@@ -105,7 +106,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         subject: subject(details.name),
         summary: `Restored provider ${quoted(details.name)} from the trash`,
         changedFields: [],
-        remember: { name: details.name, prices, details },
+        remember: { name: details.name, prices: toStoredPrices(prices), details },
       };
     }
     case 'VialScoreRecomputed': {
@@ -128,7 +129,8 @@ function knownOf(id: string, subject: AuditSubjectDoc | null): Known {
   return {
     name: subject?.name ?? id,
     details: subject?.details as Partial<ProviderDetails> | undefined,
-    prices: subject?.prices as ProviderPrices | undefined,
+    // Remembered as dose lists (stored-prices.ts); read back as tables.
+    prices: subject?.prices === undefined ? undefined : fromStoredPrices(subject.prices),
     vialScore: typeof subject?.vialScore === 'number' ? subject.vialScore : undefined,
   };
 }

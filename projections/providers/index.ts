@@ -15,3 +15,10 @@ export {
   type ProviderHistoryDoc,
 } from './history';
 export { providerPageQueries, type ListedProviderLink } from './pages';
+export {
+  pricedCollection,
+  toStoredPrices,
+  fromStoredPrices,
+  type DosePrice,
+  type StoredPrices,
+} from './stored-prices';

@@ -10,6 +10,7 @@ import {
 } from '../../domain/providers/vial-score';
 import type { ReadStore } from '../read-store/port';
 import { PROVIDER_COLLECTIONS, type ProviderCardDoc, type ProviderDoc } from './views';
+import { pricedCollection } from './stored-prices';
 
 export interface VialScoreExample {
   providerId: string;
@@ -34,9 +35,9 @@ export function vialScoreMethodQueries(store: ReadStore) {
         .collection<ProviderCardDoc>(PROVIDER_COLLECTIONS.ranking)
         .find({}, { sort: { rank: 1 }, limit: 1 });
       if (!first) return null;
-      const provider = await store
-        .collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)
-        .findOne({ _id: first._id });
+      const provider = await pricedCollection(
+        store.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers),
+      ).findOne({ _id: first._id });
       if (!provider) return null;
       return {
         providerId: provider._id,

@@ -8,6 +8,7 @@ import { buildProviderPage, type ProviderPageView } from '../../domain/providers
 import { providerSlug, resolveSlug } from '../../domain/providers/slug';
 import type { ReadStore } from '../read-store/port';
 import { providerHistoryQueries } from './history';
+import { pricedCollection } from './stored-prices';
 import { PROVIDER_COLLECTIONS, type ProviderDoc } from './views';
 
 export interface ListedProviderLink {
@@ -21,7 +22,11 @@ export interface ListedProviderLink {
 export function providerPageQueries(store: ReadStore) {
   const history = providerHistoryQueries(store);
   const providers = () =>
-    store.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).find({}, { sort: { name: 1 } });
+    // Prices are stored as { dose, price } lists: the codec gives the page its dose tables.
+    pricedCollection(store.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)).find(
+      {},
+      { sort: { name: 1 } },
+    );
 
   async function page(doc: ProviderDoc): Promise<ProviderPageView> {
     return buildProviderPage({

@@ -22,6 +22,7 @@ import type { ProjectedEvent } from '../event-source';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { rankWithPublishedScores } from './ranking';
+import { pricedCollection } from './stored-prices';
 import {
   PROVIDER_COLLECTIONS,
   type AdminProviderDoc,
@@ -148,9 +149,9 @@ function pendingOf(ctx: ProjectionContext): Pending {
  * deleted by id, so readers never see an empty list.
  */
 async function refreshRanking(ctx: ProjectionContext): Promise<void> {
-  const featured = await ctx
-    .collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)
-    .find({ featured: true });
+  const featured = await pricedCollection(
+    ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers),
+  ).find({ featured: true });
   const cards = rankWithPublishedScores(
     featured.map((doc) => ({ record: doc, published: doc.publishedVialScore })),
   ) as ProviderCardDoc[];
@@ -183,11 +184,18 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
     doc ? { kind: 'upsert', doc } : { kind: 'delete', filter: { _id: id } },
   );
   if (trashOps.length > 0) {
-    await ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash).bulkWrite(trashOps);
+    await pricedCollection(
+      ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash),
+    ).bulkWrite(trashOps);
   }
   if (adminOps.length > 0) {
-    await ctx.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders).bulkWrite(adminOps);
-    await ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).bulkWrite(recordOps);
+    await pricedCollection(
+      ctx.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
+    ).bulkWrite(adminOps, { handOver: true });
+    await pricedCollection(ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)).bulkWrite(
+      recordOps,
+      { handOver: true },
+    );
   }
   if (pending.ranking) await refreshRanking(ctx);
 }
@@ -201,6 +209,13 @@ export const providersProjector: Projector = {
     PROVIDER_COLLECTIONS.ranking,
     PROVIDER_COLLECTIONS.trash,
   ],
+  indexes: {
+    // The ranking reads the featured records; the back office lists newest first.
+    [PROVIDER_COLLECTIONS.providers]: [{ fields: { featured: 1 } }],
+    [PROVIDER_COLLECTIONS.adminProviders]: [{ fields: { createdAt: -1, _id: 1 } }],
+    [PROVIDER_COLLECTIONS.ranking]: [{ fields: { rank: 1 } }],
+    [PROVIDER_COLLECTIONS.trash]: [{ fields: { removedAt: -1, _id: 1 } }],
+  },
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
@@ -208,7 +223,9 @@ export const providersProjector: Projector = {
     const id = event.data.providerId;
     const current = pending.records.has(id)
       ? (pending.records.get(id) ?? null)
-      : await ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers).findOne({ _id: id });
+      : await pricedCollection(ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)).findOne(
+          { _id: id },
+        );
     if (current && current.revision >= recorded.revision) {
       // Already applied (a replay after a crash, or onto a kept collection). The ranking is
       // recomputed anyway: a crash may have come between the record and the ranking.
@@ -219,9 +236,9 @@ export const providersProjector: Projector = {
       event.type === 'ProviderRestored'
         ? pending.trash.has(id)
           ? (pending.trash.get(id) ?? null)
-          : await ctx
-              .collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash)
-              .findOne({ _id: id })
+          : await pricedCollection(
+              ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash),
+            ).findOne({ _id: id })
         : null;
     const { removedAt: _removedAt, ...trashed } = inTrash ?? { removedAt: '' };
     const next = applyToRecord(current, event, recorded, inTrash ? (trashed as ProviderDoc) : null);

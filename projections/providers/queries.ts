@@ -4,6 +4,7 @@ import type { Filter, ReadStore, Sort } from '../read-store/port';
 import { providerDatesQueries } from './dates';
 import { vialScoreMethodQueries } from './method';
 import { providerPageQueries } from './pages';
+import { pricedCollection } from './stored-prices';
 import {
   PROVIDER_COLLECTIONS,
   type AdminProviderDoc,
@@ -77,9 +78,9 @@ export function providerQueries(store: ReadStore) {
             })),
           }
         : {};
-      return store
-        .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
-        .find(filter, { sort: { createdAt: -1, _id: 1 } });
+      return pricedCollection(
+        store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
+      ).find(filter, { sort: { createdAt: -1, _id: 1 } });
     },
 
     /** The filtered, sorted list: one page and how many match. */
@@ -88,7 +89,9 @@ export function providerQueries(store: ReadStore) {
       page: number,
       pageSize: number,
     ): Promise<{ rows: AdminProviderDoc[]; total: number }> {
-      const admin = store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders);
+      const admin = pricedCollection(
+        store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
+      );
       const filter = listFilter(query);
       const [rows, total] = await Promise.all([
         admin.find(filter, { sort: listSort(query), skip: (page - 1) * pageSize, limit: pageSize }),
@@ -99,23 +102,23 @@ export function providerQueries(store: ReadStore) {
 
     /** Every match of the list's filters, in its order (the CSV export). */
     adminProviderList(query: AdminProviderListQuery): Promise<AdminProviderDoc[]> {
-      return store
-        .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
-        .find(listFilter(query), { sort: listSort(query) });
+      return pricedCollection(
+        store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
+      ).find(listFilter(query), { sort: listSort(query) });
     },
 
     /** Removed providers that can still be restored (removed in the last TRASH_DAYS days), newest first. */
     async trashedProviders(now = new Date()): Promise<TrashedProviderDoc[]> {
       const since = new Date(now.getTime() - TRASH_MS).toISOString();
-      return store
-        .collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash)
-        .find({ removedAt: { $gte: since } }, { sort: { removedAt: -1, _id: 1 } });
+      return pricedCollection(
+        store.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash),
+      ).find({ removedAt: { $gte: since } }, { sort: { removedAt: -1, _id: 1 } });
     },
 
     adminProvider(id: string): Promise<AdminProviderDoc | null> {
-      return store
-        .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
-        .findOne({ _id: id });
+      return pricedCollection(
+        store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
+      ).findOne({ _id: id });
     },
   };
 }

@@ -9,6 +9,8 @@
 import Database from 'better-sqlite3';
 import type {
   BulkOperation,
+  BulkWriteOptions,
+  IndexDeclaration,
   Collection,
   Document,
   Filter,
@@ -107,12 +109,20 @@ export class KeptReadStore implements ReadStore {
     })();
   }
 
+  ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
+    return this.memory.ensureIndexes(collection, indexes);
+  }
+
   getCheckpoint(projection: string): Promise<string | null> {
     return this.memory.getCheckpoint(projection);
   }
 
-  setCheckpoint(projection: string, position: string): Promise<void> {
-    return this.memory.setCheckpoint(projection, position);
+  setCheckpoint(projection: string, position: string, token?: number): Promise<void> {
+    return this.memory.setCheckpoint(projection, position, token);
+  }
+
+  claimCheckpoint(projection: string, token: number): Promise<void> {
+    return this.memory.claimCheckpoint(projection, token);
   }
 
   getCheckpoints(projections: readonly string[]) {
@@ -169,13 +179,13 @@ class KeptCollection<T extends Document> implements Collection<T> {
     return deleted;
   }
 
-  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+  async bulkWrite(operations: BulkOperation<T>[], options?: BulkWriteOptions): Promise<void> {
     const touched: string[] = [];
     for (const op of operations) {
       if (op.kind === 'upsert') touched.push(op.doc._id);
       else touched.push(...(await this.idsOf(op.filter)));
     }
-    await this.inMemory.bulkWrite(operations);
+    await this.inMemory.bulkWrite(operations, options);
     await this.store.keep(this.name, touched);
   }
 }

@@ -18,9 +18,11 @@ import type {
   Document,
   Filter,
   FindOptions,
+  IndexDeclaration,
   ReadStore,
   Update,
 } from './port';
+import { StaleLeaseError } from '../lease/port';
 
 export const CHECKPOINTS_COLLECTION = '_checkpoints';
 const DEFAULT_DATABASE = 'vialcompare';
@@ -29,8 +31,13 @@ const NAMESPACE_NOT_FOUND = 26;
 
 interface CheckpointDoc {
   _id: string;
-  position: string;
+  position?: string;
+  /** The fencing token of the lease holder that wrote or claimed it last. */
+  token?: number;
 }
+
+/** MongoDB's duplicate key error: an upsert whose filter (the fencing rule) did not match. */
+const DUPLICATE_KEY = 11000;
 
 const isNamespaceNotFound = (error: unknown) =>
   error instanceof MongoServerError && error.code === NAMESPACE_NOT_FOUND;
@@ -128,6 +135,16 @@ export class MongoReadStore implements ReadStore {
     return new MongoCollection<T>(this.db, name);
   }
 
+  async ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
+    if (indexes.length === 0) return;
+    // createIndexes is idempotent for the same key and options.
+    await this.db
+      .collection(collection)
+      .createIndexes(
+        indexes.map((index) => ({ key: index.fields, ...(index.unique ? { unique: true } : {}) })),
+      );
+  }
+
   async drop(name: string): Promise<void> {
     try {
       await this.db.dropCollection(name);
@@ -163,10 +180,37 @@ export class MongoReadStore implements ReadStore {
     return Object.fromEntries(projections.map((p) => [p, found.get(p) ?? null]));
   }
 
-  async setCheckpoint(projection: string, position: string): Promise<void> {
-    await this.db
-      .collection<CheckpointDoc>(CHECKPOINTS_COLLECTION)
-      .replaceOne({ _id: projection }, { position }, { upsert: true });
+  async setCheckpoint(projection: string, position: string, token?: number): Promise<void> {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS_COLLECTION);
+    if (token === undefined) {
+      await checkpoints.updateOne({ _id: projection }, { $set: { position } }, { upsert: true });
+      return;
+    }
+    await this.fenced(projection, token, { position, token });
+  }
+
+  async claimCheckpoint(projection: string, token: number): Promise<void> {
+    await this.fenced(projection, token, { token });
+  }
+
+  /**
+   * One conditional update: the document matches only while its token is at most ours; an
+   * existing document that does not match makes the upsert insert a duplicate _id, refused by
+   * the server, which is the refusal.
+   */
+  private async fenced(projection: string, token: number, set: Partial<CheckpointDoc>) {
+    const checkpoints = this.db.collection<CheckpointDoc>(CHECKPOINTS_COLLECTION);
+    try {
+      await checkpoints.updateOne(
+        { _id: projection, $or: [{ token: { $exists: false } }, { token: { $lte: token } }] },
+        { $set: set },
+        { upsert: true },
+      );
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      const stored = await checkpoints.findOne({ _id: projection });
+      throw new StaleLeaseError(projection, token, stored?.token ?? null);
+    }
   }
 
   /** For tests: remove this store's whole database. */

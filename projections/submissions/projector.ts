@@ -28,6 +28,10 @@ export type SubmissionDoc = Document &
 export const submissionsProjector: Projector = {
   name: 'provider-submissions',
   collections: [SUBMISSIONS_COLLECTION],
+  // The inbox, newest first, all or one status.
+  indexes: {
+    [SUBMISSIONS_COLLECTION]: [{ fields: { sortKey: -1 } }, { fields: { status: 1, sortKey: -1 } }],
+  },
   async handle(recorded, ctx: ProjectionContext) {
     const event = asSubmissionEvent(recorded);
     if (!event) return;

@@ -1,6 +1,8 @@
 /** Command-line flags of `npm run bench`. Unknown flags are an error (exit code 2). */
 
-export const SECTIONS = ['appends', 'replay', 'http'] as const;
+export const SECTIONS = ['appends', 'replay', 'http', 'million'] as const;
+/** Run when no --only is given; `million` (about a minute) runs only when asked for. */
+export const DEFAULT_SECTIONS: readonly Section[] = ['appends', 'replay', 'http'];
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -15,10 +17,12 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,million]
 
   --quick          smaller event counts and 3 s HTTP runs (a smoke run)
-  --only=LIST      run only these sections (comma-separated: ${SECTIONS.join(', ')})
+  --only=LIST      run only these sections (comma-separated: ${SECTIONS.join(', ')});
+                   million (1,000,000 events: rebuild, start to ready, peak memory) runs
+                   only when named
   -h, --help       show this help`;
 
 function isSection(value: string): value is Section {
@@ -26,7 +30,7 @@ function isSection(value: string): value is Section {
 }
 
 export function parseArgs(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, sections: [...SECTIONS], help: false };
+  const options: BenchOptions = { quick: false, sections: [...DEFAULT_SECTIONS], help: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--quick') {

@@ -91,7 +91,7 @@ interface AutocannonJson {
 }
 
 /** Builds the app when the SSR bundle or the client manifest is missing. */
-function ensureBuild(root: string): boolean {
+export function ensureBuild(root: string): boolean {
   const entry = path.join(root, 'dist', 'ssr', 'entry-server.js');
   const manifest = path.join(root, 'dist', 'client', '.vite', 'manifest.json');
   if (existsSync(entry) && existsSync(manifest)) {

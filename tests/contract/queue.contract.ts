@@ -175,6 +175,36 @@ export function describeQueueContract(
       expect(maxActive).toBe(2);
     });
 
+    it("honours each name's concurrency: two names at 1 each run side by side, never two of one name", async () => {
+      const running = new Map<string, number>();
+      const most = new Map<string, number>();
+      let mostOverall = 0;
+      const done: string[] = [];
+      for (const jobName of ['rebuild.a', 'rebuild.b']) {
+        queue.process(
+          jobName,
+          async (data) => {
+            running.set(jobName, (running.get(jobName) ?? 0) + 1);
+            most.set(jobName, Math.max(most.get(jobName) ?? 0, running.get(jobName)!));
+            const overall = [...running.values()].reduce((a, b) => a + b, 0);
+            mostOverall = Math.max(mostOverall, overall);
+            await sleep(120);
+            running.set(jobName, running.get(jobName)! - 1);
+            done.push(String(data));
+          },
+          { concurrency: 1 },
+        );
+      }
+      // All of one name first: a shared limit of 2 would run two of 'rebuild.a' at once.
+      for (const jobName of ['rebuild.a', 'rebuild.b']) {
+        for (let i = 0; i < 3; i++) await queue.enqueue(jobName, `${jobName}-${i}`);
+      }
+      await waitFor(() => expect(done).toHaveLength(6), 10_000);
+      expect(most.get('rebuild.a')).toBe(1);
+      expect(most.get('rebuild.b')).toBe(1);
+      expect(mostOverall).toBe(2);
+    });
+
     it('fires an every-schedule repeatedly until the schedule is removed', async () => {
       const runs = recorder('tick');
       await queue.schedule('ticker', { every: 100 }, { name: 'tick', data: { source: 'every' } });

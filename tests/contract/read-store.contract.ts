@@ -4,6 +4,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Document, ReadStore } from '../../projections/read-store/port';
+import { StaleLeaseError } from '../../projections/lease/port';
+import type { IndexDeclaration } from '../../projections/read-store/port';
 
 export interface ReadStoreFixture {
   store: ReadStore;
@@ -448,6 +450,16 @@ export function describeReadStoreContract(
       });
     });
 
+    describe('index declarations', () => {
+      it('creates declared indexes idempotently; queries answer the same', async () => {
+        await seed();
+        const indexes: IndexDeclaration[] = [{ fields: { featured: 1 } }, { fields: { name: 1 } }];
+        await store.ensureIndexes('providers', indexes);
+        await store.ensureIndexes('providers', indexes);
+        expect(await providerCol().count()).toBe(4);
+      });
+    });
+
     describe('checkpoints', () => {
       it('is null before any, then the last position set, per projection', async () => {
         expect(await store.getCheckpoint('rankings')).toBeNull();
@@ -472,6 +484,32 @@ export function describeReadStoreContract(
       it('keeps positions beyond 2^53 exactly', async () => {
         await store.setCheckpoint('rankings', '18446744073709551615');
         expect(await store.getCheckpoint('rankings')).toBe('18446744073709551615');
+      });
+
+      it('with a fencing token: refuses an older token than the stored one (item 10)', async () => {
+        await store.setCheckpoint('rankings', '10', 3);
+        await store.setCheckpoint('rankings', '11', 3);
+        await expect(store.setCheckpoint('rankings', '9', 2)).rejects.toBeInstanceOf(
+          StaleLeaseError,
+        );
+        expect(await store.getCheckpoint('rankings')).toBe('11');
+        await store.setCheckpoint('rankings', '12', 4);
+        expect(await store.getCheckpoint('rankings')).toBe('12');
+      });
+
+      it('a claim stores a newer token without moving the position; the old holder is refused', async () => {
+        await store.setCheckpoint('rankings', '20', 1);
+        await store.claimCheckpoint('rankings', 2);
+        expect(await store.getCheckpoint('rankings')).toBe('20');
+        await expect(store.setCheckpoint('rankings', '21', 1)).rejects.toBeInstanceOf(
+          StaleLeaseError,
+        );
+        await expect(store.claimCheckpoint('rankings', 1)).rejects.toBeInstanceOf(StaleLeaseError);
+        await store.setCheckpoint('rankings', '21', 2);
+        expect(await store.getCheckpoint('rankings')).toBe('21');
+        // A claim on a projection never written creates no position.
+        await store.claimCheckpoint('audit', 5);
+        expect(await store.getCheckpoint('audit')).toBeNull();
       });
 
       it('are not a collection projectors see, and survive dropping read models', async () => {

@@ -59,9 +59,13 @@ describe.skipIf(unreachable !== undefined)('the Reddit schedule on BullMQ', () =
       for (const worker of workers) {
         await startJobs(worker, [redditRefreshJob, redditTickJob], await jobDeps(worker), silent);
       }
-      const queue = new Queue('jobs', { connection: redis, prefix: PREFIX });
-      const schedulers = await queue.getJobSchedulers();
-      await queue.close();
+      // Each job name has its own BullMQ queue ('jobs.{name}'): read both names' schedulers.
+      const schedulers = [];
+      for (const name of [REDDIT_REFRESH_JOB, REDDIT_TICK_JOB]) {
+        const queue = new Queue(`jobs.${name}`, { connection: redis, prefix: PREFIX });
+        schedulers.push(...(await queue.getJobSchedulers()));
+        await queue.close();
+      }
       expect(
         schedulers
           .map((s) => ({ key: s.key, name: s.name, pattern: s.pattern }))

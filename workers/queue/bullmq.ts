@@ -1,9 +1,12 @@
 /**
- * JobQueue on BullMQ + Redis (distributed profile). One BullMQ queue carries every job name;
- * one Worker per process takes its jobs and dispatches them to the handler of the job's name.
- * Keys are namespaced with BullMQ's own `prefix` (an ioredis keyPrefix breaks its scripts).
+ * JobQueue on BullMQ + Redis (distributed profile). Each job name has its own BullMQ queue
+ * (`{queueName}.{job name}`) and, in a process that handles it, its own Worker with that
+ * name's concurrency: a BullMQ Worker takes any job of its queue, so one Worker for every name
+ * ran as many jobs of one name at once as all names' limits summed (two rebuilds together).
+ * A job whose name no process handles yet waits in its queue. Keys are namespaced with
+ * BullMQ's own `prefix` (an ioredis keyPrefix breaks its scripts).
  */
-import { DelayedError, Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobHandler, JobOptions, JobQueue, Schedule } from './port';
 import { consoleJobLogger, type JobLogger } from './logger';
@@ -20,15 +23,8 @@ export interface BullMqJobQueueOptions {
 const DEFAULT_QUEUE = 'jobs';
 const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_BACKOFF_MS = 1000;
-/** How long a job waits when this process has no handler for its name yet. */
-const NO_HANDLER_RETRY_MS = 1000;
 /** Failed jobs kept for inspection (completed ones are removed at once). */
 const KEEP_FAILED = 1000;
-
-interface Registered {
-  handler: JobHandler<unknown>;
-  concurrency: number;
-}
 
 function jobOptions(options: JobOptions = {}): JobsOptions {
   return {
@@ -54,9 +50,11 @@ export class BullMqJobQueue implements JobQueue {
   private readonly url: string;
   private readonly logger: JobLogger;
   private readonly connection: Redis;
-  private readonly queue: Queue;
-  private readonly handlers = new Map<string, Registered>();
-  private worker: Worker | undefined;
+  /** One BullMQ queue per job name, opened on first use. */
+  private readonly queues = new Map<string, Queue>();
+  private readonly workers = new Map<string, Worker>();
+  /** Which job name each schedule id belongs to (its queue). */
+  private readonly scheduled = new Map<string, string>();
   private workerConnection: Redis | undefined;
   private closed = false;
 
@@ -66,13 +64,25 @@ export class BullMqJobQueue implements JobQueue {
     this.queueName = options.queueName ?? DEFAULT_QUEUE;
     this.logger = options.logger ?? consoleJobLogger;
     this.connection = connect(this.url);
-    this.queue = new Queue(this.queueName, { connection: this.connection, prefix: this.prefix });
-    this.queue.on('error', (error) => this.logger.error('Job queue error', { error }));
+  }
+
+  /** The BullMQ queue of one job name. */
+  private queueOf(name: string): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(`${this.queueName}.${name}`, {
+        connection: this.connection,
+        prefix: this.prefix,
+      });
+      queue.on('error', (error) => this.logger.error('Job queue error', { job: name, error }));
+      this.queues.set(name, queue);
+    }
+    return queue;
   }
 
   async enqueue<T>(name: string, data: T, options?: JobOptions): Promise<void> {
     this.assertOpen();
-    await this.queue.add(name, data, jobOptions(options));
+    await this.queueOf(name).add(name, data, jobOptions(options));
   }
 
   async schedule<T>(id: string, schedule: Schedule, job: { name: string; data: T }): Promise<void> {
@@ -82,37 +92,42 @@ export class BullMqJobQueue implements JobQueue {
         ? { pattern: schedule.cron, ...(schedule.tz ? { tz: schedule.tz } : {}) }
         : { every: schedule.every };
     const { attempts, backoff, removeOnComplete, removeOnFail } = jobOptions();
-    await this.queue.upsertJobScheduler(id, repeat, {
+    const previous = this.scheduled.get(id);
+    if (previous !== undefined && previous !== job.name) {
+      await this.queueOf(previous).removeJobScheduler(id);
+    }
+    await this.queueOf(job.name).upsertJobScheduler(id, repeat, {
       name: job.name,
       data: job.data,
       opts: { attempts, backoff, removeOnComplete, removeOnFail },
     });
+    this.scheduled.set(id, job.name);
   }
 
   async removeSchedule(id: string): Promise<void> {
-    await this.queue.removeJobScheduler(id);
+    const name = this.scheduled.get(id);
+    // Unknown here (registered by another process): removed from every queue this one knows.
+    const queues = name !== undefined ? [this.queueOf(name)] : [...this.queues.values()];
+    for (const queue of queues) await queue.removeJobScheduler(id);
+    this.scheduled.delete(id);
   }
 
   process<T>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): void {
     this.assertOpen();
-    if (this.handlers.has(name)) throw new Error(`A handler for job ${name} is already registered`);
-    this.handlers.set(name, {
-      handler: handler as JobHandler<unknown>,
-      concurrency: Math.max(1, options.concurrency ?? 1),
-    });
-    // One worker serves every name, so it runs as many jobs at once as all names together.
-    const concurrency = [...this.handlers.values()].reduce((sum, h) => sum + h.concurrency, 0);
-    if (this.worker) {
-      this.worker.concurrency = concurrency;
-      return;
-    }
-    this.workerConnection = connect(this.url);
-    this.worker = new Worker(this.queueName, (job, token) => this.dispatch(job, token), {
-      connection: this.workerConnection,
-      prefix: this.prefix,
-      concurrency,
-    });
-    this.worker.on('failed', (job, error) => {
+    if (this.workers.has(name)) throw new Error(`A handler for job ${name} is already registered`);
+    // BullMQ duplicates this connection for each worker's blocking reads.
+    this.workerConnection ??= connect(this.url);
+    const worker = new Worker(
+      `${this.queueName}.${name}`,
+      (job: Job) =>
+        handler(job.data as T, { jobId: String(job.id), attempt: job.attemptsMade + 1 }),
+      {
+        connection: this.workerConnection,
+        prefix: this.prefix,
+        concurrency: Math.max(1, options.concurrency ?? 1),
+      },
+    );
+    worker.on('failed', (job, error) => {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) {
         this.logger.error(`Job ${job.name} failed after ${job.attemptsMade} attempt(s)`, {
           job: job.name,
@@ -121,32 +136,25 @@ export class BullMqJobQueue implements JobQueue {
         });
       }
     });
-    this.worker.on('error', (error) => this.logger.error('Job worker error', { error }));
-  }
-
-  private async dispatch(job: Job, token?: string): Promise<void> {
-    const registered = this.handlers.get(job.name);
-    if (!registered) {
-      // Another process may handle it, or a handler registers later: wait, spend no attempt.
-      await job.moveToDelayed(Date.now() + NO_HANDLER_RETRY_MS, token);
-      throw new DelayedError();
-    }
-    await registered.handler(job.data, { jobId: String(job.id), attempt: job.attemptsMade + 1 });
+    worker.on('error', (error) => this.logger.error('Job worker error', { job: name, error }));
+    this.workers.set(name, worker);
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    // Workers first (they finish running jobs), then the queue, then the connections.
-    await this.worker?.close();
-    await this.queue.close();
+    // Workers first (they finish running jobs), then the queues, then the connections.
+    await Promise.all([...this.workers.values()].map((worker) => worker.close()));
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     await Promise.all([this.workerConnection?.quit(), this.connection.quit()]);
   }
 
-  /** For tests: delete every job and schedule of this queue, and any key left under the prefix. */
+  /** For tests: delete every job and schedule of these queues, and any key left under the prefix. */
   async obliterate(options: { force?: boolean } = { force: true }): Promise<void> {
-    await this.queue.obliterate({ force: options.force ?? true });
-    const pattern = `${this.prefix}:${this.queueName}:*`;
+    for (const queue of this.queues.values()) {
+      await queue.obliterate({ force: options.force ?? true });
+    }
+    const pattern = `${this.prefix}:${this.queueName}*`;
     let cursor = '0';
     do {
       const [next, keys] = await this.connection.scan(cursor, 'MATCH', pattern, 'COUNT', 500);

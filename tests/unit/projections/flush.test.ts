@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appProjectors } from '../../../api/bootstrap/composition';
 import { rebuild } from '../../../projections';
+import { fromStoredPrices } from '../../../projections/providers';
 import type { ProjectedEvent } from '../../../projections/event-source';
 import { liveContext, type ProjectionContext } from '../../../projections/projector';
 import {
@@ -224,7 +225,11 @@ describe('rebuild and live projection', () => {
             (d) => d.featured,
           );
           const expected = rankWithPublishedScores(
-            featured.map((doc) => ({ record: doc, published: doc.publishedVialScore })),
+            // Stored with dose lists; the rule reads tables (the read side decodes them).
+            featured.map((doc) => ({
+              record: { ...doc, prices: fromStoredPrices(doc.prices) },
+              published: doc.publishedVialScore,
+            })),
           );
           const ranking = await live
             .collection(PROVIDER_COLLECTIONS.ranking)

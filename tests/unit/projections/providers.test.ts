@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminProviderView,
+  pricedCollection,
   providersProjector,
   type AdminProviderDoc,
   type ProviderCardDoc,
@@ -20,15 +21,16 @@ import {
   providerListed,
   vialScoreOf as scoreOf,
 } from '../../support/events';
-import { project } from './helpers';
+import { appProjector, project } from './helpers';
 
 const MANY_STATES = STATE_CODES.slice(0, 25);
 
 async function docs(events: ProjectedEvent[]) {
   const store = await project(providersProjector, events);
   return {
-    providers: await store.collection<ProviderDoc>('providers').find({}),
-    admin: await store.collection<AdminProviderDoc>('admin_providers').find({}),
+    // Through the read side's codec: prices are stored as dose lists, read as tables.
+    providers: await pricedCollection(store.collection<ProviderDoc>('providers')).find({}),
+    admin: await pricedCollection(store.collection<AdminProviderDoc>('admin_providers')).find({}),
     ranking: await store
       .collection<ProviderCardDoc>('public_provider_ranking')
       .find({}, { sort: { rank: 1 } }),
@@ -124,6 +126,33 @@ describe('provider records', () => {
     );
     const { providers } = await docs(h.events);
     expect(providers[0]).toMatchObject({ prices, updatedAt: '2025-03-14T10:00:00.000Z' });
+  });
+
+  it('stores dose labels as values, never as field names, in every read model that keeps prices', async () => {
+    const prices = { semaglutide: { '0.25mg': 199, '0.5mg': 249 }, tirzepatide: { '2.5mg': 299 } };
+    const h = providerListed(history(), 'p1', { featured: true, states: ['CA'] }, { prices });
+    const store = await project(
+      ['providers', 'city_rankings', 'audit_log'].map(appProjector),
+      h.events,
+    );
+    const stored = {
+      semaglutide: [
+        { dose: '0.25mg', price: 199 },
+        { dose: '0.5mg', price: 249 },
+      ],
+      tirzepatide: [{ dose: '2.5mg', price: 299 }],
+    };
+    for (const name of ['providers', 'admin_providers', 'city_provider_records']) {
+      const raw = await store.collection(name).findOne({ _id: 'p1' });
+      expect(raw?.prices, name).toEqual(stored);
+    }
+    const subject = await store.collection('audit_subjects').findOne({ _id: 'provider:p1' });
+    expect(subject?.prices).toEqual(stored);
+    // The read side still answers tables (the API's shape).
+    const admin = await pricedCollection(
+      store.collection<AdminProviderDoc>('admin_providers'),
+    ).findOne({ _id: 'p1' });
+    expect(admin?.prices).toEqual(prices);
   });
 
   it('a removal deletes the record, its admin view and its card', async () => {
