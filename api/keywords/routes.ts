@@ -13,14 +13,9 @@ import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
-import {
-  keywordActiveBody,
-  keywordFieldsSchema,
-  keywordListParams,
-  keywordMoveBody,
-  type KeywordPage,
-  type KeywordView,
-} from './contracts';
+import { keywordFieldsSchema } from '../../domain/keywords/fields';
+import type { KeywordPage, KeywordView } from './contracts';
+import { keywordActiveBody, keywordListParams, keywordMoveBody } from './list-params';
 
 const bodyOf = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};

@@ -12,7 +12,6 @@
  * POST /unsubscribe/:token  unsubscribes (RFC 8058 one-click: 200; the page's form, which
  *                           posts to ?via=page: 303 to /unsubscribed)
  */
-import { z } from 'zod';
 import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../../domain/newsletter/rules';
 
 export { NEWSLETTER_MESSAGES, validateSubscriberEmail };
@@ -53,27 +52,13 @@ export const SUBSCRIPTION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-const whole = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`);
-
-export const subscriptionFilterParams = z.object({
-  q: z.string().trim().max(254, 'Search must be at most 254 characters').optional(),
-  status: z
-    .enum(SUBSCRIPTION_STATUSES, `status must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`)
-    .optional(),
-});
-
-export const subscriptionListParams = subscriptionFilterParams.extend({
-  page: whole('page').min(1, 'page must be 1 or more').max(1_000_000).default(1),
-  pageSize: whole('pageSize')
-    .refine((n) => (SUBSCRIPTION_PAGE_SIZES as readonly number[]).includes(n), {
-      message: `pageSize must be one of ${SUBSCRIPTION_PAGE_SIZES.join(', ')}`,
-    })
-    .default(25),
-});
-export type SubscriptionListParams = z.output<typeof subscriptionListParams>;
+/** GET /api/admin/subscriptions's parameters, as the server reads them (./list-params). */
+export interface SubscriptionListParams {
+  q?: string;
+  status?: SubscriptionStatus;
+  page: number;
+  pageSize: number;
+}
 
 /** One newsletter subscriber in the back office. */
 export interface SubscriptionView {

@@ -36,11 +36,10 @@ import {
   NEWSLETTER_PATHS,
   SUBSCRIPTION_CSV_HEADER,
   UNSUBSCRIBE_MESSAGES,
-  subscriptionFilterParams,
-  subscriptionListParams,
   validateSubscriberEmail,
   type SubscriptionPage,
 } from './contracts';
+import { subscriptionFilterParams, subscriptionListParams } from './list-params';
 
 /** Attempts per IP and window (valid or not): enough for a household, not for a script. */
 export const SUBSCRIBE_LIMIT = 10;

@@ -15,7 +15,8 @@ import {
   allKeywordEventSchemas,
   keywordStreamId,
 } from '../../domain/keywords/events';
-import { keywordFieldsSchema, keywordKey } from '../../domain/keywords/rules';
+import { keywordFieldsSchema } from '../../domain/keywords/fields';
+import { keywordKey } from '../../domain/keywords/rules';
 import { declareCommand, onStream, writeModel, type StreamDecision } from '../command';
 import { sha256 } from '../hash';
 import { id } from '../schema-parts';

@@ -5,7 +5,8 @@
  */
 import { decisionErrors, type Decider } from '../shared/decider';
 import type { KeywordEvent, KeywordNameEvent } from './events';
-import { KEYWORD_MESSAGES, keywordKey, type KeywordFields } from './rules';
+import type { KeywordFields } from './fields';
+import { KEYWORD_MESSAGES, keywordKey } from './rules';
 
 export const keywordErrors = decisionErrors({
   keyword_not_found: 'Keyword not found',

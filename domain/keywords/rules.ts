@@ -1,8 +1,8 @@
 /**
- * Trending keywords' rules: the fields (one zod schema for the server and the back-office
- * form), the case-insensitive key that makes a keyword unique, and the order.
+ * Trending keywords' rules: the limits and messages, the case-insensitive key that makes a
+ * keyword unique, and the order. The fields' zod schema is in ./fields (kept apart so the
+ * public page, which needs only these constants, does not bring zod to every visitor).
  */
-import { z } from 'zod';
 
 export const KEYWORD_LIMITS = { keyword: 80, category: 60, note: 500 } as const;
 
@@ -15,34 +15,11 @@ export const KEYWORD_MESSAGES = {
 } as const;
 
 /** Inner runs of whitespace become one space: 'GLP-1   cost' is the keyword 'GLP-1 cost'. */
-const tidy = (value: string) => value.replace(/\s+/g, ' ').trim();
-
-export const keywordFieldsSchema = z.object({
-  keyword: z
-    .string({ error: KEYWORD_MESSAGES.keywordRequired })
-    .transform(tidy)
-    .pipe(
-      z
-        .string()
-        .min(1, KEYWORD_MESSAGES.keywordRequired)
-        .max(KEYWORD_LIMITS.keyword, KEYWORD_MESSAGES.keywordTooLong),
-    ),
-  category: z
-    .string({ error: 'Category must be text' })
-    .transform(tidy)
-    .pipe(z.string().max(KEYWORD_LIMITS.category, KEYWORD_MESSAGES.categoryTooLong))
-    .default(''),
-  note: z
-    .string({ error: 'Note must be text' })
-    .trim()
-    .max(KEYWORD_LIMITS.note, KEYWORD_MESSAGES.noteTooLong)
-    .default(''),
-});
-export type KeywordFields = z.output<typeof keywordFieldsSchema>;
+export const tidyKeyword = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** What makes two keywords the same: case and spacing do not count. */
 export function keywordKey(keyword: string): string {
-  return tidy(keyword).toLowerCase();
+  return tidyKeyword(keyword).toLowerCase();
 }
 
 // ---- the order ----

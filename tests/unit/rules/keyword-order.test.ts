@@ -1,7 +1,7 @@
+import { keywordFieldsSchema } from '../../../domain/keywords/fields';
 /** The order of trending keywords: a rule table for moves, and the positions a move records. */
 import { describe, expect, it } from 'vitest';
 import {
-  keywordFieldsSchema,
   keywordKey,
   nextPosition,
   positionChanges,

@@ -4,10 +4,10 @@ import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import {
   KEYWORD_PAGE_SIZES,
   KEYWORD_STATUSES,
-  keywordFieldsSchema,
   keywordSearchPath,
   type KeywordView,
 } from '../../../../api/keywords/contracts';
+import { keywordFieldsSchema } from '../../../../domain/keywords/fields';
 import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { ListStatus } from '../../../components/data-table/list-status';
 import { SearchBox } from '../../../components/data-table/search-box';

@@ -2,24 +2,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../../../lib/back-office';
 import { KeywordsAdmin } from '../../../features/keywords/components/keywords-admin';
 import type { KeywordSearch } from '../../../features/keywords/api/admin-keywords';
-import { keywordListParams } from '../../../../api/keywords/contracts';
+import { KEYWORD_PAGE_SIZES, KEYWORD_STATUSES } from '../../../../api/keywords/contracts';
+import { definedOnly, oneOfParam, textParam, wholeParam } from '../../../lib/search-params';
 
-/** Each parameter the list understands is kept; one it cannot read is dropped, not an error page. */
+/**
+ * Each parameter the list understands is kept; one it cannot read is dropped, not an error page.
+ * The server's rules (api/keywords/list-params.ts) without zod: this file is in every page's
+ * route tree.
+ */
 function readSearch(search: Record<string, unknown>): KeywordSearch {
-  const out: KeywordSearch = {};
-  const status = keywordListParams.shape.status.safeParse(search.status);
-  if (status.success && status.data) out.status = status.data;
-  const q = keywordListParams.shape.q.safeParse(search.q);
-  if (q.success && q.data) out.q = q.data;
-  if (search.page !== undefined) {
-    const page = keywordListParams.shape.page.safeParse(search.page);
-    if (page.success) out.page = page.data;
-  }
-  if (search.pageSize !== undefined) {
-    const size = keywordListParams.shape.pageSize.safeParse(search.pageSize);
-    if (size.success) out.pageSize = size.data;
-  }
-  return out;
+  const pageSize = wholeParam(search.pageSize, 1, 100);
+  return definedOnly({
+    q: textParam(search.q, 200),
+    status: oneOfParam(search.status, KEYWORD_STATUSES),
+    page: wholeParam(search.page, 1, 100_000),
+    pageSize:
+      pageSize !== undefined && (KEYWORD_PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : undefined,
+  });
 }
 
 export const Route = createFileRoute('/admin/_authed/keywords')({

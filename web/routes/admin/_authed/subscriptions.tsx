@@ -2,24 +2,28 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../../../lib/back-office';
 import { SubscriptionsPage } from '../../../features/newsletter/components/subscriptions-page';
 import type { SubscriptionSearch } from '../../../features/newsletter/api/admin-subscriptions';
-import { subscriptionListParams } from '../../../../api/newsletter/contracts';
+import {
+  SUBSCRIPTION_PAGE_SIZES,
+  SUBSCRIPTION_STATUSES,
+} from '../../../../api/newsletter/contracts';
+import { definedOnly, oneOfParam, textParam, wholeParam } from '../../../lib/search-params';
 
-/** Each parameter the list understands is kept; one it cannot read is dropped, not an error page. */
+/**
+ * Each parameter the list understands is kept; one it cannot read is dropped, not an error page.
+ * The server's rules (api/newsletter/list-params.ts) without zod: this file is in every page's
+ * route tree.
+ */
 function readSearch(search: Record<string, unknown>): SubscriptionSearch {
-  const out: SubscriptionSearch = {};
-  const q = subscriptionListParams.shape.q.safeParse(search.q);
-  if (q.success && q.data) out.q = q.data;
-  const status = subscriptionListParams.shape.status.safeParse(search.status);
-  if (status.success && status.data) out.status = status.data;
-  if (search.page !== undefined) {
-    const page = subscriptionListParams.shape.page.safeParse(search.page);
-    if (page.success) out.page = page.data;
-  }
-  if (search.pageSize !== undefined) {
-    const size = subscriptionListParams.shape.pageSize.safeParse(search.pageSize);
-    if (size.success) out.pageSize = size.data;
-  }
-  return out;
+  const pageSize = wholeParam(search.pageSize, 1, 100);
+  return definedOnly({
+    q: textParam(search.q, 254),
+    status: oneOfParam(search.status, SUBSCRIPTION_STATUSES),
+    page: wholeParam(search.page, 1, 1_000_000),
+    pageSize:
+      pageSize !== undefined && (SUBSCRIPTION_PAGE_SIZES as readonly number[]).includes(pageSize)
+        ? pageSize
+        : undefined,
+  });
 }
 
 export const Route = createFileRoute('/admin/_authed/subscriptions')({
