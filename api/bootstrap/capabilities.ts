@@ -7,6 +7,7 @@ import { admins } from '../admins/capability';
 import { blog } from '../blog/capability';
 import type { Capability } from './capability';
 import { cities } from '../cities/capability';
+import { clicks } from '../clicks/capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
 import { reddit } from '../reddit/capability';
@@ -26,6 +27,7 @@ export const CAPABILITIES = [
   blog,
   search,
   submissions,
+  clicks,
 ] as const;
 
 /**

@@ -28,6 +28,11 @@ import {
 import { createSearchProjector, searchQueries } from '../../projections/search-index';
 import { startJobs } from '../../workers/jobs';
 import { openReadStore, type ReadStore } from '../../projections/read-store';
+import {
+  createRedisClickCounter,
+  createSqliteClickCounter,
+  type ClickCounter,
+} from '../../projections/clicks';
 import { openJobQueue, type JobQueue } from '../../workers/queue';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createRedisRateLimiter } from '../auth/rate-limit-redis';
@@ -117,6 +122,8 @@ export interface BackendCore {
   eventStore: EventStore;
   readStore: ReadStore;
   queue: JobQueue;
+  /** Outbound clicks per provider per day: counters, not events (SQLite or Redis). */
+  clicks: ClickCounter;
   /** Present where this process runs the projections (ROLE all or worker). */
   runner: ProjectionRunner | null;
   /**
@@ -195,6 +202,9 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     );
     closers.push(() => queue.close());
 
+    const clicks = openClickCounter(config, logger);
+    closers.push(() => clicks.close());
+
     const bus = appCommandBus(eventStore);
     const queries = appQueries(readStore);
     const projectors = appProjectors();
@@ -230,6 +240,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       eventStore,
       readStore,
       queue,
+      clicks,
       bus,
       queries,
       runner,
@@ -279,6 +290,19 @@ export async function openEventLog(config: Config): Promise<EventStore> {
   }
   mkdirSync(config.dataDir, { recursive: true });
   return openEventStore({ kind: 'sqlite', path: path.join(config.dataDir, 'events.sqlite') });
+}
+
+/** The click counter: clicks.sqlite in DATA_DIR (embedded) or day hashes on Redis (distributed). */
+export function openClickCounter(config: Config, logger: Logger): ClickCounter {
+  const onError = (error: unknown) =>
+    logger.error('click counts could not be written; kept for the next flush', { err: error });
+  if (config.PROFILE === 'embedded') {
+    mkdirSync(config.dataDir, { recursive: true });
+    return createSqliteClickCounter({ path: path.join(config.dataDir, 'clicks.sqlite'), onError });
+  }
+  const redis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), { maxRetriesPerRequest: 3 });
+  redis.on('error', (error: Error) => logger.error('click counter: Redis error', { err: error }));
+  return createRedisClickCounter({ redis, prefix: config.REDIS_PREFIX, ownsClient: true, onError });
 }
 
 /** Sessions and sign-in rate limits: SQLite in DATA_DIR (embedded) or Redis (distributed). */

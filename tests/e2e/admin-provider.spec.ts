@@ -284,7 +284,8 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
       expect(rel).toEqual(expect.arrayContaining(['noopener', 'sponsored']));
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      // Through the site's counted redirect to the provider (tests/e2e/clicks-calculators).
+      expect(await link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+$/);
     }
 
     const demoLink = providerCard(page, DEMO_PROVIDER).getByRole('link', {

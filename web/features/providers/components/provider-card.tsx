@@ -5,8 +5,9 @@ import { noPriceText } from '../../../../domain/providers/provider-card';
 import {
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
-  outboundUrl,
 } from '../../../../domain/providers/affiliate-link';
+import { providerSlug } from '../../../../domain/providers/provider-slug';
+import { goPath } from '../../../../domain/clicks/paths';
 import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { Badge } from '../../../components/ui/badge';
@@ -28,13 +29,14 @@ export type ProviderCardData = ProviderCardView;
 
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
   const visitorQuery = useLocation({ select: (l) => l.searchStr });
-  const href = outboundUrl(provider.websiteUrl, provider.affiliateTag, visitorQuery);
+  // Through /go/{slug}: the server adds the affiliate tag, redirects and counts the click.
+  const href = goPath(providerSlug(provider.name), visitorQuery);
   const checked = formatDate(provider.pricesCheckedAt);
   const titleId = `provider-${provider._id}-name`;
   const score = provider.vialScore;
 
   const openProvider = () => {
-    window.open(href, OUTBOUND_LINK_TARGET, 'noopener,noreferrer');
+    window.open(href, OUTBOUND_LINK_TARGET, 'noopener');
   };
 
   return (
