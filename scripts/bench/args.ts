@@ -1,6 +1,6 @@
 /** Command-line flags of `npm run bench`. Unknown flags are an error (exit code 2). */
 
-export const SECTIONS = ['appends', 'replay', 'http'] as const;
+export const SECTIONS = ['appends', 'replay', 'http', 'clicks'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -15,7 +15,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,clicks]
 
   --quick          smaller event counts and 3 s HTTP runs (a smoke run)
   --only=LIST      run only these sections (comma-separated: ${SECTIONS.join(', ')})
