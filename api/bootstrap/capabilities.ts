@@ -7,6 +7,7 @@ import { admins } from '../admins/capability';
 import { blog } from '../blog/capability';
 import type { Capability } from './capability';
 import { cities } from '../cities/capability';
+import { calculator } from '../calculator/capability';
 import { clicks } from '../clicks/capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
@@ -28,6 +29,7 @@ export const CAPABILITIES = [
   search,
   submissions,
   clicks,
+  calculator,
 ] as const;
 
 /**
