@@ -31,6 +31,7 @@ import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
+import { Route as AdminAuthedClicksRouteImport } from './routes/admin/_authed/clicks';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
@@ -152,6 +153,11 @@ const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedClicksRoute = AdminAuthedClicksRouteImport.update({
+  id: '/clicks',
+  path: '/clicks',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -231,6 +237,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
+  '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
+  '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
@@ -299,6 +307,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
+  '/admin/_authed/clicks': typeof AdminAuthedClicksRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
@@ -335,6 +344,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/near/'
     | '/admin/audit'
+    | '/admin/clicks'
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/reddit'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/near'
     | '/admin/audit'
+    | '/admin/clicks'
     | '/admin/dashboard'
     | '/admin/messages'
     | '/admin/reddit'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/near/'
     | '/admin/_authed/audit'
+    | '/admin/_authed/clicks'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/messages'
     | '/admin/_authed/reddit'
@@ -595,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedAuditRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/clicks': {
+      id: '/admin/_authed/clicks';
+      path: '/clicks';
+      fullPath: '/admin/clicks';
+      preLoaderRoute: typeof AdminAuthedClicksRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/dashboard': {
       id: '/admin/_authed/dashboard';
       path: '/dashboard';
@@ -670,6 +689,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
+  AdminAuthedClicksRoute: typeof AdminAuthedClicksRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
@@ -683,6 +703,7 @@ interface AdminAuthedRouteChildren {
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedClicksRoute: AdminAuthedClicksRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,

@@ -19,6 +19,7 @@ const NAV = [
   { to: '/admin/submissions', label: 'Submissions' },
   { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/clicks', label: 'Clicks' },
   { to: '/admin/reddit', label: 'Reddit jobs' },
 ] as const;
 
