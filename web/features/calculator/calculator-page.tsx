@@ -6,7 +6,7 @@ import { BmiCalculator } from './bmi-calculator';
 import { CostCalculator } from './cost-calculator';
 import { DosageCalculator } from './dosage-calculator';
 import { InfoCards } from './info-cards';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   activeTab,
   CALCULATOR_TABS,

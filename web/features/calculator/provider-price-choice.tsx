@@ -12,7 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { providerPricesQuery } from './api/provider-prices';
 import { formatUsd } from './format';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const MEDICATION_LABELS: Record<LadderMedication, string> = {
   semaglutide: 'Semaglutide',

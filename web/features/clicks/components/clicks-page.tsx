@@ -85,20 +85,22 @@ function ClicksReport({
   const last = data.days[data.days.length - 1];
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-3" aria-label="Totals">
         {[
           ['Last 7 days', sumLast(data.totals, 7)],
           ['Last 30 days', sumLast(data.totals, 30)],
           [`Last ${data.days.length} days`, data.total],
         ].map(([label, value]) => (
-          <Card key={label}>
-            <CardHeader className="gap-2">
-              <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-              <dd className="text-3xl font-bold tabular-nums">{formatCount(Number(value))}</dd>
-            </CardHeader>
-          </Card>
+          <li key={label}>
+            <Card>
+              <CardHeader className="gap-2">
+                <p className="text-sm font-medium text-muted-foreground">{label}</p>
+                <p className="text-3xl font-bold tabular-nums">{formatCount(Number(value))}</p>
+              </CardHeader>
+            </Card>
+          </li>
         ))}
-      </dl>
+      </ul>
 
       <Card>
         <CardHeader>

@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CouponChip } from '../../../components/coupon-chip';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ProviderLogo } from './provider-logo';
 
 /** Desktop shows the first 3 features, mobile shows all (spec section 9). */
@@ -28,7 +29,10 @@ const CARD_FRAME =
 export type ProviderCardData = ProviderCardView;
 
 export function ProviderCard({ provider }: { provider: ProviderCardData }) {
-  const visitorQuery = useLocation({ select: (l) => l.searchStr });
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  // The visitor's campaign parameters join the link once the page runs in the browser: the
+  // server's HTML is the same for every visitor, so the page cache can keep one copy.
+  const visitorQuery = useHydrated() ? searchStr : '';
   // Through /go/{slug}: the server adds the affiliate tag, redirects and counts the click.
   const href = goPath(providerSlug(provider.name), visitorQuery);
   const checked = formatDate(provider.pricesCheckedAt);
