@@ -162,6 +162,7 @@ test.describe('calculators', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await openCalculator(page, '/calculator?tab=bmi');
+    expect(await axeViolations(page)).toEqual([]);
     await field(page, 'Weight (lb)').fill('195');
     await field(page, 'Height (feet)').fill('5');
     await field(page, 'Inches').fill('10');
@@ -264,6 +265,7 @@ test.describe('calculators', () => {
     await expect(provider.getByRole('option', { name: `${name}: $149/mo` })).toHaveCount(1);
     await provider.selectOption({ label: `${name}: $149/mo` });
     await expect(field(page, 'Price per month ($)')).toHaveValue('149');
+    expect(await axeViolations(page)).toEqual([]);
     // The price list was fetched without the dose; nothing but the page's own URL holds it.
     const priceList = sent.filter((url) => url.includes('/api/calculator/provider-prices'));
     expect(priceList.length).toBeGreaterThan(0);
