@@ -136,6 +136,14 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
               icon={<History aria-hidden="true" />}
             />
           </li>
+          <li>
+            <SectionCard
+              to="/admin/clicks"
+              title="Outbound clicks"
+              description="Clicks on the providers' Get Started links per day, the last 90 days, with a CSV export."
+              icon={<MousePointerClick aria-hidden="true" />}
+            />
+          </li>
         </ul>
       </section>
     </div>
@@ -183,7 +191,7 @@ function SectionCard({
   description,
   icon,
 }: {
-  to: '/admin/providers' | '/admin/audit' | '/admin/submissions';
+  to: '/admin/providers' | '/admin/audit' | '/admin/submissions' | '/admin/clicks';
   title: string;
   description: string;
   icon: ReactNode;
