@@ -107,6 +107,15 @@ describe('GET /go/{slug}', () => {
     expect(await todaysClicks()).toBe(before);
   });
 
+  it.each(['/go/%E0%A4%A', '/go/x?utm_source=%E0%A4%A', `/go/${'a'.repeat(3000)}`, '/go/a/b'])(
+    'malformed %s answers 4xx, never 5xx',
+    async (path) => {
+      const status = (await go(path)).status;
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    },
+  );
+
   it('is disallowed to crawlers in robots.txt', async () => {
     const robots = await (await request(base, '/robots.txt')).text();
     expect(robots).toContain('Disallow: /go/');
