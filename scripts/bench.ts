@@ -7,17 +7,19 @@
  *      office's subscriber list (a page, an e-mail search) at the replayed size;
  *   3. HTTP requests per second and p50/p99 latency of the home page and the featured
  *      providers API, with 32 connections; one request at a time, what a city page costs
- *      rendered from its read model without the page cache (target under 5 ms).
+ *      rendered from its read model without the page cache (target under 5 ms);
+ *   4. outbound clicks per second over HTTP (GET /go/{slug}, counted, 302), 32 connections.
  *
  *   4. (only with --only=million) a history of 1,000,000 events: rebuild time, the server's
  *      start to /readyz 200, its peak memory (targets: 20 s, 20 s, 1.5 GB).
  *
- * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,million, --help.
+ * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,clicks,million, --help.
  */
 // First: sets NODE_ENV=production before anything reads it.
 import { inheritedNodeEnv } from './bench/production-env';
 import { availableParallelism } from 'node:os';
 import { benchAppends } from './bench/appends';
+import { benchClicks } from './bench/clicks';
 import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
 import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
@@ -42,6 +44,7 @@ const TARGETS = {
   millionRebuildSeconds: 20,
   millionReadySeconds: 20,
   millionPeakMiB: 1536,
+  clicksPerSecond: 2_000,
 } as const;
 
 function sizes(quick: boolean) {
@@ -282,6 +285,37 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
         met: null,
       },
     );
+  }
+
+  if (options.sections.includes('clicks')) {
+    heading('5. Outbound clicks (GET /go/{slug} over HTTP, embedded profile, SQLite counter)');
+    const result = await benchClicks({
+      projectRoot,
+      connections: 32,
+      warmupSeconds: size.warmupSeconds,
+      durationSeconds: size.durationSeconds,
+    });
+    console.log(
+      `${fmtInt(result.clicksPerSecond)} clicks/s sustained over ${size.durationSeconds} s ` +
+        `(p50 ${result.p50} ms, p99 ${result.p99} ms); ${fmtInt(result.redirects)} of ` +
+        `${fmtInt(result.answered)} answers were 302; stored ${fmtInt(result.stored)} clicks ` +
+        `for ${fmtInt(result.sent)} answers received (requests still in flight when a run ` +
+        'stops are counted but not reported by autocannon).',
+    );
+    rows.push({
+      section: 'clicks',
+      measure: 'clicks/s (GET /go/{slug}, 32 conn.)',
+      value: fmtInt(result.clicksPerSecond),
+      target: `>= ${fmtInt(TARGETS.clicksPerSecond)}/s`,
+      met: result.clicksPerSecond >= TARGETS.clicksPerSecond,
+    });
+    rows.push({
+      section: 'clicks',
+      measure: 'clicks stored / answers received',
+      value: `${fmtInt(result.stored)} / ${fmtInt(result.sent)}`,
+      target: 'none lost',
+      met: result.stored >= result.sent && result.stored <= result.sent + 32 * 2,
+    });
   }
   return rows;
 }

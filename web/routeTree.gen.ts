@@ -38,6 +38,7 @@ import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
 import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
+import { Route as AdminAuthedClicksRouteImport } from './routes/admin/_authed/clicks';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedKeywordsRouteImport } from './routes/admin/_authed/keywords';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
@@ -205,6 +206,11 @@ const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedClicksRoute = AdminAuthedClicksRouteImport.update({
+  id: '/clicks',
+  path: '/clicks',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -350,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/near/': typeof NearIndexRoute;
   '/providers/': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
+  '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
@@ -401,6 +408,7 @@ export interface FileRoutesByTo {
   '/near': typeof NearIndexRoute;
   '/providers': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
+  '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
@@ -454,6 +462,7 @@ export interface FileRoutesById {
   '/near/': typeof NearIndexRoute;
   '/providers/': typeof ProvidersIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
+  '/admin/_authed/clicks': typeof AdminAuthedClicksRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/keywords': typeof AdminAuthedKeywordsRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/near/'
     | '/providers/'
     | '/admin/audit'
+    | '/admin/clicks'
     | '/admin/dashboard'
     | '/admin/keywords'
     | '/admin/messages'
@@ -559,6 +569,7 @@ export interface FileRouteTypes {
     | '/near'
     | '/providers'
     | '/admin/audit'
+    | '/admin/clicks'
     | '/admin/dashboard'
     | '/admin/keywords'
     | '/admin/messages'
@@ -611,6 +622,7 @@ export interface FileRouteTypes {
     | '/near/'
     | '/providers/'
     | '/admin/_authed/audit'
+    | '/admin/_authed/clicks'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/keywords'
     | '/admin/_authed/messages'
@@ -871,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedAuditRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/clicks': {
+      id: '/admin/_authed/clicks';
+      path: '/clicks';
+      fullPath: '/admin/clicks';
+      preLoaderRoute: typeof AdminAuthedClicksRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/dashboard': {
       id: '/admin/_authed/dashboard';
       path: '/dashboard';
@@ -1023,6 +1042,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminAuthedRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
+  AdminAuthedClicksRoute: typeof AdminAuthedClicksRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedKeywordsRoute: typeof AdminAuthedKeywordsRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
@@ -1047,6 +1067,7 @@ interface AdminAuthedRouteChildren {
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedClicksRoute: AdminAuthedClicksRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedKeywordsRoute: AdminAuthedKeywordsRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,

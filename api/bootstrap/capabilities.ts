@@ -7,6 +7,8 @@ import { admins } from '../admins/capability';
 import { blog } from '../blog/capability';
 import type { Capability } from './capability';
 import { cities } from '../cities/capability';
+import { calculator } from '../calculator/capability';
+import { clicks } from '../clicks/capability';
 import { newsletter } from '../newsletter/capability';
 import { providers } from '../providers/capability';
 import { reddit } from '../reddit/capability';
@@ -30,6 +32,8 @@ export const CAPABILITIES = [
   submissions,
   keywords,
   notifications,
+  clicks,
+  calculator,
 ] as const;
 
 /**

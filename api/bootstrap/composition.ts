@@ -38,6 +38,11 @@ import type { LeaseProvider } from '../../projections/lease/port';
 import { whileHolding } from '../../projections/lease/exclusive';
 import { ensureProjectorIndexes } from '../../projections/projector';
 
+import {
+  createRedisClickCounter,
+  createSqliteClickCounter,
+  type ClickCounter,
+} from '../../projections/clicks';
 import { openJobQueue, type JobQueue } from '../../workers/queue';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createRedisRateLimiter } from '../auth/rate-limit-redis';
@@ -130,6 +135,8 @@ export interface BackendCore {
   eventStore: EventStore;
   readStore: ReadStore;
   queue: JobQueue;
+  /** Outbound clicks per provider per day: counters, not events (SQLite or Redis). */
+  clicks: ClickCounter;
   /** Present where this process runs the projections (ROLE all or worker). */
   runner: ProjectionRunner | null;
   /**
@@ -208,6 +215,9 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     );
     closers.push(() => queue.close());
 
+    const clicks = openClickCounter(config, logger);
+    closers.push(() => clicks.close());
+
     const bus = appCommandBus(eventStore);
     const queries = appQueries(readStore);
     const projectors = appProjectors();
@@ -265,6 +275,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       eventStore,
       readStore,
       queue,
+      clicks,
       bus,
       queries,
       runner,
@@ -343,6 +354,19 @@ export async function openEventLog(config: Config): Promise<EventStore> {
   });
   const keys = SqliteSubscriberKeyStore.open(path.join(config.dataDir, 'subscriber-keys.sqlite'));
   return withSealedSubscriberEmails(log, keys);
+}
+
+/** The click counter: clicks.sqlite in DATA_DIR (embedded) or day hashes on Redis (distributed). */
+export function openClickCounter(config: Config, logger: Logger): ClickCounter {
+  const onError = (error: unknown) =>
+    logger.error('click counts could not be written; kept for the next flush', { err: error });
+  if (config.PROFILE === 'embedded') {
+    mkdirSync(config.dataDir, { recursive: true });
+    return createSqliteClickCounter({ path: path.join(config.dataDir, 'clicks.sqlite'), onError });
+  }
+  const redis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), { maxRetriesPerRequest: 3 });
+  redis.on('error', (error: Error) => logger.error('click counter: Redis error', { err: error }));
+  return createRedisClickCounter({ redis, prefix: config.REDIS_PREFIX, ownsClient: true, onError });
 }
 
 /** Sessions and sign-in rate limits: SQLite in DATA_DIR (embedded) or Redis (distributed). */

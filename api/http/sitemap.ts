@@ -71,6 +71,7 @@ export function robotsTxt(origin: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /api',
+    'Disallow: /go/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

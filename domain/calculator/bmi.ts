@@ -2,13 +2,16 @@
  * BMI calculator (spec sections 5 and 9). BMI = kg / m². Imperial input converts with
  * 0.453592 kg per lb and 0.0254 m per inch. The BMI is rounded to 1 decimal, and the band
  * and eligibility are read from that rounded value so the words always match the number
- * shown (24.96 shows 25.0 and "Overweight", never "Normal weight").
+ * shown (24.96 shows 25.0 and "Overweight", never "Normal weight"). A positive weight or
+ * height outside the plausible ranges (./ranges.ts: 25-350 kg or 55-772 lb, 90-250 cm or
+ * 3-8 ft) is refused with a message naming the field and its range.
  */
 import { readNumber } from '../shared/input';
 import { roundTo } from '../shared/prices';
+import { checkRange, RANGES } from './ranges';
+import { INCHES_PER_FOOT, KG_PER_LB, M_PER_INCH } from './units';
 
-export const KG_PER_LB = 0.453592;
-export const M_PER_INCH = 0.0254;
+export { KG_PER_LB, M_PER_INCH } from './units';
 
 export type BmiFormValues =
   | { system: 'imperial'; pounds: unknown; feet: unknown; inches: unknown }
@@ -75,24 +78,37 @@ function readBody(
   values: BmiFormValues,
 ): { kg: number; m: number } | Partial<Record<BmiField, string>> {
   const errors: Partial<Record<BmiField, string>> = {};
-  let kg: number | null;
+  let kg: number | null = null;
   let m: number | null = null;
+  const imperial = values.system === 'imperial';
+  const weight = readNumber(imperial ? values.pounds : values.kg);
+  if (weight === null || weight <= 0) errors.weight = BMI_MESSAGES.weight;
+  else {
+    const outside = checkRange(imperial ? RANGES.weightLb : RANGES.weightKg, weight);
+    if (outside) errors.weight = outside;
+    else kg = imperial ? weight * KG_PER_LB : weight;
+  }
   if (values.system === 'imperial') {
-    const pounds = readNumber(values.pounds);
     const feet = readNumber(values.feet);
     const inches = values.inches === '' || values.inches == null ? 0 : readNumber(values.inches);
-    kg = pounds !== null && pounds > 0 ? pounds * KG_PER_LB : null;
     if (inches === null || inches < 0 || inches > 11) errors.inches = BMI_MESSAGES.inches;
-    else if (feet !== null && feet >= 0 && feet * 12 + inches > 0)
-      m = (feet * 12 + inches) * M_PER_INCH;
+    else if (feet === null || feet < 0 || feet * INCHES_PER_FOOT + inches <= 0)
+      errors.height = BMI_MESSAGES.height;
+    else {
+      const totalInches = feet * INCHES_PER_FOOT + inches;
+      const outside = checkRange(RANGES.heightFt, totalInches / INCHES_PER_FOOT);
+      if (outside) errors.height = outside;
+      else m = totalInches * M_PER_INCH;
+    }
   } else {
-    const weight = readNumber(values.kg);
     const cm = readNumber(values.cm);
-    kg = weight !== null && weight > 0 ? weight : null;
-    m = cm !== null && cm > 0 ? cm / 100 : null;
+    if (cm === null || cm <= 0) errors.height = BMI_MESSAGES.height;
+    else {
+      const outside = checkRange(RANGES.heightCm, cm);
+      if (outside) errors.height = outside;
+      else m = cm / 100;
+    }
   }
-  if (kg === null) errors.weight = BMI_MESSAGES.weight;
-  if (m === null && !errors.inches) errors.height = BMI_MESSAGES.height;
   return kg !== null && m !== null ? { kg, m } : errors;
 }
 

@@ -4,10 +4,12 @@
  * Outputs are rounded (volumes to 3 decimals, units to 1) so float noise such as
  * 0.30000000000000004 ml never reaches the screen. Dosing mistakes between mg, ml and units
  * are a documented FDA concern with compounded semaglutide, so the result carries both ml
- * and units and warns when one draw does not fit a 1 ml U-100 syringe.
+ * and units and warns when one draw does not fit a 1 ml U-100 syringe. Values above the
+ * plausible ranges (./ranges.ts) are refused with a message naming the field.
  */
 import { readNumber } from '../shared/input';
 import { roundTo } from '../shared/prices';
+import { checkRange, RANGES } from './ranges';
 
 export interface DosageInput {
   /** Dose per injection, mg. */
@@ -96,6 +98,11 @@ export function validateDosage(values: DosageFormValues): Partial<Record<DosageF
       errors[field] = 'Duration must be at least 1 week';
     else if (field === 'duration' && !Number.isInteger(n))
       errors[field] = 'Duration must be a whole number of weeks';
+    else if (field !== 'frequency') {
+      // Plausible ranges (./ranges.ts): 'Dosage must be at most 20 mg'...
+      const outside = checkRange(RANGES[field], n);
+      if (outside) errors[field] = outside;
+    }
   }
   return errors;
 }

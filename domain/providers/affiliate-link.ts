@@ -1,7 +1,8 @@
 /**
- * Outbound provider links. The visitor's own query parameters (utm_* from the campaign that
- * brought them) travel on to the provider, and the provider's affiliate tag is added so the
- * referral is credited. Precedence on a clash: affiliate tag > the provider's website URL's
+ * Outbound provider links. The visitor's campaign parameters (utm_* and the ad networks' click
+ * ids from the campaign that brought them, nothing else: the site's own parameters such as a
+ * sort order or a calculator's values never leave for a provider) travel on to the provider,
+ * and the provider's affiliate tag is added so the referral is credited. Precedence on a clash: affiliate tag > the provider's website URL's
  * own parameters > the visitor's (the provider-configured link must not be overwritten by
  * whatever a visitor puts in the address bar). A bad URL never throws: a URL that does not
  * parse is returned unchanged, so a typo in the back office cannot break a public page; a URL
@@ -10,8 +11,11 @@
  * as ref=vialcompare.
  */
 
-/** No opener (the provider page cannot reach window.opener) and marked as a paid link. */
-export const OUTBOUND_LINK_REL = 'noopener noreferrer sponsored';
+/**
+ * Marked as a paid link, and no opener (the provider page cannot reach window.opener). The
+ * links go to /go/{slug} on this site, whose Referrer-Policy sends the provider our origin only.
+ */
+export const OUTBOUND_LINK_REL = 'sponsored noopener';
 export const OUTBOUND_LINK_TARGET = '_blank';
 
 /** What a link with an unsafe scheme becomes. */
@@ -19,6 +23,37 @@ export const UNSAFE_LINK = '#';
 
 /** Parameter name for a bare affiliate tag value. */
 export const DEFAULT_AFFILIATE_PARAM = 'ref';
+
+/** The only visitor parameters passed on (anything else in the visitor's query is dropped). */
+export const ALLOWED_VISITOR_PARAMS: readonly string[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+  'gclid',
+  'fbclid',
+  'msclkid',
+];
+/** Longest visitor value passed on; a longer one is dropped, never cut. */
+export const MAX_VISITOR_VALUE_LENGTH = 200;
+
+/** Whether the provider receives this visitor parameter. */
+export function isAllowedVisitorParam(key: string, value: string): boolean {
+  return ALLOWED_VISITOR_PARAMS.includes(key) && value.length <= MAX_VISITOR_VALUE_LENGTH;
+}
+
+/** The allowed parameters of a visitor's query, first value of each, in their order. */
+export function allowedVisitorParams(
+  visitorQuery: string | URLSearchParams | null | undefined,
+): URLSearchParams {
+  const allowed = new URLSearchParams();
+  for (const [key, value] of paramsOf(visitorQuery)) {
+    if (isAllowedVisitorParam(key, value) && !allowed.has(key)) allowed.append(key, value);
+  }
+  return allowed;
+}
 
 function tagParams(tag: string | null | undefined): URLSearchParams {
   const text = (tag ?? '').trim().replace(/^\?/, '');
@@ -51,7 +86,7 @@ export function outboundUrl(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return UNSAFE_LINK;
 
   const own = new Set(url.searchParams.keys());
-  for (const [key, value] of paramsOf(visitorQuery)) {
+  for (const [key, value] of allowedVisitorParams(visitorQuery)) {
     if (!own.has(key)) url.searchParams.append(key, value);
   }
   const tag = tagParams(affiliateTag);

@@ -12,16 +12,21 @@ export const PROVIDER_PAGES_PATH = '/providers';
 export const COMPARE_PATH = '/compare';
 
 export function providerSlug(name: string): string {
-  return name
+  const slug = name
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  // A name without letters or digits still gets an address (/go/{slug} and its page need one).
+  return slug === '' ? 'provider' : slug;
 }
 
-/** '/providers/{slug}' of a provider name. */
+/** What a slug in an address may look like (anything else is no provider's: 404). */
+export const PROVIDER_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export function providerPath(name: string): string {
   return `${PROVIDER_PAGES_PATH}/${providerSlug(name)}`;
 }

@@ -1,8 +1,8 @@
 /** Command-line flags of `npm run bench`. Unknown flags are an error (exit code 2). */
 
-export const SECTIONS = ['appends', 'replay', 'http', 'million'] as const;
+export const SECTIONS = ['appends', 'replay', 'http', 'clicks', 'million'] as const;
 /** Run when no --only is given; `million` (about a minute) runs only when asked for. */
-export const DEFAULT_SECTIONS: readonly Section[] = ['appends', 'replay', 'http'];
+export const DEFAULT_SECTIONS: readonly Section[] = ['appends', 'replay', 'http', 'clicks'];
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -17,7 +17,7 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,million]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,clicks,million]
 
   --quick          smaller event counts and 3 s HTTP runs (a smoke run)
   --only=LIST      run only these sections (comma-separated: ${SECTIONS.join(', ')});

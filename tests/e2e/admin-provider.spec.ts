@@ -185,13 +185,14 @@ test.describe('admin sign-in', () => {
       await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
       await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
       const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
-      await expect(counts).toHaveCount(5);
+      await expect(counts).toHaveCount(6);
       for (const [i, label] of [
         'Providers',
         'Email subscriptions',
         'Keywords',
         'Blog posts',
         'New submissions',
+        'Clicks this week',
       ].entries())
         await expect(counts.nth(i)).toContainText(label);
       await expect(counts.first()).toContainText(/Providers\s*\d+/);
@@ -284,7 +285,8 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
       expect(rel).toEqual(expect.arrayContaining(['noopener', 'sponsored']));
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+      // Through the site's counted redirect to the provider (tests/e2e/clicks-calculators).
+      expect(await link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+$/);
     }
 
     const demoLink = providerCard(page, DEMO_PROVIDER).getByRole('link', {

@@ -5,7 +5,7 @@
  *
  * Expected values come from the spec's formulas:
  *   dosage  0.25 mg / 2.5 mg/ml = 0.10 ml = 10 units; x 4 weekly injections = 0.40 ml; 1 vial of 2 ml
- *   cost    $299 / (2 ml x 2.5 mg/ml) = $59.80 per mg; x 0.25 mg = $14.95 per dose; x 12 = $3,588
+ *   cost    $299 a month / (2 ml x 2.5 mg/ml) = $59.80 per mg; x 0.25 mg = $14.95 per dose; x 12 = $3,588
  *   BMI     80 kg / 1.80 m² = 24.7 (Normal weight); 180 lb at 5 ft 10 in = 25.8 (Overweight)
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -110,7 +110,8 @@ test.describe('dosage calculator', () => {
 test.describe('cost calculator', () => {
   test('gives cost per mg, per dose, monthly and annual after Calculate', async ({ page }) => {
     await openHydrated(page, '/calculator?tab=cost');
-    await field(page, 'Monthly price ($)').fill('299');
+    await page.getByText('One month', { exact: true }).click();
+    await field(page, 'Price per month ($)').fill('299');
     await field(page, 'Vial volume (ml)').fill('2');
     await field(page, 'Concentration (mg/ml)').fill('2.5');
     await field(page, 'Weekly dose (mg)').fill('0.25');
@@ -122,18 +123,21 @@ test.describe('cost calculator', () => {
     await expect(panel).toContainText('$299');
     await expect(panel).toContainText('$3,588');
     await expect(panel).toContainText('a year is 13 fills: $3,887');
-    await expect(page).toHaveURL(/tab=cost&price=299&volume=2&strength=2\.5&weeklyDose=0\.25/);
+    await expect(page).toHaveURL(
+      /tab=cost&price=299&volume=2&strength=2\.5&weeklyDose=0\.25&per=month/,
+    );
   });
 
   test('gives no result unless all four values are above 0, and says so', async ({ page }) => {
     await openHydrated(page, '/calculator?tab=cost');
-    await field(page, 'Monthly price ($)').fill('299');
+    await field(page, 'Price per vial ($)').fill('299');
     await field(page, 'Vial volume (ml)').fill('0');
     await field(page, 'Concentration (mg/ml)').fill('2.5');
     await field(page, 'Weekly dose (mg)').fill('0.25');
     await page.getByRole('button', { name: 'Calculate' }).click();
 
-    await expect(page.getByRole('status')).toContainText('all four values must be above 0');
+    await expect(page.getByRole('status')).toContainText('No result');
+    await expect(page.getByText('Vial volume must be greater than 0')).toBeVisible();
     await expect(page.getByTestId('cost-per-mg')).toHaveCount(0);
   });
 });
@@ -177,8 +181,9 @@ test.describe('BMI calculator', () => {
     await page.getByText('Metric (kg, cm)').click();
     await expect(field(page, 'Weight (kg)')).toHaveValue('88.5');
     await expect(field(page, 'Height (cm)')).toHaveValue('177.8');
+    // Switching straight back restores what was typed, not 88.5 kg converted again (195.1).
     await page.getByText('Imperial (lb, ft)').click();
-    await expect(field(page, 'Weight (lb)')).toHaveValue('195.1');
+    await expect(field(page, 'Weight (lb)')).toHaveValue('195');
     await expect(field(page, 'Height (feet)')).toHaveValue('5');
     await expect(field(page, 'Inches')).toHaveValue('10');
   });
@@ -234,7 +239,9 @@ test.describe('results from a link, without JavaScript', () => {
       '/calculator?tab=cost&price=%7B%22a%22%3A1%7D&volume=abc',
     );
     expect(garbage.status()).toBe(200);
-    expect(await garbage.text()).toContain('all four values must be above 0');
+    const garbageHtml = await garbage.text();
+    expect(garbageHtml).toContain('Price must be a number');
+    expect(garbageHtml).toContain('Vial volume must be a number');
   });
 
   test('the forms work as plain GET forms with JavaScript off', async ({ browser }) => {

@@ -19,11 +19,12 @@ function CalculatorRoute() {
   const search = Route.useSearch();
   const navigateTo = Route.useNavigate();
   const router = useRouter();
+  const { api } = Route.useRouteContext();
   const navigate = (next: CalculatorSearch, options: { replace?: boolean } = {}) => {
     // The result sits beside (or under) the form: keep the scroll position.
     void navigateTo({ search: next, replace: options.replace, resetScroll: false });
   };
   const hrefFor = (next: CalculatorSearch) =>
     router.buildLocation({ to: '/calculator', search: next }).href;
-  return <CalculatorPage search={search} navigate={navigate} hrefFor={hrefFor} />;
+  return <CalculatorPage search={search} navigate={navigate} hrefFor={hrefFor} api={api} />;
 }

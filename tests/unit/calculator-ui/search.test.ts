@@ -127,7 +127,7 @@ describe('form text from the URL', () => {
   it('starts the dosage form at the spec defaults, the others empty, BMI imperial', () => {
     expect(formsFromSearch({})).toEqual({
       dosage: { dose: '0.25', concentration: '2.5', frequency: '1', weeks: '4', vial: '2' },
-      cost: { price: '', volume: '', strength: '', weeklyDose: '' },
+      cost: { price: '', volume: '', strength: '', weeklyDose: '', per: '' },
       bmi: { units: 'imperial', weight: '', height: '', feet: '', inches: '' },
     });
   });
@@ -165,8 +165,9 @@ describe('form text -> URL (Calculate)', () => {
       volume: 'two',
       strength: '2.5',
       weeklyDose: '0.25',
+      per: 'vial',
     });
-    expect(toUrl(search)).toBe('?tab=cost&price=&volume=two&strength=2.5&weeklyDose=0.25');
+    expect(toUrl(search)).toBe('?tab=cost&price=&volume=two&strength=2.5&weeklyDose=0.25&per=vial');
     expect(fromUrl(toUrl(search))).toEqual({ ...search });
   });
 
@@ -203,6 +204,7 @@ describe('form text -> URL (Calculate)', () => {
       volume: '2',
       strength: '2.5',
       weeklyDose: '0.25',
+      per: '',
     });
     expect(next.tab).toBe('cost');
     expect(next.dose).toBe(0.5);
@@ -277,9 +279,10 @@ describe('form text -> rule input', () => {
   });
 
   it('maps the cost fields onto the cost rule', () => {
-    const form = { price: '299', volume: '2', strength: '2.5', weeklyDose: '0.25' };
+    const form = { price: '299', volume: '2', strength: '2.5', weeklyDose: '0.25', per: 'month' };
     expect(costRuleInput(form)).toEqual({
-      monthlyPrice: '299',
+      price: '299',
+      pricePer: 'month',
       vialVolume: '2',
       concentration: '2.5',
       weeklyDose: '0.25',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  allowedVisitorParams,
+  isAllowedVisitorParam,
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
   outboundUrl,
@@ -49,8 +51,8 @@ describe('outboundUrl keeps the visitor query and adds the affiliate tag', () =>
       'encodes values',
       'https://acme.example/',
       'ref=a b',
-      'utm_term=glp 1&x=ü',
-      'https://acme.example/?utm_term=glp+1&x=%C3%BC&ref=a+b',
+      'utm_term=glp 1ü',
+      'https://acme.example/?utm_term=glp+1%C3%BC&ref=a+b',
     ],
   ])('%s', (_case, website, tag, visitor, expected) => {
     expect(outboundUrl(website, tag, visitor)).toBe(expected);
@@ -98,7 +100,43 @@ describe('outboundUrl keeps the visitor query and adds the affiliate tag', () =>
 
 describe('outbound link attributes', () => {
   it('open in a new tab with no opener, marked sponsored', () => {
-    expect(OUTBOUND_LINK_REL).toBe('noopener noreferrer sponsored');
+    expect(OUTBOUND_LINK_REL).toBe('sponsored noopener');
     expect(OUTBOUND_LINK_TARGET).toBe('_blank');
+  });
+});
+
+describe('which visitor parameters travel on to the provider', () => {
+  it.each([
+    ['utm_source', 'google', true],
+    ['utm_medium', 'cpc', true],
+    ['utm_campaign', 'glp1', true],
+    ['utm_term', 'semaglutide', true],
+    ['utm_content', 'card', true],
+    ['utm_id', '42', true],
+    ['gclid', 'abc', true],
+    ['fbclid', 'abc', true],
+    ['msclkid', 'abc', true],
+    ['sort', 'price', false],
+    ['medication', 'tirzepatide', false],
+    ['weight', '95', false],
+    ['height', '180', false],
+    ['ref', 'someone-else', false],
+    ['UTM_SOURCE', 'google', false],
+    ['utm_source', 'x'.repeat(201), false],
+  ])('%s=%s: allowed %s', (key, value, allowed) => {
+    expect(isAllowedVisitorParam(key, value)).toBe(allowed);
+    const url = outboundUrl(
+      'https://acme.example/',
+      'ref=vc',
+      new URLSearchParams({ [key]: value }),
+    );
+    expect(new URL(url).searchParams.has(key === 'ref' ? 'nothing' : key)).toBe(allowed);
+    expect(new URL(url).searchParams.getAll('ref')).toEqual(['vc']);
+  });
+
+  it('keeps the first value of a repeated parameter and drops the rest of the query', () => {
+    expect(
+      allowedVisitorParams('utm_source=a&utm_source=b&weight=95&utm_medium=cpc').toString(),
+    ).toBe('utm_source=a&utm_medium=cpc');
   });
 });

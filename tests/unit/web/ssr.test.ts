@@ -87,13 +87,13 @@ describe('server render of the home page', () => {
     error.mockRestore();
   });
 
-  it('keeps the visitor query and adds the affiliate tag on provider links', async () => {
-    const { html } = await renderPage('/?utm_source=news');
+  it('sends provider links through /go/{slug}, the same HTML whatever the query', async () => {
+    const { html } = await renderPage('/?utm_source=news&sort=price');
 
-    expect(html).toContain(
-      'href="https://provider.example/start?utm_source=news&amp;ref=vialcompare"',
-    );
-    expect(html).toContain('rel="noopener noreferrer sponsored"');
+    // The server adds the affiliate tag when /go redirects (tests/integration/http/clicks);
+    // the browser adds the campaign parameters once hydrated (tests/e2e/clicks-calculators).
+    expect(html).toContain('href="/go/evergreen-health"');
+    expect(html).toContain('rel="sponsored noopener"');
     // The canonical link drops the query string.
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/"`);
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { BMI_BANDS, calculateBmi, type BmiCategory } from '../../../domain/calculator/bmi';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
@@ -9,6 +10,7 @@ import {
   bmiRuleInput,
   BMI_UNIT_SYSTEMS,
   convertBmiUnits,
+  type BmiForm,
   type BmiParam,
   type BmiUnits,
 } from './search';
@@ -42,6 +44,18 @@ export function BmiCalculator(nav: CalculatorNav) {
   const outcome = calc.submitted ? calculateBmi(bmiRuleInput(calc.urlForm)) : null;
   const errors = outcome && !outcome.ok ? bmiParamErrors(calc.urlForm.units, outcome.errors) : {};
   const field = (param: BmiParam) => calc.fieldProps(param, errors[param]);
+  // The last switch: switching straight back restores what was typed (195 lb, not 195.1).
+  const [lastSwitch, setLastSwitch] = useState<{ before: BmiForm; after: BmiForm } | null>(null);
+  const switchUnits = (units: BmiUnits) => {
+    const form = calc.form;
+    const back =
+      lastSwitch !== null &&
+      lastSwitch.before.units === units &&
+      JSON.stringify(lastSwitch.after) === JSON.stringify(form);
+    const next = back ? lastSwitch.before : convertBmiUnits(form, units);
+    setLastSwitch(back ? null : { before: form, after: next });
+    calc.updateForm(() => next);
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -67,7 +81,7 @@ export function BmiCalculator(nav: CalculatorNav) {
                   name="units"
                   value={units}
                   checked={calc.form.units === units}
-                  onChange={() => calc.updateForm((form) => convertBmiUnits(form, units))}
+                  onChange={() => switchUnits(units)}
                   className="sr-only"
                 />
                 {UNIT_LABELS[units]}

@@ -1,10 +1,12 @@
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import type { ApiClient } from '../../../api/contracts/http';
 import { DollarSign, Scale, Syringe } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { BmiCalculator } from './bmi-calculator';
 import { CostCalculator } from './cost-calculator';
 import { DosageCalculator } from './dosage-calculator';
 import { InfoCards } from './info-cards';
+import { useHydrated } from '../../lib/use-hydrated';
 import {
   activeTab,
   CALCULATOR_TABS,
@@ -25,16 +27,8 @@ const TAB_LABELS: Record<CalculatorTab, { label: string; icon: ReactNode }> = {
 export interface CalculatorPageProps extends CalculatorNav {
   /** The link for a search on this page (the tabs are links, so they work without JavaScript). */
   hrefFor: (search: CalculatorSearch) => string;
-}
-
-const noSubscription = () => () => {};
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  /** Public reads (the cost calculator's 'Use a provider's price'). */
+  api: ApiClient;
 }
 
 function isTab(value: string): value is CalculatorTab {
@@ -42,7 +36,7 @@ function isTab(value: string): value is CalculatorTab {
 }
 
 /** Three calculators in tabs; the tab and each calculator's last values live in the URL. */
-export function CalculatorPage({ search, navigate, hrefFor }: CalculatorPageProps) {
+export function CalculatorPage({ search, navigate, hrefFor, api }: CalculatorPageProps) {
   const tab = activeTab(search);
   const nav: CalculatorNav = { search, navigate };
   // Radix's roving focus makes only the selected tab a tab stop, and only once it runs: in the
@@ -92,7 +86,7 @@ export function CalculatorPage({ search, navigate, hrefFor }: CalculatorPageProp
           <DosageCalculator {...nav} />
         </TabsContent>
         <TabsContent value="cost" forceMount className="data-[state=inactive]:hidden">
-          <CostCalculator {...nav} />
+          <CostCalculator {...nav} api={api} />
         </TabsContent>
         <TabsContent value="bmi" forceMount className="data-[state=inactive]:hidden">
           <BmiCalculator {...nav} />

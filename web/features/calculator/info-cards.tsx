@@ -90,8 +90,9 @@ export function InfoCards() {
               concentration on your vial (mg/ml) to see how much to draw, in ml and syringe units.
             </li>
             <li>
-              <strong className="font-semibold">Cost:</strong> enter a plan's monthly price, vial
-              volume and concentration, plus your weekly dose, to compare plans by price per mg.
+              <strong className="font-semibold">Cost:</strong> enter a price (for one vial or one
+              month), the vial volume and concentration, plus your weekly dose, to compare plans by
+              price per mg and see how long a vial lasts and what a month costs at your dose.
             </li>
             <li>
               <strong className="font-semibold">BMI:</strong> choose pounds and feet or kilograms

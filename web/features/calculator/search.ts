@@ -7,7 +7,7 @@
  * rule can say what is wrong beside the field. Nothing in the URL can make the page throw.
  *
  *   /calculator?tab=dosage&dose=0.25&concentration=2.5&frequency=1&weeks=4&vial=2
- *   /calculator?tab=cost&price=299&volume=2&strength=2.5&weeklyDose=0.25
+ *   /calculator?tab=cost&price=299&volume=2&strength=2.5&weeklyDose=0.25&per=vial
  *   /calculator?tab=bmi&units=metric&weight=80&height=180
  *   /calculator?tab=bmi&units=imperial&weight=180&feet=5&inches=10
  */
@@ -16,7 +16,7 @@ import {
   type DosageField,
   type DosageFormValues,
 } from '../../../domain/calculator/dosage';
-import type { CostFormValues } from '../../../domain/calculator/cost';
+import type { CostField, CostFormValues } from '../../../domain/calculator/cost';
 import type { BmiField, BmiFormValues } from '../../../domain/calculator/bmi';
 import { readNumber } from '../../../domain/shared/input';
 
@@ -32,7 +32,7 @@ export const DEFAULT_BMI_UNITS: BmiUnits = 'imperial';
 /** The URL names of each tab's fields, in form order. */
 export const TAB_PARAMS = {
   dosage: ['dose', 'concentration', 'frequency', 'weeks', 'vial'],
-  cost: ['price', 'volume', 'strength', 'weeklyDose'],
+  cost: ['price', 'volume', 'strength', 'weeklyDose', 'per'],
   bmi: ['weight', 'height', 'feet', 'inches'],
 } as const;
 export type DosageParam = (typeof TAB_PARAMS.dosage)[number];
@@ -205,11 +205,30 @@ export function dosageRuleInput(form: DosageForm): DosageFormValues {
 
 export function costRuleInput(form: CostForm): CostFormValues {
   return {
-    monthlyPrice: form.price,
+    price: form.price,
+    pricePer: form.per,
     vialVolume: form.volume,
     concentration: form.strength,
     weeklyDose: form.weeklyDose,
   };
+}
+
+/** Cost rule field -> the URL param of its input. */
+export const COST_FIELD_PARAM: Readonly<Record<CostField, CostParam>> = {
+  price: 'price',
+  vialVolume: 'volume',
+  concentration: 'strength',
+  weeklyDose: 'weeklyDose',
+};
+
+export function costParamErrors(
+  errors: Partial<Record<CostField, string>>,
+): Partial<Record<CostParam, string>> {
+  const byParam: Partial<Record<CostParam, string>> = {};
+  for (const [field, message] of Object.entries(errors) as Array<[CostField, string]>) {
+    byParam[COST_FIELD_PARAM[field]] = message;
+  }
+  return byParam;
 }
 
 export function bmiRuleInput(form: BmiForm): BmiFormValues {

@@ -1,19 +1,25 @@
 /**
  * The one place a 'Get Started' link's address is made (cards, provider page, compare page):
- * today the provider's affiliate link (domain/providers/affiliate-link.ts) with the visitor's
- * query parameters; switching every call to action to /go/{slug} is a change here only.
+ * /go/{slug}, where the server adds the affiliate tag, redirects and counts the click, with the
+ * visitor's allowed campaign parameters.
  */
-import { outboundUrl } from '../../../domain/providers/affiliate-link';
-
-export interface GetStartedTarget {
-  name: string;
-  websiteUrl: string;
-  affiliateTag: string;
-}
+import { useLocation } from '@tanstack/react-router';
+import { goPath } from '../../../domain/clicks/paths';
+import { providerSlug } from '../../../domain/providers/slug';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function getStartedHref(
-  provider: GetStartedTarget,
+  provider: { name: string },
   visitorQuery: string | URLSearchParams | null | undefined,
 ): string {
-  return outboundUrl(provider.websiteUrl, provider.affiliateTag, visitorQuery);
+  return goPath(providerSlug(provider.name), visitorQuery);
+}
+
+/**
+ * The visitor's query string once the page runs in the browser, '' on the server: the server's
+ * HTML is the same for every visitor, so the page cache keeps one copy.
+ */
+export function useVisitorQuery(): string {
+  const searchStr = useLocation({ select: (l) => l.searchStr });
+  return useHydrated() ? searchStr : '';
 }

@@ -24,6 +24,7 @@ const NAV = [
   { to: '/admin/site-content', label: 'Site content' },
   { to: '/admin/seo', label: 'SEO' },
   { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/clicks', label: 'Clicks' },
   { to: '/admin/reddit', label: 'Reddit jobs' },
   { to: '/admin/users', label: 'Administrators' },
 ] as const;

@@ -1,5 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FileText, History, Inbox, Mail, Search, Store, Users } from 'lucide-react';
+import {
+  ArrowRight,
+  FileText,
+  History,
+  Inbox,
+  Mail,
+  MousePointerClick,
+  Search,
+  Store,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -8,6 +18,7 @@ import { formatCount } from '../../../lib/format';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
 import { countOf, useDashboardCounts } from '../api/dashboard-counts';
+import { useClicksThisWeek } from '../api/clicks-this-week';
 
 interface CountCard {
   /** The counter's name in GET /api/admin/dashboard. */
@@ -20,7 +31,8 @@ interface CountCard {
     | '/admin/submissions'
     | '/admin/keywords'
     | '/admin/subscriptions'
-    | '/admin/blog';
+    | '/admin/blog'
+    | '/admin/clicks';
 }
 
 const COUNTS: readonly CountCard[] = [
@@ -51,12 +63,21 @@ const COUNTS: readonly CountCard[] = [
   },
 ];
 
+/** Outbound clicks of the last 7 days: read from the click counts, not the event counters. */
+const CLICKS_THIS_WEEK: CountCard = {
+  key: 'clicksThisWeek',
+  label: 'Clicks this week',
+  icon: <MousePointerClick aria-hidden="true" />,
+  to: '/admin/clicks',
+};
+
 /**
  * /admin/dashboard: the counts, the sections, and `actions` beside the title (the route
  * passes the back office's 'Clear All Caches' button).
  */
 export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
   const counts = useDashboardCounts();
+  const clicks = useClicksThisWeek();
 
   return (
     <div className="grid gap-8">
@@ -87,7 +108,7 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
         <h2 id="dashboard-counts" className="sr-only">
           Counts
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5" aria-busy={counts.isPending}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={counts.isPending}>
           {COUNTS.map((item) => (
             <li key={item.key}>
               <CountTile
@@ -97,6 +118,9 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
               />
             </li>
           ))}
+          <li>
+            <CountTile item={CLICKS_THIS_WEEK} value={clicks.data} loading={clicks.isPending} />
+          </li>
         </ul>
       </section>
 
@@ -153,6 +177,14 @@ export function AdminDashboardPage({ actions }: { actions?: ReactNode }) {
               icon={<History aria-hidden="true" />}
             />
           </li>
+          <li>
+            <SectionCard
+              to="/admin/clicks"
+              title="Outbound clicks"
+              description="Clicks on the providers' Get Started links per day, the last 90 days, with a CSV export."
+              icon={<MousePointerClick aria-hidden="true" />}
+            />
+          </li>
         </ul>
       </section>
     </div>
@@ -206,7 +238,8 @@ function SectionCard({
     | '/admin/submissions'
     | '/admin/keywords'
     | '/admin/users'
-    | '/admin/subscriptions';
+    | '/admin/subscriptions'
+    | '/admin/clicks';
   title: string;
   description: string;
   icon: ReactNode;

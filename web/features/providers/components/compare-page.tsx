@@ -3,7 +3,6 @@
  * from one read, so the address is the comparison (shareable). A refused comparison says why,
  * naming the unknown providers.
  */
-import { useLocation } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import type { CompareView, ProviderPageView } from '../../../../api/providers/contracts';
@@ -20,7 +19,7 @@ import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
 import { SiteLink } from '../../../components/layout/site-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
-import { getStartedHref } from '../get-started';
+import { getStartedHref, useVisitorQuery } from '../get-started';
 import { MEDICATION_NAMES, titrationTotal } from './provider-sections';
 
 const linkClass =
@@ -65,7 +64,7 @@ function Row({ label, cells }: { label: ReactNode; cells: ReactNode[] }) {
 }
 
 export function CompareTable({ view }: { view: CompareView }) {
-  const visitorQuery = useLocation({ select: (l) => l.searchStr });
+  const visitorQuery = useVisitorQuery();
   const pages = view.providers;
   const span = pages.length + 1;
   const medications = (['semaglutide', 'tirzepatide'] as const).filter((m) =>

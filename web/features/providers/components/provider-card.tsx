@@ -1,4 +1,3 @@
-import { useLocation } from '@tanstack/react-router';
 import { Check, ExternalLink } from 'lucide-react';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
 import { noPriceText } from '../../../../domain/providers/provider-card';
@@ -9,7 +8,7 @@ import {
 import { providerPath } from '../../../../domain/providers/slug';
 import { SiteLink } from '../../../components/layout/site-link';
 import type { ReactNode } from 'react';
-import { getStartedHref } from '../get-started';
+import { getStartedHref, useVisitorQuery } from '../get-started';
 import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { cn } from '../../../lib/utils';
 import { Badge } from '../../../components/ui/badge';
@@ -40,14 +39,14 @@ export function ProviderCard({
   /** False when the list is sorted by something else than the ranking (the rank would mislead). */
   showRank?: boolean;
 }) {
-  const visitorQuery = useLocation({ select: (l) => l.searchStr });
+  const visitorQuery = useVisitorQuery();
   const href = getStartedHref(provider, visitorQuery);
   const checked = formatDate(provider.pricesCheckedAt);
   const titleId = `provider-${provider._id}-name`;
   const score = provider.vialScore;
 
   const openProvider = () => {
-    window.open(href, OUTBOUND_LINK_TARGET, 'noopener,noreferrer');
+    window.open(href, OUTBOUND_LINK_TARGET, 'noopener');
   };
 
   return (

@@ -3,7 +3,6 @@
  * dose, titration costs, the Vial Score and its parts, entered ratings, features, the discount
  * code, states served (list and map), and the price and score history.
  */
-import { useLocation } from '@tanstack/react-router';
 import { ChevronRight, Check, ExternalLink } from 'lucide-react';
 import type { ProviderPageView } from '../../../../api/providers/contracts';
 import {
@@ -20,7 +19,7 @@ import { SiteLink } from '../../../components/layout/site-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { UsTileMap } from '../../../components/us-tile-map';
 import { formatDate, formatScore, formatUsd } from '../../../lib/format';
-import { getStartedHref } from '../get-started';
+import { getStartedHref, useVisitorQuery } from '../get-started';
 import { HistoryCharts } from './provider-history';
 import { ProviderLogo } from './provider-logo';
 import { PriceTable, RatingLines, ScoreBreakdown, TitrationTable } from './provider-sections';
@@ -48,7 +47,7 @@ function Section({
 }
 
 export function ProviderPage({ page }: { page: ProviderPageView }) {
-  const visitorQuery = useLocation({ select: (l) => l.searchStr });
+  const visitorQuery = useVisitorQuery();
   const href = getStartedHref(page, visitorQuery);
   const checked = formatDate(page.pricesCheckedAt);
   const score = page.vialScore;

@@ -1,0 +1,16 @@
+/**
+ * The calculators' server side: nothing but the providers' entered prices for 'Use a
+ * provider's price'. The calculators themselves run in the page (domain/calculator), on the
+ * server for the no-JS GET form and in the browser, with the same rules.
+ */
+import { calculatorQueries } from '../../projections/calculator';
+import { defineCapability } from '../bootstrap/capability';
+import { CALCULATOR_PATHS } from './contracts';
+
+export const calculator = defineCapability({
+  name: 'calculator',
+  queries: calculatorQueries,
+  publicReads: [
+    { path: CALCULATOR_PATHS.providerPrices, read: (queries) => queries.providerPriceTables() },
+  ],
+});
