@@ -23,8 +23,10 @@ export function compareSlugs(raw: unknown): string[] {
     .slice(0, READ_AT_MOST);
   const slugs: string[] = [];
   for (const part of parts) {
+    // A blank or punctuation-only part names nobody (the slug rule would call it 'provider').
+    if (!/[\p{L}\p{N}]/u.test(part)) continue;
     const slug = providerSlug(part);
-    if (slug !== '' && !slugs.includes(slug)) slugs.push(slug);
+    if (!slugs.includes(slug)) slugs.push(slug);
   }
   return slugs;
 }

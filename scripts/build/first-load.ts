@@ -27,7 +27,7 @@ export const BACK_OFFICE_MODULES: readonly RegExp[] = [
   /^web\/features\/[^/]+\/components\/(?:admin-|provider-edit|provider-form|price-editor|trash-page|submissions-inbox|submission-detail|delete-provider)/,
   /^web\/features\/[^/]+\/(?:components|api)\/(?:post-editor|blog-editor|admin-)/,
   /^web\/features\/[^/]+\/(?:components|api)\/(?:[^/]*-admin|admin)(?:[./-]|$)/,
-  /^web\/features\/[^/]+\/components\/(?:subscriptions-page|providers-page|reddit-jobs-page|users-page|invite-page)/,
+  /^web\/features\/[^/]+\/components\/(?:subscriptions-page|providers-page|reddit-jobs-page|users-page|invite-page|clicks-)/,
   /^web\/components\/(?:data-table|form)\//,
   /node_modules\/(?:@tiptap|prosemirror-|recharts|d3-|chart\.js)/,
 ];

@@ -207,7 +207,7 @@ describe('provider page addresses', () => {
     ['  Acme  Health  ', 'acme-health'],
     ['Éclair Clinic', 'eclair-clinic'],
     ['Ro', 'ro'],
-    ['***', ''],
+    ['***', 'provider'],
   ])('%j -> %j', (name, slug) => {
     expect(providerSlug(name)).toBe(slug);
   });
