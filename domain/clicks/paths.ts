@@ -2,7 +2,7 @@
  * The address of a provider's outbound link (no dependencies beyond the affiliate rule: the
  * browser imports this file, not rules.ts and its bot list).
  */
-import { allowedVisitorParams } from '../providers/affiliate-link';
+import { allowedVisitorParams } from '../shared/campaign-params';
 
 export const GO_PATH_PREFIX = '/go/';
 

@@ -24,52 +24,20 @@ export const UNSAFE_LINK = '#';
 /** Parameter name for a bare affiliate tag value. */
 export const DEFAULT_AFFILIATE_PARAM = 'ref';
 
-/** The only visitor parameters passed on (anything else in the visitor's query is dropped). */
-export const ALLOWED_VISITOR_PARAMS: readonly string[] = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'utm_id',
-  'gclid',
-  'fbclid',
-  'msclkid',
-];
-/** Longest visitor value passed on; a longer one is dropped, never cut. */
-export const MAX_VISITOR_VALUE_LENGTH = 200;
-
-/** Whether the provider receives this visitor parameter. */
-export function isAllowedVisitorParam(key: string, value: string): boolean {
-  return ALLOWED_VISITOR_PARAMS.includes(key) && value.length <= MAX_VISITOR_VALUE_LENGTH;
-}
-
-/** The allowed parameters of a visitor's query, first value of each, in their order. */
-export function allowedVisitorParams(
-  visitorQuery: string | URLSearchParams | null | undefined,
-): URLSearchParams {
-  const allowed = new URLSearchParams();
-  for (const [key, value] of paramsOf(visitorQuery)) {
-    if (isAllowedVisitorParam(key, value) && !allowed.has(key)) allowed.append(key, value);
-  }
-  return allowed;
-}
+// The campaign parameters a visitor's link may carry on (shared with /go links: domain/clicks).
+export {
+  ALLOWED_VISITOR_PARAMS,
+  MAX_VISITOR_VALUE_LENGTH,
+  allowedVisitorParams,
+  isAllowedVisitorParam,
+} from '../shared/campaign-params';
+import { allowedVisitorParams, paramsOf } from '../shared/campaign-params';
 
 function tagParams(tag: string | null | undefined): URLSearchParams {
   const text = (tag ?? '').trim().replace(/^\?/, '');
   if (text !== '' && !text.includes('='))
     return new URLSearchParams({ [DEFAULT_AFFILIATE_PARAM]: text });
   return paramsOf(text);
-}
-
-function paramsOf(value: string | URLSearchParams | null | undefined): URLSearchParams {
-  if (value instanceof URLSearchParams) return value;
-  const text = (value ?? '').trim();
-  try {
-    return new URLSearchParams(text.startsWith('?') ? text.slice(1) : text);
-  } catch {
-    return new URLSearchParams();
-  }
 }
 
 export function outboundUrl(
