@@ -17,10 +17,8 @@ export function statePath(code: StateCode): string {
   return `/near/state/${code.toLowerCase()}`;
 }
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
+export { breadcrumbJsonLd, type Crumb } from '../shared/breadcrumbs';
+import type { Crumb } from '../shared/breadcrumbs';
 
 /** Home > State > City (a state page ends at the state). */
 export function cityBreadcrumbs(place: City | StateCode): Crumb[] {
@@ -31,19 +29,4 @@ export function cityBreadcrumbs(place: City | StateCode): Crumb[] {
   ];
   if (typeof place !== 'string') crumbs.push({ name: place.city, path: cityPath(place) });
   return crumbs;
-}
-
-/** schema.org BreadcrumbList of absolute URLs on `siteUrl`. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string) {
-  const origin = siteUrl.replace(/\/+$/, '');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: `${origin}${crumb.path}`,
-    })),
-  };
 }

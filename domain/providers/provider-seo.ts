@@ -4,6 +4,7 @@
  * published only from an entered editor's rating with an entered vote count (as the city
  * pages do), never from a default; offers are the entered monthly prices.
  */
+import { breadcrumbJsonLd, type Crumb } from '../shared/breadcrumbs';
 import { formatUsd } from '../shared/format';
 import { stateName } from '../shared/reference/states';
 import type { ProviderPageView } from './provider-page';
@@ -93,19 +94,17 @@ export function providerJsonLd(page: ProviderPageView, siteUrl: string): Record<
 }
 
 /** Home > Providers > {name}. */
+export function providerBreadcrumbs(page: Pick<ProviderPageView, 'name' | 'slug'>): Crumb[] {
+  return [
+    { name: 'Home', path: '/' },
+    { name: 'Providers', path: PROVIDER_PAGES_PATH },
+    { name: page.name, path: `${PROVIDER_PAGES_PATH}/${page.slug}` },
+  ];
+}
+
 export function providerBreadcrumbJsonLd(
   page: Pick<ProviderPageView, 'name' | 'slug'>,
   siteUrl: string,
 ) {
-  const o = origin(siteUrl);
-  const crumbs = [
-    { name: 'Home', item: `${o}/` },
-    { name: 'Providers', item: `${o}${PROVIDER_PAGES_PATH}` },
-    { name: page.name, item: providerPageUrl(siteUrl, page.slug) },
-  ];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),
-  };
+  return breadcrumbJsonLd(providerBreadcrumbs(page), siteUrl);
 }

@@ -1,4 +1,6 @@
 /** Site-wide names and defaults used by the layout and page metadata. */
+import { breadcrumbJsonLd } from '../../domain/shared/breadcrumbs';
+
 export const SITE_NAME = 'VialCompare';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_TITLE = 'VialCompare: Compare GLP-1 Weight Loss Providers';
@@ -69,19 +71,25 @@ export function organizationJsonLd(siteUrl: string) {
 }
 
 /** schema.org BreadcrumbList for a nested page: Home, then each (name, path) in order. */
-export function breadcrumbJsonLd(
+export function nestedBreadcrumbJsonLd(
   siteUrl: string,
   trail: readonly { name: string; path: string }[],
 ) {
-  const origin = siteUrl.replace(/\/+$/, '');
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((item, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: item.name,
-      item: canonicalUrl(origin, item.path),
+  return breadcrumbJsonLd(
+    [{ name: 'Home', path: '/' }, ...trail].map((crumb) => ({
+      name: crumb.name,
+      path: crumb.path === '/' ? '/' : crumb.path.replace(/\/+$/, ''),
     })),
-  };
+    siteUrl,
+  );
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page's head carries its own BreadcrumbList with real names (a city, a provider): the
+     * root then adds none from the path's segments (one trail per page).
+     */
+    ownBreadcrumbs?: boolean;
+  }
 }

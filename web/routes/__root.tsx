@@ -24,7 +24,7 @@ import {
   DEFAULT_DESCRIPTION,
   DEFAULT_TITLE,
   SITE_NAME,
-  breadcrumbJsonLd,
+  nestedBreadcrumbJsonLd,
   canonicalUrl,
   organizationJsonLd,
   websiteJsonLd,
@@ -50,7 +50,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         : canonicalUrl(siteUrl, leaf.pathname);
     // Nested public pages (/a/b) get a BreadcrumbList: Home, then each segment's page.
     const segments = notFound ? [] : leaf.pathname.split('/').filter(Boolean);
-    const nested = segments.length > 1 && segments[0] !== 'admin';
+    const nested =
+      segments.length > 1 &&
+      segments[0] !== 'admin' &&
+      !matches.some((m) => m.staticData.ownBreadcrumbs === true);
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -68,7 +71,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ...(nested
           ? [
               {
-                'script:ld+json': breadcrumbJsonLd(
+                'script:ld+json': nestedBreadcrumbJsonLd(
                   siteUrl,
                   segments.map((segment, i) => ({
                     name: decodeURIComponent(segment).replace(/-/g, ' '),

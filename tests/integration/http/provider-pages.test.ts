@@ -77,7 +77,10 @@ describe('provider pages', () => {
     const blocks = jsonLd(html);
     const business = blocks.find((b) => b['@type'] === 'Organization' && b.name === name);
     expect(business).toBeDefined();
-    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+    // One trail, with the provider's name (the root adds none from the path's segments).
+    const trails = blocks.filter((b) => b['@type'] === 'BreadcrumbList');
+    expect(trails).toHaveLength(1);
+    expect(JSON.stringify(trails[0])).toContain(`"name":"${name}"`);
     // No rating was entered with a vote count: none is published.
     expect(business).not.toHaveProperty('aggregateRating');
     expect(html).toContain(`<h1 class="text-3xl font-bold tracking-tight">${name}</h1>`);

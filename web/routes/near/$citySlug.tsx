@@ -12,6 +12,8 @@ import {
 } from '../../features/providers/components/provider-list';
 
 export const Route = createFileRoute('/near/$citySlug')({
+  // Home > State > City / Home > Providers > name, in the page's head (web/features/*/head.ts).
+  staticData: { ownBreadcrumbs: true },
   loader: async ({ context: { queryClient, api }, params: { citySlug } }) => {
     const page = await queryClient.ensureQueryData(cityPageQuery(api, citySlug));
     if (!page) {

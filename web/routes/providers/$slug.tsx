@@ -6,6 +6,8 @@ import { ProviderNotFound } from '../../features/providers/components/provider-n
 import { noindexHead, providerHead } from '../../features/providers/head';
 
 export const Route = createFileRoute('/providers/$slug')({
+  // Home > State > City / Home > Providers > name, in the page's head (web/features/*/head.ts).
+  staticData: { ownBreadcrumbs: true },
   loader: async ({ context: { queryClient, api }, params: { slug } }) => {
     const page = await queryClient.ensureQueryData(providerPageQuery(api, slug.toLowerCase()));
     // Unknown or unlisted: 404 'Provider not found' (the root marks it noindex).

@@ -10,6 +10,8 @@ import {
 } from '../../../features/providers/components/provider-list';
 
 export const Route = createFileRoute('/near/state/$state')({
+  // Home > State > City / Home > Providers > name, in the page's head (web/features/*/head.ts).
+  staticData: { ownBreadcrumbs: true },
   loader: async ({ context: { queryClient, api }, params: { state } }) => {
     const page = await queryClient.ensureQueryData(statePageQuery(api, state));
     if (!page) throw notFound();
