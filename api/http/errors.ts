@@ -121,7 +121,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       status: answer.status,
       err: error,
     };
-    if (answer.status >= 500) logger.error('request failed', fields);
+    // The visitor went away mid-answer (a closed tab, a cancelled preload): nothing failed here.
+    const aborted =
+      error instanceof Error &&
+      ((error as { code?: unknown }).code === 'ECONNABORTED' ||
+        error.message === 'Request aborted');
+    if (aborted) logger.debug('request aborted by the client', { ...fields, err: undefined });
+    else if (answer.status >= 500) logger.error('request failed', fields);
     else logger.debug('request refused', fields);
     if (res.headersSent) {
       // Too late for a clean answer; Express's default handler closes the connection.

@@ -88,6 +88,10 @@ describe('errorHandler', () => {
     app.get('/boom', async () => {
       throw new Error('secret connection string in here');
     });
+    app.get('/aborted', () => {
+      // What Express's sendFile raises when the visitor closes the connection mid-answer.
+      throw Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' });
+    });
     app.get('/conflict', () => {
       throw new ConcurrencyError('post-1', 1, 2);
     });
@@ -114,6 +118,15 @@ describe('errorHandler', () => {
     expect(logged?.err).toMatchObject({
       message: 'secret connection string in here',
       stack: expect.any(String),
+    });
+  });
+
+  it('logs a request the visitor aborted at debug, not as a failure with a stack', async () => {
+    await fetch(`${server.url}/aborted`);
+    expect(lines.some((l) => l.msg === 'request failed' && l.path === '/aborted')).toBe(false);
+    expect(lines.find((l) => l.path === '/aborted')).toMatchObject({
+      level: 'debug',
+      msg: 'request aborted by the client',
     });
   });
 
