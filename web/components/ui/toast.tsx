@@ -2,11 +2,13 @@
  * Toasts on sonner: `useToast().toast({ title, description, variant, action })` from any
  * component; mount <Toaster /> once (the root layout does). Sonner's region is announced to
  * screen readers (aria-live polite) and its toasts can be dismissed with the keyboard.
+ * Sonner itself is loaded after the first render (./toast-sonner), not with the page: a toast
+ * asked for before then is shown as soon as the region is up.
  * Identical messages collapse: a toast's id is its text, so showing the same title and
  * description again replaces the one on screen instead of stacking a copy.
  */
-import { useMemo } from 'react';
-import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
+import { lazy, Suspense, useMemo } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
@@ -24,47 +26,40 @@ export interface ToastInput {
 export const toastKey = ({ title, description = '', variant = 'default' }: ToastInput): string =>
   `${variant}\u0000${title}\u0000${description}`;
 
+const loadSonner = () => import('./toast-sonner');
+
+/** Resolved when the toast region has mounted (a toast before then would be dropped). */
+let regionReady: () => void = () => {};
+const regionMounted = new Promise<void>((resolve) => {
+  regionReady = resolve;
+});
+
 export function showToast(input: ToastInput): string {
   const id = toastKey(input);
-  const show =
-    input.variant === 'error'
-      ? sonner.error
-      : input.variant === 'success'
-        ? sonner.success
-        : sonner;
-  show(input.title, {
-    id,
-    description: input.description,
-    action: input.action,
-    duration: input.duration ?? (input.action ? 8000 : 4000),
-  });
+  void Promise.all([loadSonner(), regionMounted]).then(([sonner]) =>
+    sonner.showWithSonner(id, input),
+  );
   return id;
 }
 
-export function useToast() {
-  return useMemo(() => ({ toast: showToast, dismiss: (id: string) => sonner.dismiss(id) }), []);
+function dismissToast(id: string): void {
+  void loadSonner().then((sonner) => sonner.dismissWithSonner(id));
 }
 
+export function useToast() {
+  return useMemo(() => ({ toast: showToast, dismiss: dismissToast }), []);
+}
+
+const LazyRegion = lazy(() =>
+  loadSonner().then((sonner) => ({ default: sonner.SonnerToasterView })),
+);
+
+/** Mount once (the root layout does). Nothing on the server: the region comes after hydration. */
 export function Toaster() {
+  if (!useHydrated()) return null;
   return (
-    <SonnerToaster
-      position="bottom-right"
-      closeButton
-      visibleToasts={3}
-      containerAriaLabel="Notifications"
-      toastOptions={{
-        classNames: {
-          toast:
-            'flex w-full items-start gap-3 rounded-lg border border-border bg-background p-4 text-foreground shadow-lg',
-          title: 'text-sm font-semibold',
-          description: 'text-sm opacity-90',
-          success: 'border-primary/40 bg-primary-soft text-primary-soft-foreground',
-          error: 'border-destructive/40 bg-destructive-soft text-destructive',
-          actionButton:
-            'ml-auto inline-flex h-9 items-center rounded-md bg-primary px-3 text-sm font-medium text-primary-foreground',
-          closeButton: 'text-foreground',
-        },
-      }}
-    />
+    <Suspense fallback={null}>
+      <LazyRegion onMount={regionReady} />
+    </Suspense>
   );
 }
