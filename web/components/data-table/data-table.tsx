@@ -287,7 +287,7 @@ export function DataPager({
       <label className="flex items-center gap-2">
         Rows per page
         <select
-          className="h-9 rounded-md border border-input bg-background px-2"
+          className="h-11 rounded-md border border-input bg-background px-2 sm:h-9"
           value={pageSize}
           onChange={(e) => onPageSizeChange(Number(e.target.value))}
         >
@@ -305,7 +305,6 @@ export function DataPager({
         <Button
           variant="outline"
           size="sm"
-          className="h-9"
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
@@ -315,7 +314,6 @@ export function DataPager({
         <Button
           variant="outline"
           size="sm"
-          className="h-9"
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >

@@ -149,7 +149,9 @@ function TextField({
 function SwitchField({ label, hint }: { label: string; hint?: string }) {
   const { field, id } = useBoundField<boolean>();
   return (
-    <div className="flex items-center gap-3 sm:col-span-2">
+    // On a phone the hint takes its own line under the switch and its label, instead of a
+    // third squeezed column that wraps the label word by word.
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:col-span-2">
       <Switch
         id={id}
         checked={field.state.value}
@@ -158,7 +160,7 @@ function SwitchField({ label, hint }: { label: string; hint?: string }) {
       />
       <Label htmlFor={id}>{label}</Label>
       {hint ? (
-        <span id={`${id}-hint`} className="text-sm text-muted-foreground">
+        <span id={`${id}-hint`} className="basis-full text-sm text-muted-foreground sm:basis-auto">
           {hint}
         </span>
       ) : null}

@@ -15,10 +15,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline-offset-4 hover:underline',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive-hover',
       },
-      // The default and icon sizes are 44 px tall: the minimum tap target on phones.
+      // The default and icon sizes are 44 px tall: the minimum tap target on phones. The small
+      // size is compact from the sm breakpoint only, so it stays a 44 px target on a phone.
       size: {
         default: 'h-11 px-5',
-        sm: 'h-9 px-3',
+        sm: 'h-11 px-3 sm:h-9',
         lg: 'h-12 px-6 text-base',
         icon: 'size-11',
       },

@@ -13,7 +13,10 @@ export function RecentActivity({ count = 5 }: { count?: number }) {
         <h2 id="recent-activity" className="text-lg font-semibold">
           Recent activity
         </h2>
-        <Link to="/admin/audit" className="text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/admin/audit"
+          className="inline-flex min-h-11 items-center text-sm text-primary underline-offset-4 hover:underline"
+        >
           Open the audit log
         </Link>
       </div>

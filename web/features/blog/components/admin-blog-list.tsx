@@ -165,25 +165,19 @@ export function AdminBlogList({
     const busy = setPublished.isPending && setPublished.variables?.id === post._id;
     return (
       <span className="flex flex-wrap gap-1">
-        <Button
-          variant="outline"
-          size="sm"
-          className="h-9"
-          disabled={busy}
-          onClick={() => togglePublished(post)}
-        >
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => togglePublished(post)}>
           {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           {post.published ? 'Unpublish' : 'Publish'}
           <span className="sr-only"> {post.title}</span>
         </Button>
-        <Button variant="outline" size="sm" className="h-9" onClick={() => onEdit(post._id)}>
+        <Button variant="outline" size="sm" onClick={() => onEdit(post._id)}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {post.title}</span>
         </Button>
         <Button
           variant="ghost"
           size="sm"
-          className="h-9 text-destructive hover:bg-destructive-soft"
+          className="text-destructive hover:bg-destructive-soft"
           onClick={() => setPendingDelete(post)}
         >
           <Trash2 aria-hidden="true" />

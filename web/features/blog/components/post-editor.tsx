@@ -348,7 +348,6 @@ function ContentField() {
           type="button"
           variant="outline"
           size="sm"
-          className="h-9"
           aria-pressed={source}
           onClick={() => setSource(!source)}
         >

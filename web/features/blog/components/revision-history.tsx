@@ -68,7 +68,6 @@ export function RevisionHistory({
                   type="button"
                   variant="outline"
                   size="sm"
-                  className="h-9"
                   disabled={disabled}
                   onClick={() => onRestore(revision)}
                 >

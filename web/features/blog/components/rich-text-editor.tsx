@@ -123,7 +123,7 @@ function ToolButton({
       type="button"
       variant={active ? 'secondary' : 'ghost'}
       size="sm"
-      className="h-9 w-9 px-0"
+      className="w-11 px-0 sm:w-9"
       aria-label={label}
       title={label}
       aria-pressed={active === undefined ? undefined : active}

@@ -36,7 +36,7 @@ export function SeoPreview({ values }: { values: PostFormValues }) {
               className="aspect-[1200/630] w-full bg-muted object-cover"
             />
           ) : (
-            <div className="grid aspect-[1200/630] w-full place-items-center bg-muted text-sm text-muted-foreground">
+            <div className="grid aspect-[1200/630] w-full place-items-center bg-muted px-4 text-center text-sm text-muted-foreground">
               No image: add a featured image or a social image
             </div>
           )}

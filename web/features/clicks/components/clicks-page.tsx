@@ -35,8 +35,10 @@ export function ClicksPage() {
   const id = useId();
   const data = report.data;
 
+  // grid-cols-1 (minmax(0, 1fr)) rather than an auto track: the chart and the tables must
+  // not widen the page past a phone's screen once the report has rows.
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{CLICKS_TITLE}</h1>
@@ -109,7 +111,7 @@ function ClicksReport({
             {first && last ? `${formatDay(first)} to ${formatDay(last)} (UTC), all providers.` : ''}
           </p>
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <ClicksChart
             days={data.days}
             totals={data.totals}

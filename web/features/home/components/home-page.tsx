@@ -82,7 +82,7 @@ export function HomePage({
         aria-labelledby="providers-heading"
         className="mx-auto max-w-6xl px-4 py-12 sm:px-6"
       >
-        <div className="mb-6 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id="providers-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
               Top GLP-1 Providers

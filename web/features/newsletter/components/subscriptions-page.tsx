@@ -101,7 +101,7 @@ export function SubscriptionsPage({
     <Button
       variant="outline"
       size="sm"
-      className="h-9 text-destructive"
+      className="text-destructive"
       onClick={() => setPending(s)}
       aria-label={`Delete ${s.email}`}
     >

@@ -42,7 +42,7 @@ function GroupHeader({ title, span }: { title: string; span: number }) {
   return (
     <tr className="bg-surface">
       <th scope="colgroup" colSpan={span} className="px-3 py-2 text-left text-sm font-semibold">
-        {title}
+        <span className="sticky left-3">{title}</span>
       </th>
     </tr>
   );
@@ -51,7 +51,10 @@ function GroupHeader({ title, span }: { title: string; span: number }) {
 function Row({ label, cells }: { label: ReactNode; cells: ReactNode[] }) {
   return (
     <tr className="border-b border-border align-top">
-      <th scope="row" className="px-3 py-2 text-left text-sm font-normal text-muted-foreground">
+      <th
+        scope="row"
+        className="sticky left-0 z-10 bg-background px-3 py-2 text-left text-sm font-normal text-muted-foreground"
+      >
         {label}
       </th>
       {cells.map((cell, i) => (
@@ -76,12 +79,14 @@ export function CompareTable({ view }: { view: CompareView }) {
   const breakdownLabels =
     pages[0]?.vialScore.breakdown.map((l) => ({ input: l.input, label: l.label })) ?? [];
   return (
+    // On a phone the table scrolls sideways; the row labels (and the group titles) stay put so
+    // every value keeps its label in view.
     <div className="relative w-full overflow-x-auto rounded-lg border border-border">
       <table className="w-full min-w-[36rem] border-collapse">
         <caption className="sr-only">{pages.map((p) => p.name).join(', ')} compared</caption>
         <thead>
           <tr className="border-b border-border">
-            <td className="px-3 py-3" />
+            <td className="sticky left-0 z-10 bg-background px-3 py-3" />
             {pages.map((page) => (
               <th key={page.id} scope="col" className="px-3 py-3 text-left align-top">
                 <SiteLink to={`${PROVIDER_PAGES_PATH}/${page.slug}`} className={linkClass}>

@@ -187,7 +187,7 @@ export function ProviderCard({
             <CouponChip
               code={provider.discountCode}
               onCopied={openProvider}
-              className="max-w-[55%] md:max-w-none"
+              className="max-w-[55%] shrink-0 md:max-w-none"
             />
           ) : null}
         </div>

@@ -97,8 +97,10 @@ export function TitrationTable({ cost }: { cost: TitrationCost }) {
 
 export function ScoreBreakdown({ page }: { page: ProviderPageView }) {
   const score = page.vialScore;
+  // Headers wrap and cells pad less on phones, so the points column and the total stay in
+  // view at 360 px instead of sitting off to the side of a scrolling box.
   return (
-    <Table className="caption-top">
+    <Table className="caption-top [&_td]:px-2 [&_th]:h-auto [&_th]:px-2 [&_th]:py-2 [&_th]:whitespace-normal sm:[&_td]:px-3 sm:[&_th]:px-3">
       <caption className="mb-2 text-left text-sm font-semibold text-foreground">
         How the Vial Score of {formatScore(score.outOf5)} is made
       </caption>
@@ -109,10 +111,10 @@ export function ScoreBreakdown({ page }: { page: ProviderPageView }) {
             Weight
           </TableHead>
           <TableHead scope="col" className="text-right">
-            Value (0–100%)
+            Value <span className="whitespace-nowrap">(0–100%)</span>
           </TableHead>
           <TableHead scope="col" className="text-right">
-            Points (of 5)
+            Points <span className="whitespace-nowrap">(of 5)</span>
           </TableHead>
         </TableRow>
       </TableHeader>

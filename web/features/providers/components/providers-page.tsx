@@ -223,14 +223,13 @@ export function AdminProvidersPage({
     hideable: false,
     cell: (p) => (
       <span className="flex gap-1">
-        <Button variant="outline" size="sm" className="h-9" onClick={() => onEdit(p._id)}>
+        <Button variant="outline" size="sm" onClick={() => onEdit(p._id)}>
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {p.name}</span>
         </Button>
         <Button
           variant="outline"
           size="sm"
-          className="h-9"
           disabled={verify.isPending && verify.variables === p._id}
           onClick={() => runVerify(p)}
         >
@@ -240,7 +239,7 @@ export function AdminProvidersPage({
         <Button
           variant="ghost"
           size="sm"
-          className="h-9 text-destructive hover:bg-destructive-soft"
+          className="text-destructive hover:bg-destructive-soft"
           onClick={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
         >
           <Trash2 aria-hidden="true" />
@@ -397,7 +396,6 @@ export function AdminProvidersPage({
                 <Button
                   variant="outline"
                   size="sm"
-                  className="h-9"
                   disabled={bulk.isPending}
                   onClick={() => runBulk('feature', ids, clear)}
                 >
@@ -407,7 +405,6 @@ export function AdminProvidersPage({
                 <Button
                   variant="outline"
                   size="sm"
-                  className="h-9"
                   disabled={bulk.isPending}
                   onClick={() => runBulk('unfeature', ids, clear)}
                 >
@@ -417,7 +414,6 @@ export function AdminProvidersPage({
                 <Button
                   variant="destructive"
                   size="sm"
-                  className="h-9"
                   disabled={bulk.isPending}
                   onClick={() =>
                     setPending({

@@ -45,7 +45,7 @@ const actionLink = ({ key, row }: ContentKeyRow) => (
   <Link
     to="/admin/site-content/$key"
     params={{ key }}
-    className="font-medium text-primary underline underline-offset-2"
+    className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2 md:min-h-0"
     aria-label={`${row ? 'Edit' : 'Create'} ${SITE_CONTENT_KEYS[key].label}`}
   >
     {row ? 'Edit' : 'Create'}
