@@ -52,7 +52,7 @@ export const ABOUT: StaticPage = {
       items: [
         'The Vial Score: one number per provider, from a public formula.',
         'Free calculators: dosage and syringe units, cost per milligram, and BMI.',
-        'A weekly newsletter with provider and price news, if you subscribe.',
+        'A newsletter with provider and price news, if you subscribe; every e-mail has a one-click unsubscribe link.',
         'Plain-language answers drawn from this site’s own pages on the GLP-1 AI page.',
       ],
     },
