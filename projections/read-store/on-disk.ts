@@ -81,8 +81,9 @@ export class OnDiskCollections {
     }
     this.db = new Database(path);
     // Rebuilt from the events at every start: nothing here needs to survive a crash.
-    // No journal: a failed bulk write leaves what it wrote, as the memory adapter does.
-    this.db.pragma('journal_mode = OFF');
+    // The journal in memory: a failed write still rolls back (without one SQLite's ROLLBACK is
+    // undefined), and nothing needs to survive a crash.
+    this.db.pragma('journal_mode = MEMORY');
     this.db.pragma('synchronous = OFF');
     this.db.pragma('locking_mode = EXCLUSIVE');
     this.db.pragma('temp_store = MEMORY');
