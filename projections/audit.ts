@@ -5,7 +5,10 @@
  * describe later events, such as a provider's details for before -> after values) because most
  * events carry only an id, and the position it has described the item through, so a replay
  * onto kept collections leaves the entries as they were.
- * Entries and subjects are written at `flush`.
+ * Entries and subjects are written at `flush`, and during a long replay every
+ * ENTRIES_PER_WRITE entries and SUBJECTS_PER_WRITE subjects: holding a replay's hundreds of
+ * thousands of entries until its flush made them live long enough to be promoted and copied by
+ * the garbage collector, only to be dropped after the write.
  *
  * Names no capability: each contributes an AuditDescriber for its event types.
  */
@@ -51,6 +54,11 @@ export interface AuditDescriber {
 export const quoted = (name: string): string => `"${name}"`;
 
 const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
+
+/** Entries written together before a flush (see above). */
+const ENTRIES_PER_WRITE = 2_000;
+/** Subjects held (and read from) between flushes before they are written and forgotten. */
+const SUBJECTS_PER_WRITE = 100_000;
 
 /**
  * What `record` deferred for one context until `flush`: the entries, and the subjects as the
@@ -114,6 +122,28 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       name: entry.remember ? entry.subject.name : (known?.name ?? entry.subject.name),
       appliedThrough: sortKey,
     });
+    if (pending.entries.length >= ENTRIES_PER_WRITE) await writeEntries(ctx, pending);
+    if (pending.subjects.size >= SUBJECTS_PER_WRITE) await writeSubjects(ctx, pending);
+  }
+
+  async function writeEntries(ctx: ProjectionContext, pending: Pending): Promise<void> {
+    const entries = pending.entries;
+    if (entries.length === 0) return;
+    pending.entries = [];
+    await ctx.collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog).bulkWrite(
+      entries.map((doc) => ({ kind: 'upsert' as const, doc })),
+      { handOver: true },
+    );
+  }
+
+  async function writeSubjects(ctx: ProjectionContext, pending: Pending): Promise<void> {
+    const subjects = pending.subjects;
+    if (subjects.size === 0) return;
+    pending.subjects = new Map();
+    await ctx.collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects).bulkWrite(
+      [...subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
+      { handOver: true },
+    );
   }
 
   async function flush(ctx: ProjectionContext): Promise<void> {
@@ -121,16 +151,8 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     if (!pending) return;
     // Dropped even if a write fails: the events are applied again from the store.
     pendingByContext.delete(ctx);
-    await ctx.collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog).bulkWrite(
-      pending.entries.map((doc) => ({ kind: 'upsert' as const, doc })),
-      { handOver: true },
-    );
-    if (pending.subjects.size > 0) {
-      await ctx.collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects).bulkWrite(
-        [...pending.subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
-        { handOver: true },
-      );
-    }
+    await writeEntries(ctx, pending);
+    await writeSubjects(ctx, pending);
   }
 
   return {

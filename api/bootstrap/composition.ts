@@ -32,7 +32,8 @@ import {
 } from '../../projections';
 import { createSearchProjector, searchQueries } from '../../projections/search-index';
 import { startJobs } from '../../workers/jobs';
-import { openReadStore, type ReadStore } from '../../projections/read-store';
+import { openReadStore, type ReadStore, type ReadStoreConfig } from '../../projections/read-store';
+import { PLATFORM_COLLECTIONS } from '../../projections/views';
 import { RedisLeaseProvider } from '../../projections/lease/redis';
 import type { LeaseProvider } from '../../projections/lease/port';
 import { whileHolding } from '../../projections/lease/exclusive';
@@ -80,6 +81,26 @@ export type AppQueries = UnionToIntersection<
   PlatformQueries;
 
 /** Every projector: each capability's, then the audit log and dashboard built from their parts. */
+/**
+ * The embedded profile's read store in `dataDir`: read models in memory, except what no event
+ * can rebuild (the Reddit snapshots: kept.sqlite, written through and loaded at start) and the
+ * audit log, too large for memory with a long history (read-models.sqlite, rebuilt at every
+ * start like the others). `keep: false` leaves the kept collections out (a rebuild to check).
+ */
+export function embeddedReadStoreConfig(dataDir: string, keep = true): ReadStoreConfig {
+  return {
+    kind: 'memory',
+    kept: {
+      path: path.join(dataDir, 'kept.sqlite'),
+      collections: keep ? CAPABILITY_LIST.flatMap((c) => c.keptCollections ?? []) : [],
+      onDisk: {
+        path: path.join(dataDir, 'read-models.sqlite'),
+        collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
+      },
+    },
+  };
+}
+
 export function appProjectors(capabilities: readonly Capability[] = CAPABILITY_LIST): Projector[] {
   return [
     ...capabilities.flatMap((c) => c.projectors ?? []),
@@ -187,14 +208,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
 
     const readStore = await openReadStore(
       embedded
-        ? {
-            kind: 'memory',
-            // What no event can rebuild (the Reddit snapshots) is kept on disk.
-            kept: {
-              path: path.join(config.dataDir, 'kept.sqlite'),
-              collections: CAPABILITY_LIST.flatMap((c) => c.keptCollections ?? []),
-            },
-          }
+        ? embeddedReadStoreConfig(config.dataDir)
         : {
             kind: 'mongodb',
             url: required(config.MONGODB_URL, 'MONGODB_URL'),

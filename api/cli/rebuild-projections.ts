@@ -13,10 +13,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rebuild } from '../../projections';
-import { MemoryReadStore } from '../../projections/read-store';
+import { openReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
 import { REBUILD_JOB, REBUILD_JOB_ID, type RebuildJobData } from '../../workers/rebuild';
-import { appProjectors, openEventLog } from '../bootstrap/composition';
+import { appProjectors, embeddedReadStoreConfig, openEventLog } from '../bootstrap/composition';
 import { ConfigError, loadConfig, type Config } from '../bootstrap/config';
 import { pidFile } from '../bootstrap/project-root';
 import { parseFlags } from './args';
@@ -62,7 +62,11 @@ async function embedded(config: Config): Promise<number> {
   const eventStore = await openEventLog(config);
   try {
     const started = performance.now();
-    const result = await rebuild(new MemoryReadStore(), eventStore, appProjectors());
+    // The embedded read store (the audit log on disk), without the kept collections.
+    const readStore = await openReadStore(embeddedReadStoreConfig(config.dataDir, false));
+    const result = await rebuild(readStore, eventStore, appProjectors()).finally(() =>
+      readStore.close(),
+    );
     const ms = Math.round(performance.now() - started);
     console.log(
       `Replayed ${result.events} events into ${result.projectors.length} read models in ${ms} ms (position ${result.position}).`,

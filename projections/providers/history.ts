@@ -5,7 +5,7 @@
  * keeps its history). Each document remembers the last stream revision it applied, so an event
  * applied twice (a replay after a crash) adds no second point.
  */
-import { PROVIDER_EVENT_TYPES, asProviderEvent } from '../../domain/providers/events';
+import { asProviderEvent } from '../../domain/providers/events';
 import {
   emptyHistory,
   withPrices,
@@ -19,13 +19,24 @@ export const PROVIDER_HISTORY_COLLECTION = 'provider_history';
 
 export type ProviderHistoryDoc = Document & ProviderHistory & { revision: number };
 
+/**
+ * The events that add a point. Only these are read: the others (details edits, most of a
+ * provider's events) would copy the whole document to leave it as it was.
+ */
+const HISTORY_EVENT_TYPES = [
+  'ProviderListed',
+  'ProviderRestored',
+  'ProviderPricesChanged',
+  'VialScoreRecomputed',
+] as const;
+
 export const providerHistoryProjector: Projector = {
   name: 'provider-history',
-  eventTypes: PROVIDER_EVENT_TYPES,
+  eventTypes: HISTORY_EVENT_TYPES,
   collections: [PROVIDER_HISTORY_COLLECTION],
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
-    if (!event) return;
+    if (!event || !(HISTORY_EVENT_TYPES as readonly string[]).includes(event.type)) return;
     const at = recorded.metadata.occurredAt;
     const collection = ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION);
     const id = event.data.providerId;

@@ -14,7 +14,7 @@ export type ReadStoreConfig =
 
 export async function openReadStore(config: ReadStoreConfig): Promise<ReadStore> {
   if (config.kind === 'memory') {
-    return config.kept && config.kept.collections.length > 0
+    return config.kept && (config.kept.collections.length > 0 || config.kept.onDisk)
       ? KeptReadStore.open(config.kept)
       : new MemoryReadStore();
   }

@@ -5,6 +5,10 @@
  * would be lost on a restart. Those named here are written through to a SQLite file and
  * loaded back when the store opens. Reads are the memory store's; every write to a kept
  * collection also writes the documents it touched, in one transaction.
+ *
+ * Collections named in `onDisk` are not held in memory at all but live in another SQLite file
+ * (./on-disk.ts), emptied at every start: read models too large for memory (the audit log).
+ * A rebuild's `{name}__rebuild` collections follow their live collection's place.
  */
 import Database from 'better-sqlite3';
 import type {
@@ -19,13 +23,24 @@ import type {
   Update,
 } from './port';
 import { MemoryReadStore } from './memory';
+import { OnDiskCollections } from './on-disk';
 
 export interface KeptCollectionsOptions {
   /** The SQLite file (created when missing). */
   path: string;
   /** The collections written through to it; `'*'`: every collection (the contract tests). */
   collections: readonly string[] | '*';
+  /**
+   * Read models kept in a SQLite file instead of memory, emptied when the store opens
+   * (`'*'`: every collection, the contract tests).
+   */
+  onDisk?: { path: string; collections: readonly string[] | '*' };
 }
+
+const named = (names: readonly string[] | '*') =>
+  names === '*'
+    ? () => true
+    : (name: string) => names.some((n) => name === n || name.startsWith(`${n}__`));
 
 type Row = { collection: string; id: string; json: string };
 
@@ -33,6 +48,8 @@ export class KeptReadStore implements ReadStore {
   private readonly memory = new MemoryReadStore();
   private readonly db: Database.Database;
   private readonly kept: (name: string) => boolean;
+  private readonly disk: OnDiskCollections | null;
+  private readonly onDisk: (name: string) => boolean;
   private readonly put: Database.Statement<[string, string, string]>;
   private readonly remove: Database.Statement<[string, string]>;
 
@@ -45,6 +62,8 @@ export class KeptReadStore implements ReadStore {
       PRIMARY KEY (collection, id))`);
     const names = options.collections;
     this.kept = names === '*' ? () => true : (name) => names.includes(name);
+    this.disk = options.onDisk ? new OnDiskCollections(options.onDisk.path) : null;
+    this.onDisk = options.onDisk ? named(options.onDisk.collections) : () => false;
     this.put = this.db.prepare(
       'INSERT INTO kept_documents (collection, id, json) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET json = excluded.json',
     );
@@ -71,6 +90,7 @@ export class KeptReadStore implements ReadStore {
   }
 
   collection<T extends Document = Document>(name: string): Collection<T> {
+    if (this.disk && this.onDisk(name)) return this.disk.collection<T>(name);
     const inMemory = this.memory.collection<T>(name);
     return this.kept(name) ? new KeptCollection(inMemory, name, this) : inMemory;
   }
@@ -89,6 +109,7 @@ export class KeptReadStore implements ReadStore {
   }
 
   async drop(name: string): Promise<void> {
+    if (this.disk && this.onDisk(name)) return this.disk.drop(name);
     await this.memory.drop(name);
     if (this.kept(name))
       this.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(name);
@@ -96,6 +117,12 @@ export class KeptReadStore implements ReadStore {
 
   async rename(from: string, to: string): Promise<void> {
     if (from === to) return;
+    if (this.disk && (this.onDisk(from) || this.onDisk(to))) {
+      if (!this.onDisk(from) || !this.onDisk(to)) {
+        throw new Error(`Cannot rename ${from} to ${to}: one is on disk, the other is not`);
+      }
+      return this.disk.rename(from, to);
+    }
     await this.memory.rename(from, to);
     if (!this.kept(from) && !this.kept(to)) return;
     this.db.transaction(() => {
@@ -109,7 +136,8 @@ export class KeptReadStore implements ReadStore {
     })();
   }
 
-  ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
+  async ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
+    if (this.disk && this.onDisk(collection)) return this.disk.ensureIndexes(collection, indexes);
     return this.memory.ensureIndexes(collection, indexes);
   }
 
@@ -131,6 +159,7 @@ export class KeptReadStore implements ReadStore {
 
   async close(): Promise<void> {
     await this.memory.close();
+    this.disk?.close();
     this.db.close();
   }
 }

@@ -26,7 +26,7 @@ type Docs = Map<string, Document>;
  * A deep copy. Read models are JSON-like, and copying plain objects and arrays by hand is
  * several times faster than structuredClone, which still handles anything else.
  */
-function copy<T>(value: T): T {
+export function copy<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map(copy) as T;
   const proto = Object.getPrototypeOf(value) as unknown;
@@ -116,7 +116,7 @@ function sortKey(value: unknown, direction: 1 | -1): unknown {
   );
 }
 
-function comparator(sort: Sort): (a: Document, b: Document) => number {
+export function comparator(sort: Sort): (a: Document, b: Document) => number {
   const keys = Object.entries(sort).map(([path, dir]) => ({ path: path.split('.'), dir }));
   return (a, b) => {
     for (const { path, dir } of keys) {
@@ -133,7 +133,7 @@ function comparator(sort: Sort): (a: Document, b: Document) => number {
  * O(n log count), instead of sorting every match for every page. Ties keep insertion order,
  * as Array.prototype.sort does.
  */
-function firstInOrder(
+export function firstInOrder(
   docs: readonly Document[],
   compare: (a: Document, b: Document) => number,
   count: number,
@@ -160,7 +160,7 @@ function firstInOrder(
  * `_id: 0`), an exclusion removes them; a path through an array applies to each element.
  * Returns a copy.
  */
-function project(doc: Document, projection: Projection): Document {
+export function project(doc: Document, projection: Projection): Document {
   const entries = Object.entries(projection);
   const withoutId = projection._id === 0;
   const paths = entries.filter(([k]) => k !== '_id');
@@ -216,7 +216,7 @@ function removePath(from: unknown, path: string[]): void {
 }
 
 /** The _id of a filter of the form { _id: 'x' }, for a direct lookup instead of a scan. */
-function exactId(filter: Filter): string | undefined {
+export function exactId(filter: Filter): string | undefined {
   const id = filter['_id'];
   return typeof id === 'string' && Object.keys(filter).length === 1 ? id : undefined;
 }
@@ -272,7 +272,7 @@ function regexOf(value: unknown): RegExp | null {
  * comparison, when both sides have the same type (MongoDB compares only within a type). A
  * field holding an array or object, or any other filter, is left to mingo.
  */
-function tester(filter: Filter): (doc: Document) => boolean {
+export function tester(filter: Filter): (doc: Document) => boolean {
   const entries = Object.entries(filter).map(([key, value]) => ({
     key,
     path: key.split('.'),
@@ -323,7 +323,7 @@ function matching(docs: Docs, filter: Filter): Document[] {
   return out;
 }
 
-function assertOperators(update: Update): void {
+export function assertOperators(update: Update): void {
   const keys = Object.keys(update);
   if (keys.length === 0 || keys.some((k) => !k.startsWith('$'))) {
     throw new Error('An update must use update operators ($set, $inc, …), not a replacement');
@@ -335,7 +335,7 @@ function assertOperators(update: Update): void {
  * ({ $set: { status: 'x', updatedAt: '…' } }, the projectors' usual update), else null: such
  * an update is applied without mingo (whose deep-cloning update costs ~100 µs a document).
  */
-function plainSet(update: Update): Record<string, unknown> | null {
+export function plainSet(update: Update): Record<string, unknown> | null {
   const keys = Object.keys(update);
   if (keys.length !== 1 || keys[0] !== '$set') return null;
   const set = update.$set;
@@ -346,7 +346,7 @@ function plainSet(update: Update): Record<string, unknown> | null {
   return set;
 }
 
-function assertDocument(doc: Document): void {
+export function assertDocument(doc: Document): void {
   if (typeof doc._id !== 'string' || doc._id === '') {
     throw new Error('A read-model document needs a non-empty string _id');
   }

@@ -1,0 +1,413 @@
+/**
+ * Collections kept in a SQLite file instead of process memory (embedded profile): for read
+ * models too large to hold in memory, such as the audit log (one entry per event: a million
+ * events made ~1 GB of live objects and doubled the garbage collector's work). They are
+ * projections like the others, rebuilt at every start, so the file is emptied when opened.
+ *
+ * One table per collection (id, json); documents are parsed on read, so whatever is returned
+ * is a copy. Filters, sorts, projections and updates are the memory adapter's (same MongoDB
+ * semantics); SQLite only narrows and orders what is read:
+ * - `ensureIndexes` records the declared indexes; each is created (an expression index on
+ *   json_extract) by the first query that can use it, not by the write path: a replay writes a
+ *   million entries and then swaps them in, and building every index then cost seconds of each
+ *   start for pages an administrator may never open;
+ * - a filter's string equalities and string ranges on declared fields are also given to
+ *   SQLite (the memory tester still decides), and a sort by one declared field is SQLite's
+ *   ORDER BY, read until the page is full. Declared fields are expected to hold scalars (as
+ *   the audit log's do): SQLite orders an array or an object by its JSON text.
+ * Anything else reads the collection's rows and sorts in memory, as the memory adapter does.
+ */
+import { rmSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { update as mingoUpdate } from 'mingo';
+import type {
+  BulkOperation,
+  Collection,
+  Document,
+  Filter,
+  FindOptions,
+  IndexDeclaration,
+  Update,
+} from './port';
+import {
+  assertDocument,
+  assertOperators,
+  comparator,
+  copy,
+  exactId,
+  firstInOrder,
+  plainSet,
+  project,
+  tester,
+} from './memory';
+
+const TABLE_PREFIX = 'c:';
+const tableOf = (name: string) => `"${(TABLE_PREFIX + name).replaceAll('"', '""')}"`;
+
+/** `$."subject"."id"` for 'subject.id'; null when a key cannot be quoted so. */
+function jsonPath(field: string): string | null {
+  const keys = field.split('.');
+  if (keys.some((k) => k === '' || k.includes('"') || k.includes("'") || k.startsWith('$'))) {
+    return null;
+  }
+  return `'$.${keys.map((k) => `"${k}"`).join('.')}'`;
+}
+
+const expression = (field: string, path: string) =>
+  field === '_id' ? 'id' : `json_extract(json, ${path})`;
+
+const SQL_RANGE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=' };
+
+interface Statements {
+  get: Database.Statement<[string], string>;
+  put: Database.Statement<[string, string]>;
+  remove: Database.Statement<[string]>;
+  count: Database.Statement<[], number>;
+}
+
+export class OnDiskCollections {
+  private readonly db: Database.Database;
+  private readonly tables = new Set<string>();
+  private readonly statements = new Map<string, Statements>();
+  /** Declared index fields per collection (moved along on rename). */
+  private readonly indexed = new Map<string, Set<string>>();
+  /** Declared indexes per collection not created yet (see above), by their column list. */
+  private readonly uncreated = new Map<string, Map<string, { fields: string[]; sql: string }>>();
+
+  /** Opens `path` emptied (what it held was a previous run's projection). */
+  constructor(path: string) {
+    if (path !== ':memory:') {
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
+    }
+    this.db = new Database(path);
+    // Rebuilt from the events at every start: nothing here needs to survive a crash.
+    // The journal in memory: a failed write still rolls back (without one SQLite's ROLLBACK is
+    // undefined), and nothing needs to survive a crash.
+    this.db.pragma('journal_mode = MEMORY');
+    this.db.pragma('synchronous = OFF');
+    this.db.pragma('locking_mode = EXCLUSIVE');
+    this.db.pragma('temp_store = MEMORY');
+    this.db.pragma('cache_size = -64000');
+  }
+
+  collection<T extends Document>(name: string): Collection<T> {
+    return new OnDiskCollection<T>(this, name);
+  }
+
+  /** @internal */
+  exists(name: string): boolean {
+    return this.tables.has(name);
+  }
+
+  /** @internal The collection's statements, its table created when `create`. */
+  stmts(name: string, create: boolean): Statements | null {
+    const cached = this.statements.get(name);
+    if (cached) return cached;
+    if (!this.tables.has(name)) {
+      if (!create) return null;
+      this.db.exec(
+        `CREATE TABLE IF NOT EXISTS ${tableOf(name)} (id TEXT PRIMARY KEY, json TEXT NOT NULL)`,
+      );
+      this.tables.add(name);
+    }
+    const table = tableOf(name);
+    const stmts: Statements = {
+      get: this.db.prepare<[string], string>(`SELECT json FROM ${table} WHERE id = ?`).pluck(),
+      put: this.db.prepare(
+        `INSERT INTO ${table} (id, json) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
+      ),
+      remove: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      count: this.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck(),
+    };
+    this.statements.set(name, stmts);
+    return stmts;
+  }
+
+  /**
+   * The documents `filter` may match, as JSON, in `order` (an ORDER BY over declared fields)
+   * or the table's; null when the collection does not exist.
+   */
+  /** @internal */
+  candidates(
+    name: string,
+    filter: Filter,
+    sortField: string | null,
+    direction: 1 | -1,
+  ): IterableIterator<string> | null {
+    if (!this.tables.has(name)) return null;
+    const indexed = this.indexed.get(name);
+    const where: string[] = [];
+    const params: string[] = [];
+    const equal = new Set<string>();
+    if (indexed) {
+      for (const [field, value] of Object.entries(filter)) {
+        if (!indexed.has(field)) continue;
+        const path = jsonPath(field);
+        if (!path) continue;
+        if (typeof value === 'string') {
+          equal.add(field);
+          where.push(`${expression(field, path)} = ?`);
+          params.push(value);
+        } else if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+          for (const [op, operand] of Object.entries(value as Record<string, unknown>)) {
+            const sql = SQL_RANGE[op];
+            if (sql && typeof operand === 'string') {
+              where.push(`${expression(field, path)} ${sql} ?`);
+              params.push(operand);
+            }
+          }
+        }
+      }
+    }
+    this.createIndexFor(name, equal, sortField);
+    let order = '';
+    if (sortField !== null) {
+      const path = jsonPath(sortField);
+      if (path)
+        order = ` ORDER BY ${expression(sortField, path)} ${direction === 1 ? 'ASC' : 'DESC'}`;
+    }
+    const sql = `SELECT json FROM ${tableOf(name)}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''}${order}`;
+    return this.db
+      .prepare<string[], string>(sql)
+      .pluck()
+      .iterate(...params);
+  }
+
+  /** @internal The single declared field a sort may be left to SQLite for, else null. */
+  sortable(name: string, sort: Record<string, 1 | -1> | undefined): string | null {
+    if (!sort) return null;
+    const keys = Object.keys(sort);
+    if (keys.length !== 1) return null;
+    const field = keys[0]!;
+    return this.indexed.get(name)?.has(field) && jsonPath(field) ? field : null;
+  }
+
+  /** @internal Runs `work` in one transaction. */
+  transaction(work: () => void): void {
+    this.db.transaction(work)();
+  }
+
+  /** Records the declared indexes (created when a query can use them; unique ones now). */
+  ensureIndexes(name: string, indexes: readonly IndexDeclaration[]): void {
+    const declared = this.indexed.get(name) ?? new Set<string>();
+    this.indexed.set(name, declared);
+    const uncreated =
+      this.uncreated.get(name) ?? new Map<string, { fields: string[]; sql: string }>();
+    this.uncreated.set(name, uncreated);
+    this.stmts(name, true);
+    const existing = this.db
+      .prepare<[string], string>(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL",
+      )
+      .pluck()
+      .all(TABLE_PREFIX + name);
+    for (const index of indexes) {
+      const columns: string[] = [];
+      const fields: string[] = [];
+      for (const [field, direction] of Object.entries(index.fields)) {
+        const path = jsonPath(field);
+        if (!path) break;
+        fields.push(field);
+        columns.push(`${expression(field, path)} ${direction === 1 ? 'ASC' : 'DESC'}`);
+      }
+      if (columns.length === 0) continue;
+      for (const field of fields) declared.add(field);
+      const list = `(${columns.join(', ')})`;
+      if (existing.some((sql) => sql.endsWith(list))) continue;
+      // Index names are global in SQLite and stay with a renamed table: unique ones.
+      const indexName = `"ix_${Math.random().toString(36).slice(2)}_${Date.now().toString(36)}"`;
+      const sql = `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${indexName} ON ${tableOf(name)} ${list}`;
+      // A unique index is a constraint on writes: created at once.
+      if (index.unique) this.db.exec(sql);
+      else uncreated.set(list, { fields, sql });
+    }
+  }
+
+  /**
+   * Creates the first uncreated declared index led by one of the `equal` fields, else by the
+   * `sortField` (the index a query on them uses).
+   */
+  private createIndexFor(name: string, equal: Set<string>, sortField: string | null): void {
+    const uncreated = this.uncreated.get(name);
+    if (!uncreated || uncreated.size === 0) return;
+    const pick = (test: (lead: string) => boolean) => {
+      for (const [list, index] of uncreated)
+        if (test(index.fields[0]!)) return [list, index] as const;
+      return null;
+    };
+    const chosen = pick((lead) => equal.has(lead)) ?? pick((lead) => lead === sortField);
+    if (!chosen) return;
+    uncreated.delete(chosen[0]);
+    this.statements.delete(name);
+    this.db.exec(chosen[1].sql);
+  }
+
+  drop(name: string): void {
+    this.statements.delete(name);
+    this.indexed.delete(name);
+    this.uncreated.delete(name);
+    this.tables.delete(name);
+    this.db.exec(`DROP TABLE IF EXISTS ${tableOf(name)}`);
+  }
+
+  rename(from: string, to: string): void {
+    if (from === to) return;
+    this.drop(to);
+    const indexed = this.indexed.get(from);
+    const uncreated = this.uncreated.get(from);
+    const had = this.tables.has(from);
+    this.statements.delete(from);
+    this.indexed.delete(from);
+    this.uncreated.delete(from);
+    this.tables.delete(from);
+    if (!had) return;
+    this.db.exec(`ALTER TABLE ${tableOf(from)} RENAME TO ${tableOf(to)}`);
+    this.tables.add(to);
+    if (indexed) this.indexed.set(to, indexed);
+    // Not created yet: created on the renamed table when a query needs them.
+    if (uncreated) {
+      const [before, after] = [tableOf(from), tableOf(to)];
+      this.uncreated.set(
+        to,
+        new Map(
+          [...uncreated].map(([list, i]) => [
+            list,
+            { ...i, sql: i.sql.replace(` ON ${before} `, ` ON ${after} `) },
+          ]),
+        ),
+      );
+    }
+  }
+
+  close(): void {
+    this.statements.clear();
+    this.db.close();
+  }
+}
+
+class OnDiskCollection<T extends Document> implements Collection<T> {
+  constructor(
+    private readonly store: OnDiskCollections,
+    private readonly name: string,
+  ) {}
+
+  /** The documents matching `filter`, in the SQLite order of `sortField` when given. */
+  private *matches(
+    filter: Filter,
+    sortField: string | null = null,
+    direction: 1 | -1 = 1,
+  ): Generator<Document> {
+    const id = exactId(filter);
+    if (id !== undefined) {
+      const json = this.store.stmts(this.name, false)?.get.get(id);
+      if (json !== undefined) yield JSON.parse(json) as Document;
+      return;
+    }
+    const rows = this.store.candidates(this.name, filter, sortField, direction);
+    if (!rows) return;
+    const test = Object.keys(filter).length === 0 ? null : tester(filter);
+    for (const json of rows) {
+      const doc = JSON.parse(json) as Document;
+      if (!test || test(doc)) yield doc;
+    }
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const { sort, skip, limit, projection } = options;
+    const start = skip ?? 0;
+    const sortField = this.store.sortable(this.name, sort);
+    let page: Document[];
+    if (sortField !== null || !sort) {
+      // In order already: read until the page is full.
+      page = [];
+      const end = limit ? start + limit : Infinity;
+      let seen = 0;
+      for (const doc of this.matches(filter, sortField, sortField ? sort![sortField]! : 1)) {
+        if (seen++ >= start) page.push(doc);
+        if (seen >= end) break;
+      }
+    } else {
+      const all = [...this.matches(filter)];
+      const sorted =
+        limit && start + limit < all.length / 4
+          ? firstInOrder(all, comparator(sort), start + limit)
+          : all.sort(comparator(sort));
+      page = sorted.slice(start, limit ? start + limit : undefined);
+    }
+    return page.map((d) => (projection ? project(d, projection) : d) as T);
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    for (const doc of this.matches(filter)) return doc as T;
+    return null;
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    if (Object.keys(filter).length === 0) {
+      return this.store.stmts(this.name, false)?.count.get() ?? 0;
+    }
+    let n = 0;
+    for (const _doc of this.matches(filter)) n++;
+    return n;
+  }
+
+  async upsert(doc: T): Promise<void> {
+    assertDocument(doc);
+    this.store.stmts(this.name, true)!.put.run(doc._id, JSON.stringify(doc));
+  }
+
+  async update(filter: Filter, update: Update): Promise<number> {
+    let n = 0;
+    this.store.transaction(() => {
+      n = this.updateNow(filter, update);
+    });
+    return n;
+  }
+
+  async delete(filter: Filter): Promise<number> {
+    let n = 0;
+    this.store.transaction(() => {
+      n = this.deleteNow(filter);
+    });
+    return n;
+  }
+
+  async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
+    if (operations.length === 0) return;
+    this.store.transaction(() => {
+      for (const op of operations) {
+        if (op.kind === 'upsert') {
+          assertDocument(op.doc);
+          this.store.stmts(this.name, true)!.put.run(op.doc._id, JSON.stringify(op.doc));
+        } else if (op.kind === 'update') this.updateNow(op.filter, op.update);
+        else this.deleteNow(op.filter);
+      }
+    });
+  }
+
+  private updateNow(filter: Filter, update: Update): number {
+    assertOperators(update);
+    // Read first (no write while a read is open), then write each document back.
+    const targets = [...this.matches(filter)];
+    if (targets.length === 0) return 0;
+    const set = plainSet(update);
+    const put = this.store.stmts(this.name, true)!.put;
+    for (const doc of targets) {
+      let next: Document;
+      if (set) next = { ...doc, ...copy(set) };
+      else {
+        next = doc;
+        mingoUpdate(next, update, undefined, undefined, { cloneMode: 'deep' });
+      }
+      put.run(next._id, JSON.stringify(next));
+    }
+    return targets.length;
+  }
+
+  private deleteNow(filter: Filter): number {
+    const ids = [...this.matches(filter)].map((doc) => doc._id);
+    const remove = this.store.stmts(this.name, false)?.remove;
+    if (remove) for (const id of ids) remove.run(id);
+    return ids.length;
+  }
+}
