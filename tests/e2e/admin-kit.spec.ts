@@ -9,10 +9,8 @@
  * data matters.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations } from './support/axe';
 
 async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
   const context = await browser.newContext({
@@ -48,22 +46,6 @@ const row = (page: Page, name: string) =>
   table(page)
     .getByRole('row')
     .filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) });
-
-/** axe in the page: the violations' ids and the first target of each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
-}
 
 test('an administrator sorts, filters by state, exports the filtered rows, features and deletes in bulk, and undoes', async ({
   browser,

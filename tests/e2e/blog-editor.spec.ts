@@ -8,10 +8,8 @@
  * the new screens, the delete dialog open included.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations } from './support/axe';
 
 async function openAdmin(browser: Browser, admin: AdminAccount, url: string) {
   const context = await browser.newContext({
@@ -24,21 +22,6 @@ async function openAdmin(browser: Browser, admin: AdminAccount, url: string) {
   await page.goto(url);
   await waitForHydration(page, 'main');
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
 }
 
 /** The list filtered to one post (server-side search), and its row. */

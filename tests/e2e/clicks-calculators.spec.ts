@@ -10,10 +10,9 @@
  *   - axe finds no violation on /admin/clicks and on the calculators.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
+import { axeViolations } from './support/axe';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** A desktop browser's user agent: headless Chromium's own says 'HeadlessChrome', a bot. */
 const CHROME_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -35,21 +34,6 @@ async function stubProviderSites(context: BrowserContext) {
   await context.route(/^https?:\/\/[^/]+\.example\//, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Provider site</title>' }),
   );
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
 }
 
 /** Lists a featured provider through the back office's API; returns its name's slug. */

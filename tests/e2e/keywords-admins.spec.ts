@@ -5,8 +5,7 @@
  * refused, chooses a good one and is signed in; deactivating them ends their session at once.
  * axe finds nothing on the new screens, the delete and deactivate dialogs open included.
  */
-import type { Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import type { Browser } from '@playwright/test';
 import { COMMON_PASSWORD_MESSAGE } from '../../domain/admins/password-policy';
 import {
   expect,
@@ -15,8 +14,7 @@ import {
   waitForHydration,
   type AdminAccount,
 } from './support/admin';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations } from './support/axe';
 
 async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
   const context = await browser.newContext({
@@ -29,21 +27,6 @@ async function openAdmin(browser: Browser, admin: AdminAccount, url: string, wid
   await page.goto(url);
   await waitForHydration(page, 'main');
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
 }
 
 test('an administrator adds a keyword and a visitor sees it on /trending-keywords', async ({

@@ -11,11 +11,10 @@
  * Its providers are listed through the API with names unique to the run.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import { providerSlug } from '../../domain/providers/slug';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
+import { axeViolations } from './support/axe';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const RUN = Date.now().toString(36);
 
 const INVENTED = [
@@ -73,21 +72,6 @@ async function visitor(browser: Browser, url: string, options: { bypassCSP?: boo
   await page.goto(url);
   await waitForHydration(page, 'main');
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
 }
 
 const PRICED = {

@@ -4,11 +4,9 @@
  * for a list key is refused with a message naming the key; an SEO override changes /blog's
  * title; axe finds nothing on the new screens, at 1280 px and without horizontal scroll at 390.
  */
-import type { Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import type { Browser } from '@playwright/test';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations } from './support/axe';
 
 async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
   const context = await browser.newContext({
@@ -21,21 +19,6 @@ async function openAdmin(browser: Browser, admin: AdminAccount, url: string, wid
   await page.goto(url);
   await waitForHydration(page, 'main');
   return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
 }
 
 test('an administrator changes the hero title and a visitor sees it on / at once', async ({

@@ -12,15 +12,13 @@
  * here): the journey signs it the way the welcome e-mail's link is signed.
  */
 import type { Browser, Page } from '@playwright/test';
-import { createRequire } from 'node:module';
 import {
   signUnsubscribeToken,
   subscriptionIdOf,
   unsubscribeSecret,
 } from '../../commands/newsletter';
 import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { axeViolations } from './support/axe';
 
 function unsubscribeLink(email: string): string {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -47,23 +45,6 @@ async function subscribe(page: Page, email: string) {
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(201);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // A dialog fading in is measured at its final colours, not half-transparent.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: () => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes[0]?.target)}`);
-  });
 }
 
 const rowOf = (page: Page, email: string) =>
