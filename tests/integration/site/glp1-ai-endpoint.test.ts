@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from '../support/http-server';
 
 let fake: Server;
 let fakeUrl = '';
-const received: { auth?: string; body: { model: string; messages: { content: string }[] } }[] = [];
+type ChatRequest = { model: string; messages: { content: string }[] };
+const received: { auth?: string; body: ChatRequest }[] = [];
 let reply: { status: number; content: string } = { status: 200, content: '' };
 
 let site: TestServer;
@@ -20,7 +21,7 @@ beforeAll(async () => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      received.push({ auth: req.headers.authorization, body: JSON.parse(raw) as never });
+      received.push({ auth: req.headers.authorization, body: JSON.parse(raw) as ChatRequest });
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ choices: [{ message: { content: reply.content } }] }));
     });

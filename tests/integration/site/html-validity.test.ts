@@ -114,10 +114,9 @@ describe.skipIf(skipReason !== null)('W3C Nu validator: every page type', () => 
       prefix: 'vial-vnu-',
       env: { SEED_DEMO: 'true', CONTACT_EMAIL: 'hello@vialcompare.example' },
     });
-    const { CAPABILITY_LIST } = await import('../../../api/bootstrap/capabilities');
-    // The demo providers, as at first start (the full backend serves every capability).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry's union of backends is the whole backend
-    for (const capability of CAPABILITY_LIST) await capability.firstStart?.(server.backend as any);
+    // The demo providers, as at first start (api/main.ts does the same).
+    const { prepareFirstStart } = await import('../../../api/first-start');
+    await prepareFirstStart(server.backend);
     const post = await server.backend.bus.dispatch(
       {
         type: 'CreatePost',

@@ -13,9 +13,9 @@ beforeAll(async () => {
     prefix: 'vial-site-',
     env: { SEED_DEMO: 'true', CONTACT_EMAIL: 'hello@vialcompare.example' },
   });
-  const { CAPABILITY_LIST } = await import('../../../api/bootstrap/capabilities');
-  // First start seeds the demo providers; the full backend serves every capability (as in main.ts).
-  for (const capability of CAPABILITY_LIST) await capability.firstStart?.(server.backend as never);
+  // The demo providers, as at first start (api/main.ts does the same).
+  const { prepareFirstStart } = await import('../../../api/first-start');
+  await prepareFirstStart(server.backend);
 });
 afterAll(() => server.close());
 
