@@ -5,9 +5,10 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { Field, LiveMessage, describedBy } from '../../../components/field';
+import { Field, LiveMessage } from '../../../components/field';
 import { errorMessage, isApiError } from '../../../lib/http-client';
 import { MIN_ADMIN_PASSWORD_LENGTH, checkNewPassword } from '../credentials';
+import { NewPasswordFields } from './new-password-fields';
 import { useAcceptInvitation, useInvitationCheck } from '../api/invitation';
 
 const INVALID_LINK = 'This invitation link is not valid. Ask an administrator for a new one.';
@@ -117,42 +118,14 @@ function InviteForm({ token, email }: { token: string; email: string }) {
           readOnly
         />
       </Field>
-      <Field
-        id="admin-invite-password"
-        label="Password"
-        required
+      <NewPasswordFields
+        idPrefix="admin-invite"
         hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters; a phrase of several unrelated words works well.`}
-        error={errors.password}
-      >
-        <Input
-          {...describedBy('admin-invite-password', errors.password, true)}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_ADMIN_PASSWORD_LENGTH}
-          disabled={submitting}
-          value={values.password}
-          onChange={set('password')}
-        />
-      </Field>
-      <Field
-        id="admin-invite-confirmPassword"
-        label="Confirm password"
-        required
-        error={errors.confirmPassword}
-      >
-        <Input
-          {...describedBy('admin-invite-confirmPassword', errors.confirmPassword)}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={submitting}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
-      </Field>
+        values={values}
+        errors={errors}
+        disabled={submitting}
+        onChange={set}
+      />
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Creating...' : 'Create my account'}
       </Button>

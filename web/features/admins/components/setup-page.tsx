@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { Field, LiveMessage, describedBy } from '../../../components/field';
+import { NewPasswordFields } from './new-password-fields';
 import { errorMessage, isApiError } from '../../../lib/http-client';
 import {
   MIN_ADMIN_PASSWORD_LENGTH,
@@ -131,42 +132,14 @@ function SetupForm({ token }: { token: string }) {
           onChange={set('email')}
         />
       </Field>
-      <Field
-        id="admin-setup-password"
-        label="Password"
-        required
+      <NewPasswordFields
+        idPrefix="admin-setup"
         hint={`At least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password}
-      >
-        <Input
-          {...describedBy('admin-setup-password', errors.password, true)}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_ADMIN_PASSWORD_LENGTH}
-          disabled={submitting}
-          value={values.password}
-          onChange={set('password')}
-        />
-      </Field>
-      <Field
-        id="admin-setup-confirmPassword"
-        label="Confirm password"
-        required
-        error={errors.confirmPassword}
-      >
-        <Input
-          {...describedBy('admin-setup-confirmPassword', errors.confirmPassword)}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={submitting}
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-        />
-      </Field>
+        values={values}
+        errors={errors}
+        disabled={submitting}
+        onChange={set}
+      />
       <Button type="submit" disabled={submitting}>
         {submitting ? 'Creating...' : 'Create administrator'}
       </Button>
