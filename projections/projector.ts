@@ -8,6 +8,12 @@ import type { ProjectedEvent } from './event-source';
  */
 export interface ProjectionContext {
   collection<T extends Document = Document>(name: string): Collection<T>;
+  /**
+   * A replay from the start of the log into collections that began empty and that nothing
+   * else writes meanwhile (a rebuild's): what the projector has not written in this context
+   * is not in them, so it need not look.
+   */
+  fromScratch?: boolean;
 }
 
 /**
@@ -44,11 +50,28 @@ export interface Projector {
 export const REBUILD_SUFFIX = '__rebuild';
 
 export function liveContext(store: ReadStore): ProjectionContext {
-  return { collection: (name) => store.collection(name) };
+  return { collection: handles(store, '') };
 }
 
+/** A rebuild's: its collections were dropped before it began (see ProjectionContext). */
 export function rebuildContext(store: ReadStore): ProjectionContext {
-  return { collection: (name) => store.collection(`${name}${REBUILD_SUFFIX}`) };
+  return { collection: handles(store, REBUILD_SUFFIX), fromScratch: true };
+}
+
+/**
+ * Collection handles by logical name, made once: a replay asks for them a few million times,
+ * and a handle stays valid through drop and rename (the port's adapters look the name up).
+ */
+function handles(store: ReadStore, suffix: string): ProjectionContext['collection'] {
+  const made = new Map<string, Collection>();
+  return <T extends Document = Document>(name: string): Collection<T> => {
+    let handle = made.get(name);
+    if (!handle) {
+      handle = store.collection(`${name}${suffix}`);
+      made.set(name, handle);
+    }
+    return handle as Collection<T>; // made for this name by store.collection<Document>
+  };
 }
 
 /** Creates every projector's declared indexes on its collections (`suffix`: a rebuild's). */

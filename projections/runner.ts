@@ -21,13 +21,13 @@
 import type { ReadStore } from './read-store/port';
 import type { EventSource, EventSubscription, ProjectedEvent } from './event-source';
 import { liveContext, type Projector } from './projector';
-import { rebuild, replayInto, STORE_CHECKPOINT } from './rebuild';
+import { rebuild, replayInto, STORE_CHECKPOINT, type RebuildElsewhere } from './rebuild';
 import { StaleLeaseError, type HeldLease, type LeaseProvider } from './lease/port';
 
 /** Lag is counted up to this many events (a read of the log after the slowest checkpoint). */
 export const LAG_COUNT_LIMIT = 100_000;
 /**
- * Further behind than this at start, projectors catch up in pages (flushed every 250,000 events,
+ * Further behind than this at start, projectors catch up in pages (flushed every 1,000,000 events,
  * checkpoints written at the end) before their live subscriptions start: one event at a time,
  * each flushed and checkpointed, a start with a million events to apply took minutes.
  */
@@ -46,6 +46,8 @@ export interface ProjectionRunnerOptions {
   lease?: LeaseProvider;
   /** Told when this runner takes or loses a projector's lease. */
   onLease?: (projector: string, held: boolean, token: number) => void;
+  /** Shares a rebuild from scratch with another thread (see RebuildOptions.elsewhere). */
+  rebuildElsewhere?: RebuildElsewhere;
 }
 
 export interface ProjectionStatus {
@@ -279,7 +281,9 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     if (count <= CATCH_UP_IN_PAGES_AFTER) return;
     // A fresh read store (no checkpoint at all): the rebuild writes aside and swaps in.
     if (!leases && behind.every((slot) => slot.checkpoint === 0n) && behind.length === slots.size) {
-      await rebuild(readStore, eventStore, options.projectors);
+      await rebuild(readStore, eventStore, options.projectors, {
+        ...(options.rebuildElsewhere ? { elsewhere: options.rebuildElsewhere } : {}),
+      });
     } else {
       const slotOf = new Map(behind.map((s) => [s.projector, s]));
       const checkpointOf = new Map(behind.map((s) => [s.projector, s.checkpoint]));
@@ -375,7 +379,9 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
               '*',
               new Error('checkpoints belong to another event log; rebuilding read models'),
             );
-            await rebuild(readStore, eventStore, options.projectors);
+            await rebuild(readStore, eventStore, options.projectors, {
+        ...(options.rebuildElsewhere ? { elsewhere: options.rebuildElsewhere } : {}),
+      });
             for (const slot of slots.values()) await loadCheckpoint(slot);
           }
           await readStore.setCheckpoint(STORE_CHECKPOINT, identity);

@@ -32,4 +32,6 @@ export type AuditEntryDoc = Document & {
 };
 
 /** Positions are decimal strings of any length; padded they sort as text in any store. */
-export const positionSortKey = (position: bigint): string => position.toString().padStart(40, '0');
+export const POSITION_SORT_KEY_LENGTH = 40;
+export const positionSortKey = (position: bigint): string =>
+  position.toString().padStart(POSITION_SORT_KEY_LENGTH, '0');

@@ -8,6 +8,8 @@ const entryPoints = [
   'workers/main.ts',
   'api/cli/create-admin.ts',
   'api/cli/rebuild-projections.ts',
+  // A worker thread of the embedded rebuild (api/bootstrap/rebuild-elsewhere.ts).
+  'api/bootstrap/rebuild-worker.ts',
 ];
 
 await build({

@@ -37,6 +37,7 @@ import { PLATFORM_COLLECTIONS } from '../../projections/views';
 import { RedisLeaseProvider } from '../../projections/lease/redis';
 import type { LeaseProvider } from '../../projections/lease/port';
 import { whileHolding } from '../../projections/lease/exclusive';
+import { embeddedRebuildElsewhere } from './rebuild-elsewhere';
 import { ensureProjectorIndexes } from '../../projections/projector';
 
 import {
@@ -206,16 +207,24 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     const eventStore = await openEventLog(config);
     closers.push(() => eventStore.close());
 
-    const readStore = await openReadStore(
-      embedded
-        ? embeddedReadStoreConfig(config.dataDir)
-        : {
+    const readStoreConfig: ReadStoreConfig = embedded
+      ? embeddedReadStoreConfig(config.dataDir)
+      : {
             kind: 'mongodb',
             url: required(config.MONGODB_URL, 'MONGODB_URL'),
-            database: config.MONGODB_DATABASE,
-          },
-    );
+          database: config.MONGODB_DATABASE,
+        };
+    const readStore = await openReadStore(readStoreConfig);
     closers.push(() => readStore.close());
+    // Embedded: a long log's rebuild replays the audit log in a worker thread alongside.
+    const rebuildElsewhere = embedded
+      ? embeddedRebuildElsewhere(config.dataDir, readStoreConfig, {
+          onError: (error) =>
+            logger.error('the rebuild worker thread failed; replaying its part here', {
+              err: error,
+            }),
+        })
+      : undefined;
 
     const queue = await openJobQueue(
       embedded
@@ -254,6 +263,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
           readStore,
           eventStore,
           projectors,
+          ...(rebuildElsewhere ? { rebuildElsewhere } : {}),
           onError: (projector, error) =>
             logger.error('projection failed; retrying', { projector, err: error }),
           ...(lease
@@ -319,6 +329,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
           rebuild(readStore, eventStore, projectors, {
             ...(runner ? { runner } : {}),
             ...(lease ? { fence: (name: string) => lease.nextToken(name) } : {}),
+            ...(rebuildElsewhere ? { elsewhere: rebuildElsewhere } : {}),
           });
         // One rebuild at a time across the cluster: a lock in Redis guards the swap.
         return lease ? whileHolding(lease, REBUILD_LOCK, run) : run();
@@ -361,12 +372,17 @@ export async function openEventLog(config: Config): Promise<EventStore> {
       throw error;
     }
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  return openEmbeddedEventLog(config.dataDir);
+}
+
+/** The embedded profile's event log in `dataDir` (events.sqlite, subscriber-keys.sqlite). */
+export async function openEmbeddedEventLog(dataDir: string): Promise<EventStore> {
+  mkdirSync(dataDir, { recursive: true });
   const log = await openEventStore({
     kind: 'sqlite',
-    path: path.join(config.dataDir, 'events.sqlite'),
+    path: path.join(dataDir, 'events.sqlite'),
   });
-  const keys = SqliteSubscriberKeyStore.open(path.join(config.dataDir, 'subscriber-keys.sqlite'));
+  const keys = SqliteSubscriberKeyStore.open(path.join(dataDir, 'subscriber-keys.sqlite'));
   return withSealedSubscriberEmails(log, keys);
 }
 

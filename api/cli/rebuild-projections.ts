@@ -17,6 +17,7 @@ import { openReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
 import { REBUILD_JOB, REBUILD_JOB_ID, type RebuildJobData } from '../../workers/rebuild';
 import { appProjectors, embeddedReadStoreConfig, openEventLog } from '../bootstrap/composition';
+import { embeddedRebuildElsewhere } from '../bootstrap/rebuild-elsewhere';
 import { ConfigError, loadConfig, type Config } from '../bootstrap/config';
 import { pidFile } from '../bootstrap/project-root';
 import { parseFlags } from './args';
@@ -63,10 +64,12 @@ async function embedded(config: Config): Promise<number> {
   try {
     const started = performance.now();
     // The embedded read store (the audit log on disk), without the kept collections.
-    const readStore = await openReadStore(embeddedReadStoreConfig(config.dataDir, false));
-    const result = await rebuild(readStore, eventStore, appProjectors()).finally(() =>
-      readStore.close(),
-    );
+    const readStoreConfig = embeddedReadStoreConfig(config.dataDir, false);
+    const readStore = await openReadStore(readStoreConfig);
+    const elsewhere = embeddedRebuildElsewhere(config.dataDir, readStoreConfig);
+    const result = await rebuild(readStore, eventStore, appProjectors(), {
+      ...(elsewhere ? { elsewhere } : {}),
+    }).finally(() => readStore.close());
     const ms = Math.round(performance.now() - started);
     console.log(
       `Replayed ${result.events} events into ${result.projectors.length} read models in ${ms} ms (position ${result.position}).`,

@@ -77,11 +77,14 @@ export class SqliteSubscriberKeyStore implements SubscriberKeyStore {
 
   async findMany(subscriptionIds: readonly string[]): Promise<Map<string, Buffer | 'erased'>> {
     const out = new Map<string, Buffer | 'erased'>();
-    const select = this.db.prepare('SELECT key FROM subscriber_keys WHERE subscription_id = ?');
-    for (const id of new Set(subscriptionIds)) {
-      const row = select.get(id) as { key: Buffer | null } | undefined;
-      if (row) out.set(id, row.key ?? 'erased');
-    }
+    if (subscriptionIds.length === 0) return out;
+    // One query for a page of events (a replay asks for hundreds of thousands of ids).
+    const rows = this.db
+      .prepare(
+        'SELECT subscription_id AS id, key FROM subscriber_keys WHERE subscription_id IN (SELECT value FROM json_each(?))',
+      )
+      .all(JSON.stringify([...new Set(subscriptionIds)])) as { id: string; key: Buffer | null }[];
+    for (const row of rows) out.set(row.id, row.key ?? 'erased');
     return out;
   }
 

@@ -93,6 +93,17 @@ const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
  * entities decoded, spaces collapsed. Read with sanitize-html's parser, as content is.
  */
 export function stripTags(html: string): string {
+  // Read time and both excerpts strip the same content one after another (a replay derives
+  // thousands of posts): the last answer is kept, a pure function's memo of one.
+  if (html === lastStripped.html) return lastStripped.text;
+  const text = stripTagsNow(html);
+  lastStripped = { html, text };
+  return text;
+}
+
+let lastStripped = { html: '', text: '' };
+
+function stripTagsNow(html: string): string {
   const chunks: string[] = [];
   const boundary = () => {
     chunks.push(' ');

@@ -8,7 +8,7 @@
  * once per post and writes it. A replay of a post saved fifty times parses its content once
  * per flush instead of three times per save.
  */
-import { asBlogEvent } from '../../domain/blog/events';
+import { asBlogEvent, BLOG_EVENT_TYPES } from '../../domain/blog/events';
 import { excerptFor, readTimeMinutes } from '../../domain/blog/rules';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
@@ -35,6 +35,7 @@ function pendingOf(ctx: ProjectionContext): Pending {
 
 export const blogProjector: Projector = {
   name: 'blog',
+  eventTypes: BLOG_EVENT_TYPES,
   collections: [BLOG_COLLECTIONS.posts, BLOG_COLLECTIONS.redirects],
   indexes: {
     [BLOG_COLLECTIONS.posts]: [

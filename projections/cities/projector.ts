@@ -11,7 +11,7 @@
  * losing a state, or being removed, thus updates every city page of that state at once.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { asProviderEvent } from '../../domain/providers';
+import { asProviderEvent, PROVIDER_EVENT_TYPES } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { ProjectionContext, Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
@@ -80,6 +80,7 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
 
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
+  eventTypes: PROVIDER_EVENT_TYPES,
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
   // A state's rankings are recomputed from the records serving it.
   indexes: { [CITY_COLLECTIONS.providers]: [{ fields: { states: 1 } }] },

@@ -2,7 +2,7 @@
  * 'contact_messages': one document per message for the back office's inbox, keyed by the
  * message id (applying an event twice rewrites the same document).
  */
-import { asContactEvent } from '../../domain/contact/events';
+import { asContactEvent, CONTACT_EVENT_TYPES } from '../../domain/contact/events';
 import type { ProjectionContext, Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 import { positionSortKey } from '../views';
@@ -21,6 +21,7 @@ export type ContactMessageDoc = Document & {
 
 export const contactMessagesProjector: Projector = {
   name: 'contact-messages',
+  eventTypes: CONTACT_EVENT_TYPES,
   collections: [CONTACT_COLLECTION],
   async handle(recorded, ctx: ProjectionContext) {
     const event = asContactEvent(recorded);

@@ -2,7 +2,7 @@
  * 'trending_keywords': one document per keyword (deleted ones are removed), keyed by its id,
  * for the back office's list and the public /trending-keywords page, in the list's order.
  */
-import { asKeywordEvent } from '../../domain/keywords/events';
+import { asKeywordEvent, KEYWORD_EVENT_TYPES } from '../../domain/keywords/events';
 import { keywordKey } from '../../domain/keywords/rules';
 import type { Projector } from '../projector';
 import type { Document, Filter, ReadStore } from '../read-store/port';
@@ -23,6 +23,7 @@ export type KeywordDoc = Document & {
 
 export const keywordsProjector: Projector = {
   name: 'trending-keywords',
+  eventTypes: KEYWORD_EVENT_TYPES,
   collections: [KEYWORDS_COLLECTION],
   async handle(recorded, ctx) {
     const event = asKeywordEvent(recorded);

@@ -12,7 +12,7 @@ import {
   withScore,
   type ProviderHistory,
 } from '../../domain/providers/history';
-import type { Projector } from '../projector';
+import type { ProjectionContext, Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
 export const PROVIDER_HISTORY_COLLECTION = 'provider_history';
@@ -30,6 +30,12 @@ const HISTORY_EVENT_TYPES = [
   'VialScoreRecomputed',
 ] as const;
 
+/**
+ * The documents as the events left them, per context until `flush` (a replay reads and writes
+ * each provider's history once per flush instead of copying it on each of its price changes).
+ */
+const pendingByContext = new WeakMap<ProjectionContext, Map<string, ProviderHistoryDoc>>();
+
 export const providerHistoryProjector: Projector = {
   name: 'provider-history',
   eventTypes: HISTORY_EVENT_TYPES,
@@ -38,13 +44,18 @@ export const providerHistoryProjector: Projector = {
     const event = asProviderEvent(recorded);
     if (!event || !(HISTORY_EVENT_TYPES as readonly string[]).includes(event.type)) return;
     const at = recorded.metadata.occurredAt;
-    const collection = ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION);
+    let pending = pendingByContext.get(ctx);
+    if (!pending) {
+      pending = new Map();
+      pendingByContext.set(ctx, pending);
+    }
     const id = event.data.providerId;
-    const doc = (await collection.findOne({ _id: id })) ?? {
-      _id: id,
-      ...emptyHistory(),
-      revision: -1,
-    };
+    const doc = pending.get(id) ??
+      (await ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION).findOne({ _id: id })) ?? {
+        _id: id,
+        ...emptyHistory(),
+        revision: -1,
+      };
     if (doc.revision >= recorded.revision) return;
     let next: ProviderHistory = { prices: doc.prices, scores: doc.scores };
     switch (event.type) {
@@ -67,7 +78,19 @@ export const providerHistoryProjector: Projector = {
       default:
         break;
     }
-    await collection.upsert({ _id: id, ...next, revision: recorded.revision });
+    pending.set(id, { _id: id, ...next, revision: recorded.revision });
+  },
+  async flush(ctx) {
+    const pending = pendingByContext.get(ctx);
+    if (!pending) return;
+    // Dropped even if the write fails: the events are applied again from the store.
+    pendingByContext.delete(ctx);
+    if (pending.size === 0) return;
+    await ctx
+      .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
+      .bulkWrite([...pending.values()].map((doc) => ({ kind: 'upsert' as const, doc })), {
+        handOver: true,
+      });
   },
 };
 

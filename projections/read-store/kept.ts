@@ -34,7 +34,12 @@ export interface KeptCollectionsOptions {
    * Read models kept in a SQLite file instead of memory, emptied when the store opens
    * (`'*'`: every collection, the contract tests).
    */
-  onDisk?: { path: string; collections: readonly string[] | '*' };
+  onDisk?: {
+    path: string;
+    collections: readonly string[] | '*';
+    /** Open the file as it is instead of emptied (a rebuild's other thread: RebuildElsewhere). */
+    keep?: boolean;
+  };
 }
 
 const named = (names: readonly string[] | '*') =>
@@ -62,7 +67,9 @@ export class KeptReadStore implements ReadStore {
       PRIMARY KEY (collection, id))`);
     const names = options.collections;
     this.kept = names === '*' ? () => true : (name) => names.includes(name);
-    this.disk = options.onDisk ? new OnDiskCollections(options.onDisk.path) : null;
+    this.disk = options.onDisk
+      ? new OnDiskCollections(options.onDisk.path, { keep: options.onDisk.keep ?? false })
+      : null;
     this.onDisk = options.onDisk ? named(options.onDisk.collections) : () => false;
     this.put = this.db.prepare(
       'INSERT INTO kept_documents (collection, id, json) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET json = excluded.json',

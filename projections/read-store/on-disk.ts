@@ -58,9 +58,14 @@ const expression = (field: string, path: string) =>
 
 const SQL_RANGE: Record<string, string> = { $lt: '<', $lte: '<=', $gt: '>', $gte: '>=' };
 
+/** Upserts written by one statement (a bulk write's per-row calls cost as much as SQLite's work). */
+const PUT_CHUNK = 64;
+
 interface Statements {
   get: Database.Statement<[string], string>;
   put: Database.Statement<[string, string]>;
+  /** PUT_CHUNK upserts: (id, json) pairs. */
+  putMany: Database.Statement<string[]>;
   remove: Database.Statement<[string]>;
   count: Database.Statement<[], number>;
 }
@@ -71,23 +76,31 @@ export class OnDiskCollections {
   private readonly statements = new Map<string, Statements>();
   /** Declared index fields per collection (moved along on rename). */
   private readonly indexed = new Map<string, Set<string>>();
+  private readonly tableExists: Database.Statement<[string], number>;
   /** Declared indexes per collection not created yet (see above), by their column list. */
   private readonly uncreated = new Map<string, Map<string, { fields: string[]; sql: string }>>();
 
-  /** Opens `path` emptied (what it held was a previous run's projection). */
-  constructor(path: string) {
-    if (path !== ':memory:') {
+  /**
+   * Opens `path` emptied (what it held was a previous run's projection), or as it is with
+   * `keep` (a rebuild's other thread writing beside this one: RebuildElsewhere).
+   */
+  constructor(path: string, options: { keep?: boolean } = {}) {
+    if (path !== ':memory:' && !options.keep) {
       for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(path + suffix, { force: true });
     }
     this.db = new Database(path);
-    // Rebuilt from the events at every start: nothing here needs to survive a crash.
-    // The journal in memory: a failed write still rolls back (without one SQLite's ROLLBACK is
-    // undefined), and nothing needs to survive a crash.
+    // Rebuilt from the events at every start: nothing here needs to survive a crash, so no
+    // sync, and the journal in memory (a failed write still rolls back: without a journal
+    // SQLite's ROLLBACK is undefined). Not locked to this connection: a rebuild's thread writes
+    // its own tables through another (a WAL would write every entry twice), waiting its turn.
     this.db.pragma('journal_mode = MEMORY');
     this.db.pragma('synchronous = OFF');
-    this.db.pragma('locking_mode = EXCLUSIVE');
+    this.db.pragma('busy_timeout = 10000');
     this.db.pragma('temp_store = MEMORY');
     this.db.pragma('cache_size = -64000');
+    this.tableExists = this.db
+      .prepare<[string], number>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
+      .pluck();
   }
 
   collection<T extends Document>(name: string): Collection<T> {
@@ -96,14 +109,22 @@ export class OnDiskCollections {
 
   /** @internal */
   exists(name: string): boolean {
-    return this.tables.has(name);
+    return this.has(name);
+  }
+
+  /** Whether the table exists: known here, or created by another connection to the file. */
+  private has(name: string): boolean {
+    if (this.tables.has(name)) return true;
+    if (this.tableExists.get(TABLE_PREFIX + name) === undefined) return false;
+    this.tables.add(name);
+    return true;
   }
 
   /** @internal The collection's statements, its table created when `create`. */
   stmts(name: string, create: boolean): Statements | null {
     const cached = this.statements.get(name);
     if (cached) return cached;
-    if (!this.tables.has(name)) {
+    if (!this.has(name)) {
       if (!create) return null;
       this.db.exec(
         `CREATE TABLE IF NOT EXISTS ${tableOf(name)} (id TEXT PRIMARY KEY, json TEXT NOT NULL)`,
@@ -115,6 +136,9 @@ export class OnDiskCollections {
       get: this.db.prepare<[string], string>(`SELECT json FROM ${table} WHERE id = ?`).pluck(),
       put: this.db.prepare(
         `INSERT INTO ${table} (id, json) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
+      ),
+      putMany: this.db.prepare(
+        `INSERT INTO ${table} (id, json) VALUES ${new Array<string>(PUT_CHUNK).fill('(?, ?)').join(', ')} ON CONFLICT (id) DO UPDATE SET json = excluded.json`,
       ),
       remove: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
       count: this.db.prepare<[], number>(`SELECT COUNT(*) FROM ${table}`).pluck(),
@@ -134,7 +158,7 @@ export class OnDiskCollections {
     sortField: string | null,
     direction: 1 | -1,
   ): IterableIterator<string> | null {
-    if (!this.tables.has(name)) return null;
+    if (!this.has(name)) return null;
     const indexed = this.indexed.get(name);
     const where: string[] = [];
     const params: string[] = [];
@@ -255,7 +279,7 @@ export class OnDiskCollections {
     this.drop(to);
     const indexed = this.indexed.get(from);
     const uncreated = this.uncreated.get(from);
-    const had = this.tables.has(from);
+    const had = this.has(from);
     this.statements.delete(from);
     this.indexed.delete(from);
     this.uncreated.delete(from);
@@ -375,13 +399,28 @@ class OnDiskCollection<T extends Document> implements Collection<T> {
   async bulkWrite(operations: BulkOperation<T>[]): Promise<void> {
     if (operations.length === 0) return;
     this.store.transaction(() => {
+      /** Consecutive upserts as (id, json) pairs, written PUT_CHUNK at a time. */
+      let rows: string[] = [];
+      const writeRows = () => {
+        const stmts = this.store.stmts(this.name, true)!;
+        let i = 0;
+        for (; i + 2 * PUT_CHUNK <= rows.length; i += 2 * PUT_CHUNK) {
+          stmts.putMany.run(...rows.slice(i, i + 2 * PUT_CHUNK));
+        }
+        for (; i < rows.length; i += 2) stmts.put.run(rows[i]!, rows[i + 1]!);
+        rows = [];
+      };
       for (const op of operations) {
         if (op.kind === 'upsert') {
           assertDocument(op.doc);
-          this.store.stmts(this.name, true)!.put.run(op.doc._id, JSON.stringify(op.doc));
-        } else if (op.kind === 'update') this.updateNow(op.filter, op.update);
+          rows.push(op.doc._id, JSON.stringify(op.doc));
+          continue;
+        }
+        writeRows();
+        if (op.kind === 'update') this.updateNow(op.filter, op.update);
         else this.deleteNow(op.filter);
       }
+      writeRows();
     });
   }
 

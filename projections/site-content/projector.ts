@@ -3,7 +3,7 @@
  * the active ones). 'seo_overrides': one document per overridden page, keyed by its path (the
  * page head looks its path up). Keyed documents: applying an event twice rewrites the same one.
  */
-import { asSiteContentEvent } from '../../domain/site-content/events';
+import { asSiteContentEvent, SITE_CONTENT_EVENT_TYPES } from '../../domain/site-content/events';
 import type { SeoOverride } from '../../domain/site-content/seo';
 import type { ProjectionContext, Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
@@ -25,6 +25,7 @@ export type SeoOverrideDoc = Document & SeoOverride & { updatedAt: string };
 
 export const siteContentProjector: Projector = {
   name: 'site-content',
+  eventTypes: SITE_CONTENT_EVENT_TYPES,
   collections: [SITE_CONTENT_COLLECTIONS.content, SITE_CONTENT_COLLECTIONS.seo],
   async handle(recorded, ctx: ProjectionContext) {
     const event = asSiteContentEvent(recorded);

@@ -4,6 +4,7 @@
  */
 import {
   asSubmissionEvent,
+  SUBMISSION_EVENT_TYPES,
   type ProviderSubmitted,
   type SubmissionStatus,
 } from '../../domain/submissions/events';
@@ -27,6 +28,7 @@ export type SubmissionDoc = Document &
 
 export const submissionsProjector: Projector = {
   name: 'provider-submissions',
+  eventTypes: SUBMISSION_EVENT_TYPES,
   collections: [SUBMISSIONS_COLLECTION],
   // The inbox, newest first, all or one status.
   indexes: {

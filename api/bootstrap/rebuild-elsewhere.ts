@@ -1,0 +1,95 @@
+/**
+ * The embedded profile's rebuild on two cores: the projectors whose collections all live in
+ * the on-disk SQLite file (the audit log: one entry per event, the largest replay) are
+ * replayed by a worker thread into that file while this thread replays the others into
+ * memory (projections/rebuild.ts, RebuildElsewhere). A short log is replayed here alone:
+ * starting the thread costs more than it saves.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { RebuildElsewhere } from '../../projections/rebuild';
+import type { ReadStoreConfig } from '../../projections/read-store';
+import { projectRoot } from './project-root';
+
+/** What the worker needs (structured-cloned into it). */
+export interface RebuildWorkerInput {
+  /** The DATA_DIR holding events.sqlite (and subscriber-keys.sqlite). */
+  eventLogDir: string;
+  onDisk: { path: string; collections: string[] };
+  projectors: string[];
+  /** The last position to replay, as a decimal string. */
+  until: string;
+}
+
+export type RebuildWorkerOutput = { ok: true; events: number } | { ok: false; error: string };
+
+/** Below this many events the whole rebuild stays on this thread. */
+export const REBUILD_ELSEWHERE_AFTER = 100_000;
+
+/**
+ * The worker's entry: the built file next to the bundled server, or the TypeScript source
+ * through a tsx shim (a worker thread does not inherit the tsx loader of `npm run bench`,
+ * tests and `npm run dev`).
+ */
+function workerEntry(): { file: URL; entry?: string } {
+  const root = projectRoot(import.meta.url);
+  const built = path.join(root, 'dist/server/api/bootstrap/rebuild-worker.js');
+  if (!import.meta.url.endsWith('.ts') && existsSync(built)) return { file: pathToFileURL(built) };
+  return {
+    file: pathToFileURL(path.join(root, 'api/bootstrap/rebuild-worker-tsx.mjs')),
+    entry: pathToFileURL(path.join(root, 'api/bootstrap/rebuild-worker.ts')).href,
+  };
+}
+
+export function embeddedRebuildElsewhere(
+  eventLogDir: string,
+  readStore: ReadStoreConfig,
+  options: { after?: number; onError?: (error: unknown) => void } = {},
+): RebuildElsewhere | undefined {
+  const onDisk = readStore.kind === 'memory' ? readStore.kept?.onDisk : undefined;
+  if (!onDisk || onDisk.collections === '*') return undefined;
+  const collections = [...onDisk.collections];
+  const after = BigInt(options.after ?? REBUILD_ELSEWHERE_AFTER);
+  return {
+    ...(options.onError ? { onError: options.onError } : {}),
+    takes(projectors, head) {
+      // SQLite positions count the events, so the head is the log's length.
+      if (head < after) return [];
+      return projectors.filter(
+        (p) => p.collections.length > 0 && p.collections.every((c) => collections.includes(c)),
+      );
+    },
+    replay(projectors, until) {
+      const { file, entry } = workerEntry();
+      const input: RebuildWorkerInput = {
+        eventLogDir,
+        onDisk: { path: onDisk.path, collections },
+        projectors: [...projectors],
+        until: until.toString(),
+      };
+      return new Promise((resolve, reject) => {
+        const worker = new Worker(file, {
+          workerData: { ...input, ...(entry ? { entry } : {}) },
+          // A young generation large enough that a replay's short-lived objects die young
+          // (the default promoted them, and scavenges took a quarter of the replay).
+          resourceLimits: { maxYoungGenerationSizeMb: 96 },
+        });
+        let settled = false;
+        worker.once('message', (output: RebuildWorkerOutput) => {
+          settled = true;
+          if (output.ok) resolve({ events: output.events });
+          else reject(new Error(`The rebuild worker failed: ${output.error}`));
+        });
+        worker.once('error', (error) => {
+          settled = true;
+          reject(error);
+        });
+        worker.once('exit', (code) => {
+          if (!settled) reject(new Error(`The rebuild worker exited with ${code} before it finished`));
+        });
+      });
+    },
+  };
+}
