@@ -10,6 +10,10 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# A young generation of 64 MB (V8's default is 16): a replay of a long event log makes short-lived
+# objects by the million, and with the default they were promoted and collected again (a
+# million-event start took 5 s longer). The same flag as `npm start`.
+ENV NODE_OPTIONS=--max-semi-space-size=64
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json

@@ -76,9 +76,44 @@ const SUBJECTS_PER_WRITE = 50_000;
  */
 interface Pending {
   entries: AuditEntryDoc[];
-  subjects: Map<string, AuditSubjectDoc>;
+  subjects: Subjects<AuditSubjectDoc>;
   /** The subjects of the last write (as written). */
-  written: Map<string, AuditSubjectDoc>;
+  written: Subjects<AuditSubjectDoc>;
+}
+
+/**
+ * Values by subject kind, then id: looked up for every event of a replay, where a `kind:id`
+ * key would be built and hashed anew for each lookup (the id's own hash is computed once).
+ */
+class Subjects<T> {
+  private readonly byKind = new Map<string, Map<string, T>>();
+  size = 0;
+
+  get(kind: string, id: string): T | undefined {
+    return this.byKind.get(kind)?.get(id);
+  }
+
+  has(kind: string, id: string): boolean {
+    return this.byKind.get(kind)?.has(id) ?? false;
+  }
+
+  set(kind: string, id: string, value: T): void {
+    let ids = this.byKind.get(kind);
+    if (!ids) {
+      ids = new Map();
+      this.byKind.set(kind, ids);
+    }
+    if (!ids.has(id)) this.size++;
+    ids.set(id, value);
+  }
+
+  *values(): Generator<T> {
+    for (const ids of this.byKind.values()) yield* ids.values();
+  }
+
+  *entries(): Generator<[kind: string, id: string, value: T]> {
+    for (const [kind, ids] of this.byKind) for (const [id, value] of ids) yield [kind, id, value];
+  }
 }
 
 export function createAuditProjector(describers: readonly AuditDescriber[]): Projector {
@@ -94,11 +129,11 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
    * In a context replaying from scratch, every subject written in it (a subject it has not
    * written is not on disk: no lookup for a new subscriber's first event).
    */
-  const writtenFromScratch = new WeakMap<ProjectionContext, Set<string>>();
-  const writtenFromScratchIn = (ctx: ProjectionContext): Set<string> => {
+  const writtenFromScratch = new WeakMap<ProjectionContext, Subjects<true>>();
+  const writtenFromScratchIn = (ctx: ProjectionContext): Subjects<true> => {
     let keys = writtenFromScratch.get(ctx);
     if (!keys) {
-      keys = new Set();
+      keys = new Subjects();
       writtenFromScratch.set(ctx, keys);
     }
     return keys;
@@ -108,25 +143,32 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     const describer = byType.get(recorded.type);
     if (!describer) return;
     const ref = describer.subjectOf(recorded);
+    const { kind, id } = ref;
     let pending = pendingByContext.get(ctx);
-    const key = subjectKey(ref.kind, ref.id);
     const everWritten = ctx.fromScratch ? writtenFromScratchIn(ctx) : undefined;
     const known =
-      pending?.subjects.get(key) ??
-      pending?.written.get(key) ??
-      (everWritten && !everWritten.has(key)
+      pending?.subjects.get(kind, id) ??
+      pending?.written.get(kind, id) ??
+      (everWritten && !everWritten.has(kind, id)
         ? null
         : await ctx
             .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
-            .findOne({ _id: key }));
+            .findOne({ _id: subjectKey(kind, id) }));
     const position = recorded.position.toString();
     const sortKey = position.padStart(POSITION_SORT_KEY_LENGTH, '0');
     // Already described (a replay onto kept collections): the subject has moved past this
     // event, so describing it again would give the wrong 'before' values. The entry stands.
-    if (typeof known?.appliedThrough === 'string' && known.appliedThrough >= sortKey) return;
+    // (From scratch, every subject was last described by an earlier event of this replay.)
+    if (
+      !ctx.fromScratch &&
+      typeof known?.appliedThrough === 'string' &&
+      known.appliedThrough >= sortKey
+    ) {
+      return;
+    }
     const entry = describer.describe(recorded, ref.id, known);
     if (!pending) {
-      pending = { entries: [], subjects: new Map(), written: new Map() };
+      pending = { entries: [], subjects: new Subjects(), written: new Subjects() };
       pendingByContext.set(ctx, pending);
     }
     const { actor, occurredAt } = recorded.metadata;
@@ -143,10 +185,10 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
       sortKey,
     });
-    pending.subjects.set(key, {
-      _id: key,
-      kind: ref.kind,
-      id: ref.id,
+    pending.subjects.set(kind, id, {
+      _id: subjectKey(kind, id),
+      kind,
+      id,
       ...known,
       ...entry.remember,
       name: entry.remember ? entry.subject.name : (known?.name ?? entry.subject.name),
@@ -169,11 +211,11 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
   async function writeSubjects(ctx: ProjectionContext, pending: Pending): Promise<void> {
     const subjects = pending.subjects;
     if (subjects.size === 0) return;
-    pending.subjects = new Map();
+    pending.subjects = new Subjects();
     pending.written = subjects;
     if (ctx.fromScratch) {
       const everWritten = writtenFromScratchIn(ctx);
-      for (const key of subjects.keys()) everWritten.add(key);
+      for (const [kind, id] of subjects.entries()) everWritten.set(kind, id, true);
     }
     await ctx.collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects).bulkWrite(
       [...subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })),

@@ -31,7 +31,7 @@ export const STORE_CHECKPOINT = '$event-store';
 export interface RebuildOptions {
   /** A running runner whose projectors are paused around the swap. */
   runner?: Pick<ProjectionRunner, 'pause' | 'resume'>;
-  /** Events read per page (default 500). */
+  /** Events read per page (default 2,000). */
   batchSize?: number;
   /**
    * Projectors are flushed (Projector.flush) at the end of the first page that brings the
@@ -90,7 +90,7 @@ export async function replayInto(
     behind?: (projector: Projector, position: bigint) => boolean;
   },
 ): Promise<{ position: bigint; events: number }> {
-  const limit = options.batchSize ?? 500;
+  const limit = options.batchSize ?? 2000;
   const flushEvery = options.flushEvery ?? 1_000_000;
   const behind = options.behind;
   const until = options.until;

@@ -380,8 +380,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
               new Error('checkpoints belong to another event log; rebuilding read models'),
             );
             await rebuild(readStore, eventStore, options.projectors, {
-        ...(options.rebuildElsewhere ? { elsewhere: options.rebuildElsewhere } : {}),
-      });
+              ...(options.rebuildElsewhere ? { elsewhere: options.rebuildElsewhere } : {}),
+            });
             for (const slot of slots.values()) await loadCheckpoint(slot);
           }
           await readStore.setCheckpoint(STORE_CHECKPOINT, identity);

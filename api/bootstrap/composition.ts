@@ -210,8 +210,8 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     const readStoreConfig: ReadStoreConfig = embedded
       ? embeddedReadStoreConfig(config.dataDir)
       : {
-            kind: 'mongodb',
-            url: required(config.MONGODB_URL, 'MONGODB_URL'),
+          kind: 'mongodb',
+          url: required(config.MONGODB_URL, 'MONGODB_URL'),
           database: config.MONGODB_DATABASE,
         };
     const readStore = await openReadStore(readStoreConfig);

@@ -87,7 +87,8 @@ export function embeddedRebuildElsewhere(
           reject(error);
         });
         worker.once('exit', (code) => {
-          if (!settled) reject(new Error(`The rebuild worker exited with ${code} before it finished`));
+          if (!settled)
+            reject(new Error(`The rebuild worker exited with ${code} before it finished`));
         });
       });
     },

@@ -51,7 +51,9 @@ export const providerHistoryProjector: Projector = {
     }
     const id = event.data.providerId;
     const doc = pending.get(id) ??
-      (await ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION).findOne({ _id: id })) ?? {
+      (await ctx
+        .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
+        .findOne({ _id: id })) ?? {
         _id: id,
         ...emptyHistory(),
         revision: -1,
@@ -86,11 +88,12 @@ export const providerHistoryProjector: Projector = {
     // Dropped even if the write fails: the events are applied again from the store.
     pendingByContext.delete(ctx);
     if (pending.size === 0) return;
-    await ctx
-      .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
-      .bulkWrite([...pending.values()].map((doc) => ({ kind: 'upsert' as const, doc })), {
+    await ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION).bulkWrite(
+      [...pending.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
+      {
         handOver: true,
-      });
+      },
+    );
   },
 };
 

@@ -1,22 +1,17 @@
 /**
  * A million events (`npm run bench -- --only=million`): the history of ./million-history.ts
  * written into a temporary DATA_DIR, then
- *   1. a rebuild of every read model from it (in this process, into the embedded profile's
- *      read store: memory, the audit log in SQLite), timed;
- *   2. the built server (`node dist/server/api/main.js`, embedded profile) started on that
- *      DATA_DIR: the time until /readyz answers 200 (read models caught up with the whole log)
- *      and the server process's peak resident memory (VmHWM in /proc/<pid>/status).
+ *   1. a rebuild of every read model from it by the built operator command
+ *      (`node dist/server/api/cli/rebuild-projections.js`, as the image runs it, with no server
+ *      running: the embedded read store, the audit log replayed by a worker thread), timed;
+ *   2. the built server started on that DATA_DIR as `npm start` starts it (the same Node flags):
+ *      the time until /readyz answers 200 (read models caught up with the whole log) and the
+ *      server process's peak resident memory (VmHWM in /proc/<pid>/status).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { openEventStore } from '../../commands/event-store';
-import { rebuild } from '../../projections';
-import { appProjectors, embeddedReadStoreConfig } from '../../api/bootstrap/composition';
-import { openReadStore } from '../../projections/read-store';
-import { embeddedRebuildElsewhere } from '../../api/bootstrap/rebuild-elsewhere';
-import { ensureBuild } from './http';
 import { writeMillionHistory, type MillionOptions, type MillionStats } from './million-history';
 import { fmtInt, table } from './report';
 import { tempDir } from './temp';
@@ -71,28 +66,85 @@ function peakMiB(pid: number): number | null {
   }
 }
 
+/** The Node flags of package.json's start script (`node --flag ... dist/...`). */
+export function startNodeFlags(projectRoot: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  const node = words.indexOf('node');
+  return node < 0 ? [] : words.slice(node + 1).filter((word) => word.startsWith('--'));
+}
+
+/** Runs the built rebuild command on `dataDir` to its end: wall and CPU time, peak memory. */
+async function rebuildWithTheCommand(
+  projectRoot: string,
+  dataDir: string,
+): Promise<{ seconds: number; cpuSeconds: number; peakMiB: number; output: string }> {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [
+      ...startNodeFlags(projectRoot),
+      path.join(projectRoot, 'dist/server/api/cli/rebuild-projections.js'),
+    ],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: 'production', PROFILE: 'embedded', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  let exitCode: number | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code) => {
+      exitCode = code ?? -1;
+      resolve();
+    }),
+  );
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('The rebuild command did not start');
+  // Sampled until it exits (/proc/<pid> goes with it): the last sample is within 20 ms of the end.
+  let cpu = 0;
+  let peak = 0;
+  while (exitCode === null) {
+    cpu = cpuSeconds(pid) ?? cpu;
+    peak = Math.max(peak, peakMiB(pid) ?? 0);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20))]);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (exitCode !== 0) throw new Error(`The rebuild command exited with ${exitCode}:\n${output}`);
+  return { seconds, cpuSeconds: cpu, peakMiB: peak, output: output.trim() };
+}
+
 async function startAndWaitReady(
   projectRoot: string,
   dataDir: string,
 ): Promise<{ readySeconds: number; readyCpuSeconds: number; peakMiB: number; log: string[] }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/server/api/main.js')], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PROFILE: 'embedded',
-      ROLE: 'all',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
+  const child = spawn(
+    process.execPath,
+    [...startNodeFlags(projectRoot), path.join(projectRoot, 'dist/server/api/main.js')],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PROFILE: 'embedded',
+        ROLE: 'all',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const log: string[] = [];
   const collect = (chunk: Buffer) =>
     log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
@@ -146,35 +198,21 @@ export async function benchMillion(
       `${history.seconds.toFixed(1)} s`,
   );
 
-  const store = await openEventStore({ kind: 'sqlite', path: file });
-  // Its own directory: the server started next empties its DATA_DIR's read-models.sqlite.
-  const rebuildDir = path.join(dataDir, 'rebuild');
-  mkdirSync(rebuildDir, { recursive: true });
-  const readStoreConfig = embeddedReadStoreConfig(rebuildDir, false);
-  const readStore = await openReadStore(readStoreConfig);
-  // As the server does: the audit log replayed by a worker thread alongside.
-  const elsewhere = embeddedRebuildElsewhere(dataDir, readStoreConfig);
-  let rebuildSeconds: number;
-  let rebuildCpuSeconds: number;
-  try {
-    const t = performance.now();
-    const cpu = process.cpuUsage();
-    const result = await rebuild(readStore, store, appProjectors(), {
-      ...(elsewhere ? { elsewhere } : {}),
-    });
-    rebuildSeconds = (performance.now() - t) / 1000;
-    const used = process.cpuUsage(cpu);
-    rebuildCpuSeconds = (used.user + used.system) / 1e6;
-    console.log(
-      `Rebuild: ${fmtInt(result.events)} events in ${rebuildSeconds.toFixed(1)} s ` +
-        `(${fmtInt(result.events / rebuildSeconds)} events/s; ${rebuildCpuSeconds.toFixed(1)} s of CPU)`,
-    );
-  } finally {
-    await readStore.close();
-    await store.close();
-  }
+  // The built files are what is measured: built first when older than the sources (as `npm start`).
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status})`);
+  const rebuilt = await rebuildWithTheCommand(projectRoot, dataDir);
+  const rebuildSeconds = rebuilt.seconds;
+  const rebuildCpuSeconds = rebuilt.cpuSeconds;
+  console.log(
+    `Rebuild (node ${[...startNodeFlags(projectRoot), 'dist/server/api/cli/rebuild-projections.js'].join(' ')}): ` +
+      `${rebuildSeconds.toFixed(1)} s, ${rebuildCpuSeconds.toFixed(1)} s of CPU, peak memory ` +
+      `${rebuilt.peakMiB.toFixed(0)} MiB. It printed: ${rebuilt.output.split('\n').at(-1) ?? ''}`,
+  );
 
-  ensureBuild(projectRoot);
   const ready = await startAndWaitReady(projectRoot, dataDir);
   console.log(
     `Server start to /readyz 200: ${ready.readySeconds.toFixed(1)} s ` +

@@ -97,7 +97,7 @@ describe('audit log', () => {
   it('records who, when, what and which provider for a listing', async () => {
     const [entry] = await entries(list(history(), 'p1'));
     expect(entry).toEqual({
-      _id: '00000000-0000-4000-8000-000000000001',
+      _id: '0000000000000000000000000000000000000001',
       position: '1',
       sortKey: '1'.padStart(40, '0'),
       occurredAt: '2025-03-14T10:00:00.000Z',
