@@ -244,6 +244,9 @@ test.describe('home page', () => {
     await stubProviderSites(context);
     await page.clock.install();
     await openHome(page);
+    // The toast region is loaded after hydration: up before the clock stops (a toast asked
+    // for before it is shown on a timer tick the paused clock would not give).
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
     // From here the page's time moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 1_000);
 
