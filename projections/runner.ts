@@ -48,6 +48,12 @@ export interface ProjectionRunnerOptions {
   onLease?: (projector: string, held: boolean, token: number) => void;
   /** Shares a rebuild from scratch with another thread (see RebuildOptions.elsewhere). */
   rebuildElsewhere?: RebuildElsewhere;
+  /**
+   * Told when a catch-up in pages begins (the projectors are over CATCH_UP_IN_PAGES_AFTER
+   * events behind) and when it ends, with the events replayed: an operator watching a start
+   * with a long log sees why it is not ready yet.
+   */
+  onCatchUp?: (progress: { done: false } | { done: true; events: number; ms: number }) => void;
 }
 
 export interface ProjectionStatus {
@@ -279,11 +285,15 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     );
     const count = await eventStore.countAfter(from, CATCH_UP_IN_PAGES_AFTER + 1);
     if (count <= CATCH_UP_IN_PAGES_AFTER) return;
+    const started = performance.now();
+    let events = 0;
+    options.onCatchUp?.({ done: false });
     // A fresh read store (no checkpoint at all): the rebuild writes aside and swaps in.
     if (!leases && behind.every((slot) => slot.checkpoint === 0n) && behind.length === slots.size) {
-      await rebuild(readStore, eventStore, options.projectors, {
+      const rebuilt = await rebuild(readStore, eventStore, options.projectors, {
         ...(options.rebuildElsewhere ? { elsewhere: options.rebuildElsewhere } : {}),
       });
+      events = rebuilt.events;
     } else {
       const slotOf = new Map(behind.map((s) => [s.projector, s]));
       const checkpointOf = new Map(behind.map((s) => [s.projector, s.checkpoint]));
@@ -300,6 +310,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
           return position > (checkpointOf.get(projector) ?? 0n);
         },
       });
+      events = done.events;
       for (const slot of behind) {
         if (!lost.has(slot) && done.position > slot.checkpoint) {
           await readStore.setCheckpoint(
@@ -311,6 +322,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       }
     }
     for (const slot of behind) await loadCheckpoint(slot);
+    options.onCatchUp?.({ done: true, events, ms: Math.round(performance.now() - started) });
   }
 
   function subscribe(slot: Slot): void {

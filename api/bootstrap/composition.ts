@@ -264,6 +264,13 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
           eventStore,
           projectors,
           ...(rebuildElsewhere ? { rebuildElsewhere } : {}),
+          onCatchUp: (progress) =>
+            progress.done
+              ? logger.info('read models caught up with the event log', {
+                  events: progress.events,
+                  ms: progress.ms,
+                })
+              : logger.info('replaying the event log into the read models before serving'),
           onError: (projector, error) =>
             logger.error('projection failed; retrying', { projector, err: error }),
           ...(lease

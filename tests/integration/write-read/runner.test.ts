@@ -38,6 +38,47 @@ function flakyProjector(failures: number) {
 }
 
 describe('projection runner', () => {
+  it('tells when a start far behind the log begins and ends its catch-up, with the events replayed', async () => {
+    const eventStore = new SqliteEventStore(':memory:');
+    // More than CATCH_UP_IN_PAGES_AFTER (1,000) events before the runner starts.
+    for (let i = 0; i < 1_200; i++) {
+      await eventStore.append(
+        `note-${i}`,
+        [
+          {
+            type: 'NoteWritten',
+            data: { i },
+            metadata: {
+              eventId: `e-${i}`,
+              occurredAt: '2025-01-01T00:00:00.000Z',
+              actor: { kind: 'system', id: 'test' },
+              correlationId: 'c',
+              causationId: 'c',
+              schemaVersion: 1,
+            },
+          },
+        ],
+        'no_stream',
+      );
+    }
+    const notes = flakyProjector(0);
+    const progress: unknown[] = [];
+    const runner = createProjectionRunner({
+      readStore: new MemoryReadStore(),
+      eventStore,
+      projectors: [notes.projector],
+      onCatchUp: (step) => progress.push(step.done ? { done: true, events: step.events } : step),
+    });
+    try {
+      await runner.start();
+      expect(progress).toEqual([{ done: false }, { done: true, events: 1_200 }]);
+      expect(notes.seen).toHaveLength(1_200);
+    } finally {
+      await runner.stop();
+      await eventStore.close();
+    }
+  });
+
   it('after a handler error it resubscribes from the stored checkpoint and applies each event once, in order', async () => {
     const flaky = flakyProjector(2);
     current = app({ projectors: [flaky.projector] });
