@@ -4,7 +4,6 @@
  */
 import { KeptReadStore, type KeptCollectionsOptions } from './kept';
 import { MemoryReadStore } from './memory';
-import { MongoReadStore } from './mongodb';
 import type { ReadStore } from './port';
 
 export type ReadStoreConfig =
@@ -18,9 +17,11 @@ export async function openReadStore(config: ReadStoreConfig): Promise<ReadStore>
       ? KeptReadStore.open(config.kept)
       : new MemoryReadStore();
   }
+  // Loaded only when asked for: the embedded profile (and each thread of its rebuild) never
+  // loads the MongoDB driver.
+  const { MongoReadStore } = await import('./mongodb');
   return MongoReadStore.connect({ url: config.url, database: config.database });
 }
 
 export type * from './port';
 export { MemoryReadStore } from './memory';
-export { MongoReadStore } from './mongodb';

@@ -2,7 +2,6 @@
  * Opens the JobQueue adapter a profile asks for. The composition root calls this; nothing
  * else needs to know which adapter runs.
  */
-import { BullMqJobQueue } from './bullmq';
 import { InlineJobQueue } from './inline';
 import type { JobLogger } from './logger';
 import type { JobQueue } from './port';
@@ -13,10 +12,11 @@ export type JobQueueConfig =
 /** Async like openReadStore, so the composition root treats every adapter alike. */
 export async function openJobQueue(config: JobQueueConfig, logger?: JobLogger): Promise<JobQueue> {
   if (config.kind === 'inline') return new InlineJobQueue({ logger });
+  // Loaded only when asked for: the embedded profile never loads BullMQ.
+  const { BullMqJobQueue } = await import('./bullmq');
   return new BullMqJobQueue({ ...config, logger });
 }
 
 export type * from './port';
 export type { JobLogger } from './logger';
-export { BullMqJobQueue } from './bullmq';
 export { InlineJobQueue, nextCronRun } from './inline';
