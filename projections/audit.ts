@@ -183,7 +183,6 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       subject: entry.subject,
       changedFields: entry.changedFields,
       ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
-      sortKey,
     });
     pending.subjects.set(kind, id, {
       _id: subjectKey(kind, id),
@@ -236,13 +235,13 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     name: 'audit_log',
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
-    // Pages newest first (keyset on sortKey), narrowed by item, kind or administrator.
+    // Pages newest first (keyset on _id, the position's sort key: every store indexes _id),
+    // narrowed by item, kind or administrator.
     indexes: {
       [PLATFORM_COLLECTIONS.auditLog]: [
-        { fields: { sortKey: -1 } },
-        { fields: { 'subject.id': 1, sortKey: -1 } },
-        { fields: { 'subject.kind': 1, sortKey: -1 } },
-        { fields: { 'actor.email': 1, sortKey: -1 } },
+        { fields: { 'subject.id': 1, _id: -1 } },
+        { fields: { 'subject.kind': 1, _id: -1 } },
+        { fields: { 'actor.email': 1, _id: -1 } },
       ],
     },
     handle: record,
@@ -268,14 +267,11 @@ export function auditQueries(store: ReadStore) {
     async auditPage({ cursor, limit = 50, ...query }: AuditPageQuery = {}): Promise<AuditPage> {
       const size = Math.max(1, Math.min(limit, 500));
       const filter = auditFilter(query);
-      if (cursor) filter.sortKey = { $lt: cursor };
-      const found = await log().find(filter, { sort: { sortKey: -1 }, limit: size + 1 });
+      if (cursor) filter._id = { $lt: cursor };
+      const found = await log().find(filter, { sort: { _id: -1 }, limit: size + 1 });
       const entries = found.slice(0, size);
       const last = entries.at(-1);
-      return {
-        entries: entries.map(({ sortKey: _key, ...entry }) => entry as AuditEntryDoc),
-        nextCursor: found.length > size && last?.sortKey ? last.sortKey : null,
-      };
+      return { entries, nextCursor: found.length > size && last ? last._id : null };
     },
 
     /** Newest first (by global position). */
@@ -283,9 +279,8 @@ export function auditQueries(store: ReadStore) {
       return store
         .collection<AuditEntryDoc>(PLATFORM_COLLECTIONS.auditLog)
         .find(subjectId ? { 'subject.id': subjectId } : {}, {
-          sort: { sortKey: -1 },
+          sort: { _id: -1 },
           limit: Math.max(1, Math.min(limit, 500)),
-          projection: { sortKey: 0 },
         });
     },
   };

@@ -17,6 +17,7 @@ export interface AuditChange {
 }
 
 /** AuditEntryView; `_id` is the event id. */
+/** `_id`: the event's position zero-padded (positionSortKey), so text order is log order. */
 export type AuditEntryDoc = Document & {
   position: string;
   occurredAt: string;
@@ -27,8 +28,6 @@ export type AuditEntryDoc = Document & {
   changedFields: string[];
   /** Each changed field's value before and after the event, where the log knew it. */
   changes?: AuditChange[];
-  /** The position zero-padded, so text order is event order (not returned by queries). */
-  sortKey?: string;
 };
 
 /** Positions are decimal strings of any length; padded they sort as text in any store. */
