@@ -251,7 +251,14 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
     const result = await benchMillion(
       projectRoot,
       options.quick
-        ? { events: 200_000, subscribers: 40_000, providers: 400, posts: 2_000, submissions: 4_000 }
+        ? {
+            events: 200_000,
+            subscribers: 40_000,
+            providers: 400,
+            posts: 2_000,
+            submissions: 4_000,
+            keywords: 400,
+          }
         : {},
     );
     const n = fmtInt(result.history.events);

@@ -3,7 +3,8 @@
  * (not through HTTP, nor the command bus, which would re-read ever longer streams): 200,000
  * newsletter subscribers, 2,000 providers with 50 detail edits and 50 price changes each
  * (plus their listing, featuring and monthly Vial Score reviews), 10,000 blog posts with
- * their edits and publications, and provider submissions (received, reviewed, rejected).
+ * their edits and publications, provider submissions (received, reviewed, rejected) and
+ * 2,000 trending keywords (created, edited, moved, switched off and on).
  *
  * Every event is a real event type with its real shape: the listings are decided by the
  * provider decider, and the first events of each type plus one in every SAMPLE_EVERY are
@@ -29,6 +30,8 @@ import {
 import { subscriptionEventSchemas, subscriptionStreamId } from '../../domain/newsletter/events';
 import { blogEventSchemas, postStreamId, slugStreamId } from '../../domain/blog/events';
 import { submissionEventSchemas, submissionStreamId } from '../../domain/submissions/events';
+import { allKeywordEventSchemas, keywordStreamId } from '../../domain/keywords/events';
+import { keywordNameStreamId } from '../../commands/keywords';
 import { STATE_CODES } from '../../domain/shared/reference/states';
 
 export interface MillionOptions {
@@ -40,6 +43,8 @@ export interface MillionOptions {
   editsPerProvider?: number;
   posts?: number;
   submissions?: number;
+  /** Trending keywords, each created then edited, moved and switched a few times. */
+  keywords?: number;
   seed?: number;
 }
 
@@ -55,6 +60,7 @@ const SCHEMAS: Record<string, ZodType> = {
   ...subscriptionEventSchemas,
   ...blogEventSchemas,
   ...submissionEventSchemas,
+  ...allKeywordEventSchemas,
 };
 const SAMPLE_EVERY = 5_000;
 const COMMIT_EVERY = 25_000;
@@ -356,6 +362,76 @@ export async function writeMillionHistory(
             timestamp: new Date(clock).toISOString(),
             userAgent: 'bench',
           },
+        },
+      ];
+    },
+  });
+
+  // Trending keywords: created (the name reserved first, as the command does), then edited,
+  // moved, deactivated and activated again.
+  const keywordCount = options.keywords ?? 2_000;
+  const keywords: Array<{ id: string; keyword: string; active: boolean; edits: number }> = [];
+  sources.push({
+    kind: 'keywords',
+    left: keywordCount * 5,
+    next() {
+      if (keywords.length < keywordCount && (keywords.length === 0 || random() < 0.3)) {
+        const i = keywords.length;
+        const k = { id: `bench-keyword-${i}`, keyword: `glp-1 topic ${i}`, active: true, edits: 0 };
+        keywords.push(k);
+        return [
+          {
+            stream: keywordNameStreamId(k.keyword),
+            type: 'KeywordNameReserved',
+            data: { key: k.keyword, keywordId: k.id },
+          },
+          {
+            stream: keywordStreamId(k.id),
+            type: 'KeywordCreated',
+            data: {
+              keywordId: k.id,
+              keyword: k.keyword,
+              category: 'Medications',
+              note: '',
+              position: i,
+            },
+          },
+        ];
+      }
+      const k = pick(keywords);
+      const stream = keywordStreamId(k.id);
+      const roll = random();
+      if (roll < 0.4) {
+        k.edits++;
+        return [
+          {
+            stream,
+            type: 'KeywordUpdated',
+            data: {
+              keywordId: k.id,
+              keyword: k.keyword,
+              category: 'Medications',
+              note: `Edited ${k.edits} times`,
+              previousKeyword: k.keyword,
+            },
+          },
+        ];
+      }
+      if (roll < 0.7) {
+        return [
+          {
+            stream,
+            type: 'KeywordMoved',
+            data: { keywordId: k.id, position: Math.floor(random() * keywords.length) },
+          },
+        ];
+      }
+      k.active = !k.active;
+      return [
+        {
+          stream,
+          type: k.active ? 'KeywordActivated' : 'KeywordDeactivated',
+          data: { keywordId: k.id },
         },
       ];
     },

@@ -48,7 +48,8 @@ async function rebuiltIn(
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'vial-rebuild-elsewhere-'));
-  // A small history of every kind the bench writes (providers, posts, subscribers, submissions).
+  // A small history of every kind the bench writes (providers, posts, subscribers, submissions,
+  // keywords).
   await writeMillionHistory(path.join(root, 'events.sqlite'), {
     events: 3_000,
     subscribers: 600,
@@ -56,6 +57,7 @@ beforeAll(async () => {
     editsPerProvider: 20,
     posts: 40,
     submissions: 90,
+    keywords: 30,
   });
   eventLog = await openEventStore({ kind: 'sqlite', path: path.join(root, 'events.sqlite') });
 }, 60_000);
