@@ -15,7 +15,7 @@
  * Names no capability: each contributes an AuditDescriber for its event types.
  */
 import type { ProjectedEvent } from './event-source';
-import type { ProjectionContext, Projector } from './projector';
+import { perContext, type ProjectionContext, type Projector } from './projector';
 import type { ReadStore } from './read-store/port';
 import {
   PLATFORM_COLLECTIONS,
@@ -129,15 +129,7 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
    * In a context replaying from scratch, every subject written in it (a subject it has not
    * written is not on disk: no lookup for a new subscriber's first event).
    */
-  const writtenFromScratch = new WeakMap<ProjectionContext, Subjects<true>>();
-  const writtenFromScratchIn = (ctx: ProjectionContext): Subjects<true> => {
-    let keys = writtenFromScratch.get(ctx);
-    if (!keys) {
-      keys = new Subjects();
-      writtenFromScratch.set(ctx, keys);
-    }
-    return keys;
-  };
+  const writtenFromScratch = perContext(() => new Subjects<true>());
 
   async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
     const describer = byType.get(recorded.type);
@@ -145,7 +137,7 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     const ref = describer.subjectOf(recorded);
     const { kind, id } = ref;
     let pending = pendingByContext.get(ctx);
-    const everWritten = ctx.fromScratch ? writtenFromScratchIn(ctx) : undefined;
+    const everWritten = ctx.fromScratch ? writtenFromScratch.of(ctx) : undefined;
     const known =
       pending?.subjects.get(kind, id) ??
       pending?.written.get(kind, id) ??
@@ -213,7 +205,7 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     pending.subjects = new Subjects();
     pending.written = subjects;
     if (ctx.fromScratch) {
-      const everWritten = writtenFromScratchIn(ctx);
+      const everWritten = writtenFromScratch.of(ctx);
       for (const [kind, id] of subjects.entries()) everWritten.set(kind, id, true);
     }
     await ctx.collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects).bulkWrite(

@@ -49,6 +49,30 @@ export interface Projector {
 
 export const REBUILD_SUFFIX = '__rebuild';
 
+/**
+ * What a projector holds for one context between `handle` and `flush` (the pending writes of a
+ * replay): `of` makes it on first use, `take` hands it to the flush and forgets it (forgotten
+ * even if the write then fails: the events are applied again from the store).
+ */
+export function perContext<T>(create: () => T) {
+  const held = new WeakMap<ProjectionContext, T>();
+  return {
+    of(ctx: ProjectionContext): T {
+      let value = held.get(ctx);
+      if (value === undefined) {
+        value = create();
+        held.set(ctx, value);
+      }
+      return value;
+    },
+    take(ctx: ProjectionContext): T | undefined {
+      const value = held.get(ctx);
+      held.delete(ctx);
+      return value;
+    },
+  };
+}
+
 export function liveContext(store: ReadStore): ProjectionContext {
   return { collection: handles(store, '') };
 }

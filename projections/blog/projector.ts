@@ -10,7 +10,7 @@
  */
 import { asBlogEvent, BLOG_EVENT_TYPES } from '../../domain/blog/events';
 import { excerptFor, readTimeMinutes } from '../../domain/blog/rules';
-import type { ProjectionContext, Projector } from '../projector';
+import { perContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { positionSortKey } from '../views';
 import { BLOG_COLLECTIONS, type PostDoc, type SlugRedirectDoc } from './views';
@@ -22,16 +22,7 @@ interface Pending {
   redirects: BulkOperation<SlugRedirectDoc>[];
 }
 
-const pendingByContext = new WeakMap<ProjectionContext, Pending>();
-
-function pendingOf(ctx: ProjectionContext): Pending {
-  let pending = pendingByContext.get(ctx);
-  if (!pending) {
-    pending = { posts: new Map(), redirects: [] };
-    pendingByContext.set(ctx, pending);
-  }
-  return pending;
-}
+const pendingByContext = perContext<Pending>(() => ({ posts: new Map(), redirects: [] }));
 
 export const blogProjector: Projector = {
   name: 'blog',
@@ -50,7 +41,7 @@ export const blogProjector: Projector = {
   async handle(recorded, ctx) {
     const event = asBlogEvent(recorded);
     if (!event) return;
-    const pending = pendingOf(ctx);
+    const pending = pendingByContext.of(ctx);
     const at = recorded.metadata.occurredAt;
     const sortKey = positionSortKey(recorded.position);
     const current = async (postId: string): Promise<PostDoc | null> => {
@@ -131,10 +122,8 @@ export const blogProjector: Projector = {
     }
   },
   async flush(ctx) {
-    const pending = pendingByContext.get(ctx);
+    const pending = pendingByContext.take(ctx);
     if (!pending) return;
-    // Dropped even if a write fails: the events are applied again from the store.
-    pendingByContext.delete(ctx);
     const operations: BulkOperation<PostDoc>[] = [];
     for (const [postId, { doc, derive }] of pending.posts) {
       if (!doc) {

@@ -13,7 +13,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { asProviderEvent, PROVIDER_EVENT_TYPES } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
-import type { ProjectionContext, Projector } from '../projector';
+import { perContext, type ProjectionContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { applyToRecord, pricedCollection } from '../providers';
 import { rankState } from './ranking';
@@ -24,16 +24,7 @@ interface Pending {
   states: Set<StateCode>;
 }
 
-const pendingByContext = new WeakMap<ProjectionContext, Pending>();
-
-function pendingOf(ctx: ProjectionContext): Pending {
-  let pending = pendingByContext.get(ctx);
-  if (!pending) {
-    pending = { records: new Map(), states: new Set() };
-    pendingByContext.set(ctx, pending);
-  }
-  return pending;
-}
+const pendingByContext = perContext<Pending>(() => ({ records: new Map(), states: new Set() }));
 
 function mark(pending: Pending, record: CityProviderDoc | null): void {
   for (const state of record?.states ?? []) pending.states.add(state);
@@ -87,7 +78,7 @@ export const cityRankingsProjector: Projector = {
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
-    const pending = pendingOf(ctx);
+    const pending = pendingByContext.of(ctx);
     const id = event.data.providerId;
     const current = pending.records.has(id)
       ? (pending.records.get(id) ?? null)
@@ -109,9 +100,8 @@ export const cityRankingsProjector: Projector = {
     mark(pending, next);
   },
   async flush(ctx) {
-    const pending = pendingByContext.get(ctx);
+    const pending = pendingByContext.take(ctx);
     if (!pending) return;
-    pendingByContext.delete(ctx);
     if (pending.records.size === 0 && pending.states.size === 0) return;
     // On a failure the events are applied again from the store (their checkpoint did not move).
     await write(ctx, pending);

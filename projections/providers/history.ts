@@ -12,7 +12,7 @@ import {
   withScore,
   type ProviderHistory,
 } from '../../domain/providers/history';
-import type { ProjectionContext, Projector } from '../projector';
+import { perContext, type Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
 export const PROVIDER_HISTORY_COLLECTION = 'provider_history';
@@ -34,7 +34,7 @@ const HISTORY_EVENT_TYPES = [
  * The documents as the events left them, per context until `flush` (a replay reads and writes
  * each provider's history once per flush instead of copying it on each of its price changes).
  */
-const pendingByContext = new WeakMap<ProjectionContext, Map<string, ProviderHistoryDoc>>();
+const pending = perContext(() => new Map<string, ProviderHistoryDoc>());
 
 export const providerHistoryProjector: Projector = {
   name: 'provider-history',
@@ -44,13 +44,9 @@ export const providerHistoryProjector: Projector = {
     const event = asProviderEvent(recorded);
     if (!event || !(HISTORY_EVENT_TYPES as readonly string[]).includes(event.type)) return;
     const at = recorded.metadata.occurredAt;
-    let pending = pendingByContext.get(ctx);
-    if (!pending) {
-      pending = new Map();
-      pendingByContext.set(ctx, pending);
-    }
+    const folded = pending.of(ctx);
     const id = event.data.providerId;
-    const doc = pending.get(id) ??
+    const doc = folded.get(id) ??
       (await ctx
         .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
         .findOne({ _id: id })) ?? {
@@ -80,16 +76,13 @@ export const providerHistoryProjector: Projector = {
       default:
         break;
     }
-    pending.set(id, { _id: id, ...next, revision: recorded.revision });
+    folded.set(id, { _id: id, ...next, revision: recorded.revision });
   },
   async flush(ctx) {
-    const pending = pendingByContext.get(ctx);
-    if (!pending) return;
-    // Dropped even if the write fails: the events are applied again from the store.
-    pendingByContext.delete(ctx);
-    if (pending.size === 0) return;
+    const folded = pending.take(ctx);
+    if (!folded || folded.size === 0) return;
     await ctx.collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION).bulkWrite(
-      [...pending.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
+      [...folded.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
       {
         handOver: true,
       },

@@ -110,11 +110,6 @@ export class OnDiskCollections {
     return new OnDiskCollection<T>(this, name);
   }
 
-  /** @internal */
-  exists(name: string): boolean {
-    return this.has(name);
-  }
-
   /** Whether the table exists: known here, or created by another connection to the file. */
   private has(name: string): boolean {
     if (this.tables.has(name)) return true;
