@@ -1,7 +1,9 @@
 /**
- * HTTP throughput and latency of the real app, started in this process the way api/main.ts
- * starts it (embedded profile, production SSR, demo providers). The load generator,
- * autocannon, runs in a child process so it does not share the server's event loop.
+ * HTTP throughput and latency of the real app. The single-request breakdown and the autocannon
+ * runs use the app started in this process the way api/main.ts starts it (embedded profile,
+ * production SSR, demo providers); the comparison with nginx and the cache-off run use the built
+ * server started as `npm start` starts it (./built-server.ts). Load generators (wrk when
+ * installed, else autocannon) run in child processes so they do not share a server's event loop.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -33,6 +35,7 @@ import { runWrk, startReference, WRK, type LoadFigures } from './reference';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
+import { ensureBuilt, startBuiltServer } from './built-server';
 
 const BENCH_CITY = 'dallas-tx';
 /** The single-request row of a city page rendered from its read model, without the page cache. */
@@ -343,7 +346,11 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
         }, root),
       );
     }
-    // The cached home page against a static server sending the same bytes, in one run.
+    // The cached home page against a static server sending the same bytes, in one run. The app
+    // is the built server as `npm start` runs it (its own process, its Node flags, the embedded
+    // profile with the demo content), not the sources loaded into this process.
+    ensureBuilt(root);
+    const servedDir = tempDir('http-served');
     const versus: CachedVersusReference[] = [];
     let referenceNote: string | undefined;
     const load = async (url: string, headers: Record<string, string>): Promise<LoadFigures> => {
@@ -355,30 +362,37 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       const r = await autocannon(root, url, options.connections, options.durationSeconds);
       return { requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, tool: 'autocannon' };
     };
-    for (const encoding of ['br', 'identity'] as const) {
-      const headers: Record<string, string> =
-        encoding === 'br' ? { 'Accept-Encoding': 'br' } : { 'Accept-Encoding': 'identity' };
-      const answer = await fetch(`${base}/`, { headers });
-      // fetch decodes brotli: read the bytes the server sent from a raw request instead.
-      const bytes = await rawBody(`${base}/`, headers);
-      const refHeaders: Record<string, string> = {
-        'Content-Type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
-        ...(encoding === 'br' ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
-      };
-      const reference = await startReference(bytes, refHeaders);
-      referenceNote = reference.note;
-      try {
-        const appFigures = await load(`${base}/`, headers);
-        const refFigures = await load(reference.url, headers);
-        versus.push({
-          encoding,
-          bytes: bytes.length,
-          app: appFigures,
-          reference: { ...refFigures, name: reference.name },
-        });
-      } finally {
-        await reference.close();
+    const served = await startBuiltServer(root, {
+      env: { DATA_DIR: servedDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' },
+    });
+    try {
+      for (const encoding of ['br', 'identity'] as const) {
+        const headers: Record<string, string> =
+          encoding === 'br' ? { 'Accept-Encoding': 'br' } : { 'Accept-Encoding': 'identity' };
+        const answer = await fetch(`${served.url}/`, { headers });
+        // fetch decodes brotli: read the bytes the server sent from a raw request instead.
+        const bytes = await rawBody(`${served.url}/`, headers);
+        const refHeaders: Record<string, string> = {
+          'Content-Type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
+          ...(encoding === 'br' ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
+        };
+        const reference = await startReference(bytes, refHeaders);
+        referenceNote = reference.note;
+        try {
+          const appFigures = await load(`${served.url}/`, headers);
+          const refFigures = await load(reference.url, headers);
+          versus.push({
+            encoding,
+            bytes: bytes.length,
+            app: appFigures,
+            reference: { ...refFigures, name: reference.name },
+          });
+        } finally {
+          await reference.close();
+        }
       }
+    } finally {
+      await served.stop();
     }
     console.log(
       `Cached home page vs a static server sending the same bytes, ${options.connections} connections:`,
@@ -410,8 +424,16 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
     );
     if (referenceNote) console.log(referenceNote);
 
-    // Every request rendered: the same app without the page cache (PAGE_CACHE=off).
-    const uncached = await measureUncached(options, backend, auth, api, config.publicUrl, load);
+    // Every request rendered: the same built server without the page cache (PAGE_CACHE=off).
+    const uncachedServer = await startBuiltServer(root, {
+      env: { DATA_DIR: servedDir, PAGE_CACHE: 'off', LOG_LEVEL: 'error' },
+    });
+    let uncached: LoadFigures | null = null;
+    try {
+      uncached = await load(`${uncachedServer.url}/`, { 'Accept-Encoding': 'br' });
+    } finally {
+      await uncachedServer.stop();
+    }
     if (uncached) {
       console.log(
         `GET / with the page cache off, ${options.connections} connections: ` +
@@ -451,32 +473,4 @@ async function rawBody(url: string, headers: Record<string, string>): Promise<Bu
     req.on('error', reject);
     req.end();
   });
-}
-
-async function measureUncached(
-  options: HttpOptions,
-  backend: Backend,
-  auth: AuthStores,
-  api: ReturnType<typeof createInProcessApiClient>,
-  siteUrl: string,
-  load: (url: string, headers: Record<string, string>) => Promise<LoadFigures>,
-): Promise<LoadFigures | null> {
-  const ssr = await createSsrHandler({
-    mode: 'production',
-    api,
-    projectRoot: options.projectRoot,
-    siteUrl,
-  });
-  const { app } = createApp({ backend, auth, pages: ssr.handler });
-  const server = createServer(withPageFastPath(app, ssr.fastPath));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  try {
-    return await load(`http://127.0.0.1:${port}/`, { 'Accept-Encoding': 'br' });
-  } finally {
-    const closing = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeAllConnections();
-    await closing;
-    await ssr.close();
-  }
 }

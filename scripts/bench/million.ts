@@ -8,10 +8,11 @@
  *      the time until /readyz answers 200 (read models caught up with the whole log) and the
  *      server process's peak resident memory (VmHWM in /proc/<pid>/status).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, fsyncSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { cpuSeconds, ensureBuilt, peakMiB, startBuiltServer, startNodeFlags } from './built-server';
 import { writeMillionHistory, type MillionOptions, type MillionStats } from './million-history';
 import { fmtInt, table } from './report';
 import { tempDir } from './temp';
@@ -26,54 +27,6 @@ export interface MillionResult {
   readyCpuSeconds: number;
   /** Peak resident set of the server process, in MiB. */
   peakMiB: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; null elsewhere. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** VmHWM (peak resident set) of a process, in MiB; null where /proc is not available. */
-function peakMiB(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The Node flags of package.json's start script (`node --flag ... dist/...`). */
-export function startNodeFlags(projectRoot: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
-    scripts?: Record<string, string>;
-  };
-  const words = (pkg.scripts?.start ?? '').split(/\s+/);
-  const node = words.indexOf('node');
-  return node < 0 ? [] : words.slice(node + 1).filter((word) => word.startsWith('--'));
 }
 
 /** Runs the built rebuild command on `dataDir` to its end: wall and CPU time, peak memory. */
@@ -123,64 +76,22 @@ async function startAndWaitReady(
   projectRoot: string,
   dataDir: string,
 ): Promise<{ readySeconds: number; readyCpuSeconds: number; peakMiB: number; log: string[] }> {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [...startNodeFlags(projectRoot), path.join(projectRoot, 'dist/server/api/main.js')],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PROFILE: 'embedded',
-        ROLE: 'all',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  const log: string[] = [];
-  const collect = (chunk: Buffer) =>
-    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  let exited: number | null = null;
-  child.once('exit', (code) => (exited = code ?? -1));
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('The server process did not start');
   let peak = 0;
+  const server = await startBuiltServer(projectRoot, {
+    env: { DATA_DIR: dataDir },
+    timeoutMs: 300_000,
+    onPoll: (pid) => (peak = Math.max(peak, peakMiB(pid) ?? 0)),
+  });
   try {
-    for (;;) {
-      if (exited !== null) {
-        throw new Error(`The server exited with ${exited}:\n${log.slice(-20).join('\n')}`);
-      }
-      peak = Math.max(peak, peakMiB(pid) ?? 0);
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
-        if (res.status === 200) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (performance.now() - started > 300_000) throw new Error('Not ready after 300 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const readySeconds = (performance.now() - started) / 1000;
-    const readyCpuSeconds = cpuSeconds(pid) ?? Number.NaN;
+    const readyCpuSeconds = cpuSeconds(server.pid) ?? Number.NaN;
     // A few pages once ready: their render is part of what the process holds.
     for (const page of ['/', '/providers', '/blog', '/admin/login']) {
-      await fetch(`http://127.0.0.1:${port}${page}`).then((r) => r.arrayBuffer());
+      await fetch(`${server.url}${page}`).then((r) => r.arrayBuffer());
     }
-    peak = Math.max(peak, peakMiB(pid) ?? 0);
-    return { readySeconds, readyCpuSeconds, peakMiB: peak, log };
+    peak = Math.max(peak, peakMiB(server.pid) ?? 0);
+    return { readySeconds: server.readySeconds, readyCpuSeconds, peakMiB: peak, log: server.log };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => (exited !== null ? resolve(null) : child.once('exit', resolve)));
+    await server.stop();
   }
 }
 
@@ -205,11 +116,7 @@ export async function benchMillion(
   closeSync(fd);
 
   // The built files are what is measured: built first when older than the sources (as `npm start`).
-  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
-    cwd: projectRoot,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status})`);
+  ensureBuilt(projectRoot);
   const rebuilt = await rebuildWithTheCommand(projectRoot, dataDir);
   const rebuildSeconds = rebuilt.seconds;
   const rebuildCpuSeconds = rebuilt.cpuSeconds;

@@ -1,0 +1,155 @@
+/**
+ * The built server (`dist/server/api/main.js`) started in a child process the way `npm start`
+ * starts it (the same Node flags, NODE_ENV=production, the embedded profile): what the bench
+ * measures when it asks what a deployment does, rather than the sources loaded into the bench's
+ * own process (another compiler's output, a heap shared with the bench's other sections).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+export interface BuiltServer {
+  /** http://127.0.0.1:<port>, no trailing slash. */
+  url: string;
+  pid: number;
+  /** Seconds from the spawn until /readyz answered 200. */
+  readySeconds: number;
+  /** What the process printed so far (JSON log lines). */
+  log: string[];
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Environment on top of the defaults (DATA_DIR is required). */
+  env: Record<string, string> & { DATA_DIR: string };
+  timeoutMs?: number;
+  /** Called on every readiness poll with the child's pid (e.g. to sample its memory). */
+  onPoll?: (pid: number) => void;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; null elsewhere. */
+export function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of the line (11 and 12 after the command name).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** VmHWM (peak resident set) of a process, in MiB; null where /proc is not available. */
+export function peakMiB(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+    return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Node flags of package.json's start script (`node --flag ... dist/...`). */
+export function startNodeFlags(projectRoot: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  const words = (pkg.scripts?.start ?? '').split(/\s+/);
+  const node = words.indexOf('node');
+  return node < 0 ? [] : words.slice(node + 1).filter((word) => word.startsWith('--'));
+}
+
+/** Builds what is older than the sources, as `npm start` does before starting. */
+export function ensureBuilt(projectRoot: string): void {
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status})`);
+}
+
+/** Starts the built server and resolves once /readyz answers 200 (read models caught up). */
+export async function startBuiltServer(
+  projectRoot: string,
+  options: StartOptions,
+): Promise<BuiltServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    [...startNodeFlags(projectRoot), path.join(projectRoot, 'dist/server/api/main.js')],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PROFILE: 'embedded',
+        ROLE: 'all',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: url,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'info',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const log: string[] = [];
+  const collect = (chunk: Buffer) =>
+    log.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  let exited: number | null = null;
+  child.once('exit', (code) => (exited = code ?? -1));
+  const stop = async () => {
+    if (exited !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await gone;
+  };
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('The server process did not start');
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  try {
+    for (;;) {
+      if (exited !== null) {
+        throw new Error(`The server exited with ${exited}:\n${log.slice(-20).join('\n')}`);
+      }
+      options.onPoll?.(pid);
+      try {
+        const res = await fetch(`${url}/readyz`);
+        if (res.status === 200) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (performance.now() - started > timeoutMs) {
+        throw new Error(`Not ready after ${timeoutMs / 1000} s:\n${log.slice(-20).join('\n')}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid, readySeconds: (performance.now() - started) / 1000, log, stop };
+}
