@@ -100,23 +100,27 @@ async function main(): Promise<void> {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
     const api = createInProcessApiClient(appPublicReads(backend.queries, config));
-    // In development every request renders, so edits show at once; PAGE_CACHE=off likewise.
-    const pageCache =
-      config.development || config.PAGE_CACHE === 'off' ? undefined : sitePageCache(backend);
+    // In development every request renders, so edits show at once; PAGE_CACHE=off likewise
+    // (concurrent requests for a page still share its render).
+    const pageCache = sitePageCache(backend, {
+      keep: !config.development && config.PAGE_CACHE !== 'off',
+    });
     ssr = await createSsrHandler({
       mode: config.development ? 'development' : 'production',
       api,
       projectRoot: root,
       siteUrl: config.publicUrl,
       logger,
-      ...(pageCache ? { pageCache } : {}),
+      pageCache,
+      // Pages rendered on a second thread: requests keep being answered while React renders.
+      renderThread: !config.development,
     });
     const { app } = createApp({
       backend,
       auth,
       pages: ssr.handler,
-      metrics: () => ({ pageCache: pageCache?.stats() ?? null }),
-      ...(pageCache ? { clearPageCache: () => pageCache.clear() } : {}),
+      metrics: () => ({ pageCache: pageCache.stats() }),
+      clearPageCache: () => pageCache.clear(),
     });
 
     const runningBackend = backend;

@@ -74,6 +74,12 @@ export interface ProjectionRunner {
   waitFor(position: bigint | string, timeoutMs?: number): Promise<boolean>;
   /** Events after the slowest projector's checkpoint (counted up to LAG_COUNT_LIMIT). */
   lag(): Promise<number>;
+  /**
+   * A number that changes whenever a read model this runner projects may have changed (an
+   * event applied, checkpoints reloaded after a catch-up or a rebuild), read without I/O; null
+   * with leases, where other processes project too and their changes are not seen here.
+   */
+  readModelsVersion(): number | null;
   status(): Promise<ProjectionStatus[]>;
   /** Stops the named projectors' subscriptions and waits for an event in flight (for rebuilds). */
   pause(names: string[]): Promise<void>;
@@ -225,7 +231,11 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     return min ?? 0n;
   };
 
+  /** Bumped on every change of a checkpoint (see readModelsVersion). */
+  let version = 0;
+
   function notifyWaiters(): void {
+    version++;
     const reached = slowest();
     for (const waiter of waiters) {
       if (waiter.position <= reached) {
@@ -239,6 +249,7 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
   async function loadCheckpoint(slot: Slot): Promise<void> {
     const stored = await readStore.getCheckpoint(slot.projector.name);
     slot.checkpoint = stored ? BigInt(stored) : 0n;
+    version++;
   }
 
   /**
@@ -266,6 +277,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
       await slot.projector.flush?.(ctx);
       await readStore.setCheckpoint(slot.projector.name, event.position.toString(), tokenOf(slot));
     } catch (error) {
+      // What handle wrote before failing may show: pages of the version before are stale.
+      version++;
       if (error instanceof StaleLeaseError) lose(slot, error);
       else fail(slot, generation, error);
       return;
@@ -449,6 +462,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
 
     lag() {
       return eventStore.countAfter(slowest(), LAG_COUNT_LIMIT);
+    },
+
+    readModelsVersion() {
+      return leases ? null : version;
     },
 
     async status() {

@@ -10,6 +10,8 @@ const entryPoints = [
   'api/cli/rebuild-projections.ts',
   // A worker thread of the embedded rebuild (api/bootstrap/rebuild-elsewhere.ts).
   'api/bootstrap/rebuild-worker.ts',
+  // The page render thread (api/ssr/render-thread.ts).
+  'api/ssr/render-worker.ts',
 ];
 
 await build({

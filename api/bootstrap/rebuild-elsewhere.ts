@@ -5,13 +5,10 @@
  * memory (projections/rebuild.ts, RebuildElsewhere). A short log is replayed here alone:
  * starting the thread costs more than it saves.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { RebuildElsewhere } from '../../projections/rebuild';
 import type { ReadStoreConfig } from '../../projections/read-store';
-import { projectRoot } from './project-root';
+import { workerEntry } from './worker-entry';
 
 /** What the worker needs (structured-cloned into it). */
 export interface RebuildWorkerInput {
@@ -27,21 +24,6 @@ export type RebuildWorkerOutput = { ok: true; events: number } | { ok: false; er
 
 /** Below this many events the whole rebuild stays on this thread. */
 export const REBUILD_ELSEWHERE_AFTER = 100_000;
-
-/**
- * The worker's entry: the built file next to the bundled server, or the TypeScript source
- * through a tsx shim (a worker thread does not inherit the tsx loader of `npm run bench`,
- * tests and `npm run dev`).
- */
-function workerEntry(): { file: URL; entry?: string } {
-  const root = projectRoot(import.meta.url);
-  const built = path.join(root, 'dist/server/api/bootstrap/rebuild-worker.js');
-  if (!import.meta.url.endsWith('.ts') && existsSync(built)) return { file: pathToFileURL(built) };
-  return {
-    file: pathToFileURL(path.join(root, 'api/bootstrap/rebuild-worker-tsx.mjs')),
-    entry: pathToFileURL(path.join(root, 'api/bootstrap/rebuild-worker.ts')).href,
-  };
-}
 
 export function embeddedRebuildElsewhere(
   eventLogDir: string,
@@ -62,7 +44,7 @@ export function embeddedRebuildElsewhere(
       );
     },
     replay(projectors, until) {
-      const { file, entry } = workerEntry();
+      const { file, entry } = workerEntry('api/bootstrap/rebuild-worker.ts');
       const input: RebuildWorkerInput = {
         eventLogDir,
         onDisk: { path: onDisk.path, collections },

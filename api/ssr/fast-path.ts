@@ -1,10 +1,12 @@
 /**
  * The cached-page fast path: a plain node:http request handler in front of Express that
- * answers a kept public page with its precomputed headers and bytes, and passes everything
- * else on to the Express app untouched.
+ * answers a kept public page with its precomputed headers and bytes, or a public page whose
+ * render (started in the chain by an earlier request at the current data version) is under
+ * way, and passes everything else on to the Express app untouched. Where the page cache knows
+ * the data version without I/O (embedded), a hit is answered synchronously.
  *
  * What runs before the page cache in the Express chain still holds, because the fast path
- * only answers requests the chain would have answered with the same kept page:
+ * only answers requests the chain would have answered with the same page:
  * - a malformed Host (-> 400) or a non-canonical path (-> 301), an absolute-form target: not
  *   served here, so Express answers them as before;
  * - /api, /admin, /simple-admin, /assets: never served here (the admin guard, no-store, the
@@ -23,7 +25,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { canonicalPath, isValidHost } from '../http/request-hygiene';
 import { REQUEST_ID_PATTERN } from '../http/request-log';
 import { isAdminPath, pageCacheControl } from './cache-control';
-import { etagMatches, negotiateEncoding, type Encoding } from './page-answer';
+import { bodyIn, etagMatches, negotiateEncoding, type Encoding } from './page-answer';
 import { pageCacheKey, type CachedPage, type PageCache } from './page-cache';
 
 export type PageFastPath = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -43,7 +45,11 @@ function bypassed(pathname: string): boolean {
   );
 }
 
-/** The raw header list (name, value, name, value...) of a kept page in one encoding. */
+/**
+ * The raw header list (name, value, name, value...) of a kept page in one encoding, ending with
+ * an X-Request-Id slot that send() fills per answer: writeHead reads the list synchronously,
+ * so one list per page and encoding serves every request without a copy.
+ */
 function wireHeaders(page: CachedPage, pathname: string, encoding: Encoding): string[] {
   const bytes = page.bytes;
   if (!bytes) throw new Error('a kept page without bytes');
@@ -54,7 +60,33 @@ function wireHeaders(page: CachedPage, pathname: string, encoding: Encoding): st
   list.push('Vary', 'Accept-Encoding', 'ETag', bytes.etag);
   if (encoding !== 'identity') list.push('Content-Encoding', encoding);
   list.push('Content-Length', String(body?.length ?? 0));
+  list.push('X-Request-Id', '');
   return list;
+}
+
+/** The 304 list: the validators and caching headers, no body, no length, no content type. */
+function notModifiedHeaders(headers: readonly string[]): string[] {
+  const list: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) {
+    const name = headers[i] as string;
+    if (name !== 'Content-Length' && name.toLowerCase() !== 'content-type') {
+      list.push(name, headers[i + 1] as string);
+    }
+  }
+  return list;
+}
+
+/** Clients send a handful of distinct Accept-Encoding values: each is negotiated once. */
+const negotiated = new Map<string, Encoding>();
+function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(acceptEncoding);
+    if (negotiated.size >= 64) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 function requestIdOf(req: IncomingMessage): string {
@@ -67,28 +99,27 @@ function requestIdOf(req: IncomingMessage): string {
 function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, pathname: string) {
   const bytes = page.bytes;
   if (!bytes) return false;
-  const requestId = requestIdOf(req);
-  if (etagMatches(req.headers['if-none-match'], bytes.etag)) {
-    const wire = (page.wire ??= {});
-    const headers = (wire.identity ??= wireHeaders(page, pathname, 'identity'));
-    // A 304 carries the validators and caching headers, no body and no length.
-    const notModified: string[] = [];
-    for (let i = 0; i < headers.length; i += 2) {
-      const name = headers[i] as string;
-      if (name !== 'Content-Length' && name.toLowerCase() !== 'content-type') {
-        notModified.push(name, headers[i + 1] as string);
-      }
-    }
-    notModified.push('X-Request-Id', requestId);
-    res.writeHead(304, notModified);
+  const wire = (page.wire ??= {});
+  let encoding: Encoding | '304';
+  if (etagMatches(req.headers['if-none-match'], bytes.etag)) encoding = '304';
+  else {
+    encoding = encodingFor(req.headers['accept-encoding']);
+    // A kept page was compressed when kept; a shared render is, once, by its first reader.
+    bodyIn(bytes, encoding, 'per-render');
+  }
+  const headers =
+    encoding === '304'
+      ? (wire['304'] ??= notModifiedHeaders(
+          (wire.identity ??= wireHeaders(page, pathname, 'identity')),
+        ))
+      : (wire[encoding] ??= wireHeaders(page, pathname, encoding));
+  headers[headers.length - 1] = requestIdOf(req);
+  if (encoding === '304') {
+    res.writeHead(304, headers);
     res.end();
     return true;
   }
-  let encoding = negotiateEncoding(req.headers['accept-encoding']);
-  if (encoding !== 'identity' && !bytes[encoding]) encoding = 'identity';
-  const wire = (page.wire ??= {});
-  const headers = (wire[encoding] ??= wireHeaders(page, pathname, encoding));
-  res.writeHead(page.status, [...headers, 'X-Request-Id', requestId]);
+  res.writeHead(page.status, headers);
   if (req.method === 'HEAD') res.end();
   else res.end(encoding === 'identity' ? bytes.identity : bytes[encoding]);
   return true;
@@ -97,14 +128,32 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, pathn
 export function createPageFastPath(options: PageFastPathOptions): PageFastPath {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (options.cache.size === 0) return next();
     const url = req.url ?? '';
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (!pathname.startsWith('/') || bypassed(pathname)) return next();
     if (!isValidHost(req.headers.host) || canonicalPath(pathname) !== pathname) return next();
     const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
-    const key = pageCacheKey(pathname, search, options.searchParamsRead(pathname));
+    const key =
+      search === '' ? pathname : pageCacheKey(pathname, search, options.searchParamsRead(pathname));
+    const kept = options.cache.peek(key);
+    if (kept) {
+      if (kept.status !== 200 || !send(req, res, kept, pathname)) next();
+      return;
+    }
+    if (kept === undefined) {
+      // A miss whose render is under way (a burst after an edit, or PAGE_CACHE=off): wait for
+      // it here rather than pass through the whole chain to wait for the same render there.
+      const rendering = options.cache.rendering(key);
+      if (!rendering) return next();
+      rendering.then(
+        (page) => {
+          if (page.status !== 200 || !send(req, res, page, pathname)) next();
+        },
+        () => next(),
+      );
+      return;
+    }
     options.cache.lookup(key).then(
       (page) => {
         if (!page || page.status !== 200 || !send(req, res, page, pathname)) next();

@@ -33,7 +33,9 @@ import {
   negotiateEncoding,
   pageBytes,
 } from './page-answer';
-import { pageCacheKey, type CachedPage, type PageCache } from './page-cache';
+import { createPageCache, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
+import type { PageRequest, RenderedPage } from './render-thread-protocol';
+import { startRenderThread } from './render-thread';
 import { loadStaticAssets } from './static-assets';
 
 export interface SsrHandlerOptions {
@@ -48,6 +50,8 @@ export interface SsrHandlerOptions {
   hmr?: number | false;
   /** Production: keeps rendered public pages (see page-cache.ts). */
   pageCache?: PageCache;
+  /** Production: pages are rendered on a worker thread (see render-thread.ts). */
+  renderThread?: boolean;
   /** JSON lines for 404s (once per path per minute) and render failures; default: info level. */
   logger?: Logger;
 }
@@ -66,24 +70,53 @@ export interface SsrHandler {
 const DEFAULT_ORIGIN = 'http://localhost:3000';
 
 /**
- * The fetch Request of an Express request, aborted through `signal`. Its URL is the site's
- * origin (PUBLIC_URL) plus `pathAndQuery` (default the request's): never the request's Host
- * header, which the client chooses.
+ * What a page is rendered for, from an Express request. Its URL is the site's origin
+ * (PUBLIC_URL) plus `pathAndQuery` (default the request's): never the request's Host header,
+ * which the client chooses.
  */
-export function toFetchRequest(
+export function pageRequestOf(
   req: ExpressRequest,
-  signal: AbortSignal,
   origin: string,
+  siteUrl: string | undefined,
   pathAndQuery: string = req.originalUrl,
-): Request {
-  const headers = new Headers();
+): PageRequest {
+  const headers: Array<[string, string]> = [];
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'host') continue;
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else headers.set(name, value);
+    if (Array.isArray(value)) value.forEach((v) => headers.push([name, v]));
+    else headers.push([name, value]);
   }
-  return new Request(new URL(pathAndQuery, origin), { method: req.method, headers, signal });
+  return {
+    url: new URL(pathAndQuery, origin).href,
+    method: req.method,
+    headers,
+    ...(siteUrl ? { siteUrl } : {}),
+  };
 }
+
+/** Renders a page on this thread; `signal` stops the render when the visitor goes away. */
+export async function renderInProcess(
+  entry: SsrEntry,
+  assets: PageAssets,
+  api: ApiClient,
+  page: PageRequest,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
+  const { url, method, headers, siteUrl } = page;
+  const response = await entry.render({
+    request: new Request(url, { method, headers, ...(signal ? { signal } : {}) }),
+    api,
+    assets,
+    ...(siteUrl ? { siteUrl } : {}),
+  });
+  const body = await response.text();
+  const answerHeaders: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => answerHeaders.push([name, value]));
+  return { status: response.status, headers: answerHeaders, body };
+}
+
+/** Renders a page, here or on the render thread. */
+type RenderPage = (page: PageRequest, signal: AbortSignal) => Promise<RenderedPage>;
 
 function shouldRender(req: ExpressRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -110,7 +143,8 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): 
     }
   }
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
-  const body = bodyIn(bytes, encoding);
+  // A kept page was compressed when kept: what is left is compressed for this render's readers.
+  const body = bodyIn(bytes, encoding, 'per-render');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', body.length);
   if (req.method === 'HEAD') res.end();
@@ -124,29 +158,26 @@ function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): 
  */
 async function renderToPage(
   options: SsrHandlerOptions,
-  entry: SsrEntry,
-  assets: PageAssets,
+  render: RenderPage,
   req: ExpressRequest,
   res: ExpressResponse,
   pathAndQuery: string,
   signal: AbortSignal,
 ): Promise<CachedPage> {
-  const response = await entry.render({
-    request: toFetchRequest(req, signal, originOf(options), pathAndQuery),
-    api: options.api,
-    assets,
-    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
-  });
-  const body = await response.text();
+  const rendered = await render(
+    pageRequestOf(req, originOf(options), options.siteUrl, pathAndQuery),
+    signal,
+  );
+  const body = rendered.body;
   const security = res.locals.securityHeadersFor?.(inlineScriptHashes(body)) ?? [];
   const replaced = new Set(security.map(([name]) => name.toLowerCase()));
   const headers: Array<[string, string]> = [];
-  response.headers.forEach((value, name) => {
+  for (const [name, value] of rendered.headers) {
     const lower = name.toLowerCase();
     if (lower !== 'content-length' && !replaced.has(lower)) headers.push([name, value]);
-  });
+  }
   headers.push(...security);
-  return { status: response.status, headers, body, bytes: pageBytes(body) };
+  return { status: rendered.status, headers, body, bytes: pageBytes(body) };
 }
 
 function originOf(options: SsrHandlerOptions): string {
@@ -155,24 +186,16 @@ function originOf(options: SsrHandlerOptions): string {
 
 function renderWith(
   options: SsrHandlerOptions,
-  load: () => Promise<{ entry: SsrEntry; assets: PageAssets }>,
+  load: () => Promise<{ entry: SsrEntry; render: RenderPage }>,
   onError: (error: unknown) => void,
 ) {
   const logger = options.logger ?? createLogger({ level: 'info' });
   const notFound = throttledLog((path) => logger.warn('no page at this path', { path }), logger);
-  // Without a page cache (PAGE_CACHE=off, development), concurrent requests for one public page
-  // still share one render: nothing is kept, but a burst of misses costs one render, not one
-  // per visitor (what keeps a miss storm from queueing every request behind the others).
-  const rendering = new Map<string, Promise<CachedPage>>();
-  const shared = (key: string, render: () => Promise<CachedPage>): Promise<CachedPage> => {
-    const inFlight = rendering.get(key);
-    if (inFlight) return inFlight;
-    // Dropped on the next turn of the event loop, not at once: requests that arrived while the
-    // render held the CPU are read after it ends, and they get this render too.
-    const started = render().finally(() => setImmediate(() => rendering.delete(key)));
-    rendering.set(key, started);
-    return started;
-  };
+  // Without a page cache given (tests, tools), concurrent requests for one public page still
+  // share one render: nothing is kept (see PageCacheOptions.keep).
+  const cache =
+    options.pageCache ??
+    createPageCache({ keep: false, version: async () => '', caughtUp: async () => true });
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!shouldRender(req)) return next();
     // Stop rendering (and the loaders' reads) when the visitor goes away.
@@ -181,10 +204,9 @@ function renderWith(
       if (!res.writableFinished) controller.abort(new Error('client closed the connection'));
     });
     try {
-      const { entry, assets } = await load();
-      const cache = options.pageCache;
+      const { entry, render } = await load();
       let page: CachedPage;
-      if (cache && !isAdminPath(req.path)) {
+      if (!isAdminPath(req.path)) {
         const queryAt = req.originalUrl.indexOf('?');
         const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
         const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
@@ -194,36 +216,20 @@ function renderWith(
         page = await cache.get(key, async () => {
           const rendered = await renderToPage(
             options,
-            entry,
-            assets,
+            render,
             req,
             res,
             key,
             new AbortController().signal,
           );
-          if (rendered.status === 200 && rendered.bytes) {
-            bodyIn(rendered.bytes, 'br');
-            bodyIn(rendered.bytes, 'gzip');
+          if (cache.keeps && rendered.status === 200 && rendered.bytes) {
+            bodyIn(rendered.bytes, 'br', 'kept');
+            bodyIn(rendered.bytes, 'gzip', 'kept');
           }
           return rendered;
         });
-      } else if (!isAdminPath(req.path)) {
-        const queryAt = req.originalUrl.indexOf('?');
-        const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
-        const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
-        page = await shared(key, () =>
-          renderToPage(options, entry, assets, req, res, key, new AbortController().signal),
-        );
       } else {
-        page = await renderToPage(
-          options,
-          entry,
-          assets,
-          req,
-          res,
-          req.originalUrl,
-          controller.signal,
-        );
+        page = await renderToPage(options, render, req, res, req.originalUrl, controller.signal);
       }
       if (controller.signal.aborted) return;
       if (page.status === 404) notFound(req.path);
@@ -251,10 +257,13 @@ async function createDevelopmentHandler(options: SsrHandlerOptions): Promise<Ssr
   router.use(
     renderWith(
       options,
-      async () => ({
-        entry: (await vite.ssrLoadModule(SERVER_ENTRY)) as SsrEntry,
-        assets: DEV_ASSETS,
-      }),
+      async () => {
+        const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as SsrEntry;
+        return {
+          entry,
+          render: (page, signal) => renderInProcess(entry, DEV_ASSETS, options.api, page, signal),
+        };
+      },
       (error) => {
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         (options.logger ?? createLogger()).error('page render failed', { err: error });
@@ -270,6 +279,20 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
   const assets = await readProductionAssets(clientDir);
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
 
+  const inProcess = (page: PageRequest, signal?: AbortSignal) =>
+    renderInProcess(entry, assets, options.api, page, signal);
+  const renderer = options.renderThread
+    ? startRenderThread({
+        entryFile,
+        clientDir,
+        api: options.api,
+        inProcess,
+        logger: options.logger ?? createLogger(),
+      })
+    : null;
+  // On the render thread the visitor's leaving does not stop a render (see render-thread.ts).
+  const render: RenderPage = renderer ? (page) => renderer.render(page) : inProcess;
+
   const files = loadStaticAssets(path.join(clientDir, 'assets'));
 
   const router = express.Router();
@@ -280,7 +303,7 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
   router.use(
     renderWith(
       options,
-      async () => ({ entry, assets }),
+      async () => ({ entry, render }),
       (error) => (options.logger ?? createLogger()).error('page render failed', { err: error }),
     ),
   );
@@ -294,7 +317,9 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
           }),
         }
       : {}),
-    close: async () => {},
+    close: async () => {
+      await renderer?.close();
+    },
   };
 }
 

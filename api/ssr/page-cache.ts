@@ -28,16 +28,26 @@ export interface CachedPage {
   /** The body's bytes, ETag and compressed forms (set by the SSR host). */
   bytes?: PageBytes;
   /** Precomputed raw header lists per encoding, made by the fast path on first use. */
-  wire?: Partial<Record<'br' | 'gzip' | 'identity', string[]>>;
+  wire?: Partial<Record<'br' | 'gzip' | 'identity' | '304', string[]>>;
 }
 
 export interface PageCacheOptions {
   /** The current data version; an entry of another version is not served. */
   version(): Promise<string>;
+  /**
+   * The current data version when it is known without I/O (the read models live in this
+   * process), else null: then peek() cannot answer and version() is asked.
+   */
+  versionNow?: () => string | null;
   /** Whether the read models have caught up with the log (else the render is not kept). */
   caughtUp(): Promise<boolean>;
   ttlMs?: number;
   maxEntries?: number;
+  /**
+   * false: keep nothing (PAGE_CACHE=off, development); concurrent requests for a page still
+   * share one render, and requests read while it held the CPU get it too (see get()).
+   */
+  keep?: boolean;
   /** Bound on the kept pages' size (UTF-8 bytes of bodies, headers and keys); default 32 MiB. */
   maxBytes?: number;
   now?: () => number;
@@ -65,6 +75,18 @@ export interface PageCache {
   get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
   /** The current page for `key` when one is kept (counted as a hit), else undefined. */
   lookup(key: string): Promise<CachedPage | undefined>;
+  /**
+   * lookup() without waiting: the kept page or undefined when the data version is known without
+   * I/O (versionNow), null when it is not (ask lookup()).
+   */
+  peek(key: string): CachedPage | undefined | null;
+  /**
+   * The render of `key` in flight at the current data version, when the version is known without
+   * I/O (versionNow) and one is: a request may wait for it instead of rendering again.
+   */
+  rendering(key: string): Promise<CachedPage> | undefined;
+  /** Whether rendered pages are kept (false: renders are only shared while in flight). */
+  readonly keeps: boolean;
   readonly size: number;
   stats(): PageCacheStats;
   clear(): void;
@@ -86,6 +108,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const ttlMs = options.ttlMs ?? 30_000;
   const maxEntries = options.maxEntries ?? 500;
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_CACHE_BYTES;
+  const keeps = options.keep ?? true;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<CachedPage>>();
@@ -102,6 +125,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   const renderAndKeep = async (key: string, version: string, render: () => Promise<CachedPage>) => {
     // Asked before rendering: caught up now means the render sees at least `version`.
+    if (!keeps) return render();
     const caughtUp = await options.caughtUp();
     const page = await render();
     const size = sizeOf(key, page);
@@ -123,6 +147,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   // version before it: at worst a page one event old, for the time of one lookup.
   let versionInFlight: Promise<string> | null = null;
   const currentVersion = (): Promise<string> => {
+    const known = options.versionNow?.();
+    if (known != null) return Promise.resolve(known);
     versionInFlight ??= options.version().finally(() => {
       versionInFlight = null;
     });
@@ -144,6 +170,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       if (entries.size === 0) return undefined;
       return current(key, await currentVersion())?.page;
     },
+    peek(key) {
+      if (entries.size === 0) return undefined;
+      const known = options.versionNow?.();
+      if (known == null) return null;
+      return current(key, known)?.page;
+    },
     async get(key, render) {
       const version = await currentVersion();
       const hit = current(key, version);
@@ -155,12 +187,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const pendingKey = `${version}\u0000${key}`;
       const inFlight = pending.get(pendingKey);
       if (inFlight) return inFlight;
+      // Not kept: dropped on the next turn of the event loop, not at once, so requests that
+      // arrived while the render held the CPU are read after it ends and get this render too
+      // (one render per burst of misses, not one per visitor).
       const rendering = renderAndKeep(key, version, render).finally(() =>
-        pending.delete(pendingKey),
+        keeps ? pending.delete(pendingKey) : setImmediate(() => pending.delete(pendingKey)),
       );
       pending.set(pendingKey, rendering);
       return rendering;
     },
+    rendering(key) {
+      if (pending.size === 0) return undefined;
+      const known = options.versionNow?.();
+      return known == null ? undefined : pending.get(`${known}\u0000${key}`);
+    },
+    keeps,
     get size() {
       return entries.size;
     },
@@ -202,16 +243,28 @@ export function pageCacheKey(
   return query === '' ? pathname : `${pathname}?${query}`;
 }
 
-/** The cache the site uses: versioned by the event log's head, kept only when caught up. */
+/**
+ * The cache the site uses: versioned by the event log's head, kept only when caught up. Where
+ * this process projects every read model itself (embedded), the version is the runner's count
+ * of read-model changes instead, known without a read of the log: a kept page is then answered
+ * with no I/O and no promise (the fast path's hit).
+ */
 export function sitePageCache(
   backend: {
     eventStore: { headPosition(): Promise<bigint> };
     projectionLag(): Promise<number>;
+    runner: { readModelsVersion(): number | null } | null;
   },
-  options: { maxBytes?: number } = {},
+  options: { maxBytes?: number; keep?: boolean } = {},
 ): PageCache {
+  const runner = backend.runner;
+  const versionNow = () => {
+    const version = runner?.readModelsVersion();
+    return version == null ? null : `r${version}`;
+  };
   return createPageCache({
-    version: async () => (await backend.eventStore.headPosition()).toString(),
+    versionNow,
+    version: async () => versionNow() ?? (await backend.eventStore.headPosition()).toString(),
     caughtUp: async () => (await backend.projectionLag()) === 0,
     ...options,
   });

@@ -58,6 +58,8 @@ export interface TestServerOptions {
    * Express). Needs `npm run build` first.
    */
   productionPages?: boolean;
+  /** With productionPages: pages rendered on the render thread, as `npm start` does. */
+  renderThread?: boolean;
   /** Figures for GET /api/admin/metrics. */
   metrics?: () => Record<string, unknown>;
 }
@@ -78,8 +80,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const backend = await openBackend(config, options.logger ?? createLogger({ level: 'error' }));
   const auth = openAuthStores(config);
+  // As api/main.ts: PAGE_CACHE=off keeps nothing, concurrent renders of a page still shared.
   const pageCache =
-    options.productionPages || options.pageCache ? sitePageCache(backend) : undefined;
+    options.productionPages || options.pageCache
+      ? sitePageCache(backend, { keep: config.PAGE_CACHE !== 'off' })
+      : undefined;
   const ssr =
     options.ssrPages || options.productionPages
       ? await createSsrHandler({
@@ -89,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
           projectRoot: fileURLToPath(new URL('../../../', import.meta.url)),
           siteUrl: base,
           ...(pageCache ? { pageCache } : {}),
+          ...(options.renderThread ? { renderThread: true } : {}),
         })
       : null;
   const pages = ssr?.handler ?? options.pages;

@@ -89,6 +89,20 @@ describe('projection runner', () => {
     expect(await current.readStore.getCheckpoint('flaky')).toBe('3');
   });
 
+  it('moves its read-models version with every applied event, so pages kept at the version before are stale', async () => {
+    const flaky = flakyProjector(0);
+    current = app({ projectors: [flaky.projector] });
+    await current.runner.start();
+    const before = current.runner.readModelsVersion();
+    expect(before).not.toBeNull();
+    const { position } = await current.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
+    expect(await current.runner.waitFor(position, 5000)).toBe(true);
+    const after = current.runner.readModelsVersion();
+    expect(after).not.toBe(before);
+    // Nothing applied since: the same version, read without I/O.
+    expect(current.runner.readModelsVersion()).toBe(after);
+  });
+
   it('a failing projector does not hold the others back, and lag shows it', async () => {
     const stuck: Projector = {
       name: 'stuck',

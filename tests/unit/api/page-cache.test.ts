@@ -97,6 +97,111 @@ describe('page cache', () => {
   });
 });
 
+describe('page cache whose data version is known without I/O (versionNow)', () => {
+  function setupKnown() {
+    const state = { known: 'r1' as string | null, asked: 0, renders: 0 };
+    const cache = createPageCache({
+      versionNow: () => state.known,
+      version: async () => {
+        state.asked++;
+        return 'log-head';
+      },
+      caughtUp: async () => true,
+    });
+    const render = async () => {
+      state.renders++;
+      return page(`render ${state.renders}`);
+    };
+    return { state, cache, render };
+  }
+
+  it('Given a kept page, When peek() is asked at the same version, Then it answers at once without asking version()', async () => {
+    const { state, cache, render } = setupKnown();
+    expect(cache.peek('/')).toBeUndefined();
+    await cache.get('/', render);
+    expect(cache.peek('/')?.body).toBe('render 1');
+    expect(state.asked).toBe(0);
+  });
+
+  it('When the read models change (versionNow moves), Then peek() answers nothing and get() renders again', async () => {
+    const { state, cache, render } = setupKnown();
+    await cache.get('/', render);
+    state.known = 'r2';
+    expect(cache.peek('/')).toBeUndefined();
+    expect((await cache.get('/', render)).body).toBe('render 2');
+    expect(cache.peek('/')?.body).toBe('render 2');
+  });
+
+  it('When the version cannot be known without I/O (versionNow is null), Then peek() says so with null and lookup() asks version()', async () => {
+    const { state, cache, render } = setupKnown();
+    state.known = null;
+    await cache.get('/', render);
+    expect(cache.peek('/')).toBeNull();
+    expect((await cache.lookup('/'))?.body).toBe('render 1');
+    expect(state.asked).toBeGreaterThan(0);
+  });
+});
+
+describe('page cache that keeps nothing (PAGE_CACHE=off): renders shared while in flight', () => {
+  function setupOff() {
+    const state = { known: 'r1', renders: 0, release: () => {} };
+    const cache = createPageCache({
+      keep: false,
+      versionNow: () => state.known,
+      version: async () => state.known,
+      caughtUp: async () => true,
+    });
+    const render = () => {
+      state.renders++;
+      const body = `render ${state.renders}`;
+      return new Promise<CachedPage>((resolve) => (state.release = () => resolve(page(body))));
+    };
+    return { state, cache, render };
+  }
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('Given a render in flight, When more requests for the page come, Then they wait for it and nothing is kept', async () => {
+    const { state, cache, render } = setupOff();
+    const first = cache.get('/', render);
+    await Promise.resolve();
+    const joined = cache.rendering('/');
+    expect(joined).toBeDefined();
+    const second = cache.get('/', render);
+    state.release();
+    expect((await first).body).toBe('render 1');
+    expect((await second).body).toBe('render 1');
+    expect((await joined)?.body).toBe('render 1');
+    expect(state.renders).toBe(1);
+    expect(cache.size).toBe(0);
+    expect(cache.peek('/')).toBeUndefined();
+    expect(cache.keeps).toBe(false);
+  });
+
+  it('When the render has ended and the event loop has turned, Then the next request renders again', async () => {
+    const { state, cache, render } = setupOff();
+    const first = cache.get('/', render);
+    await Promise.resolve();
+    state.release();
+    await first;
+    await nextTurn();
+    expect(cache.rendering('/')).toBeUndefined();
+    const again = cache.get('/', render);
+    await Promise.resolve();
+    state.release();
+    expect((await again).body).toBe('render 2');
+  });
+
+  it('When the read models change during a render, Then a later request does not wait for the older render', async () => {
+    const { state, cache, render } = setupOff();
+    const first = cache.get('/', render);
+    await Promise.resolve();
+    state.known = 'r2';
+    expect(cache.rendering('/')).toBeUndefined();
+    state.release();
+    await first;
+  });
+});
+
 describe('page cache keys: the path plus the query parameters the page declares', () => {
   it.each([
     ['/', '', [], '/'],

@@ -1,0 +1,108 @@
+/**
+ * Pages rendered on the render thread (api/ssr/render-thread.ts), as `npm start` serves them:
+ * the same answers as a render on the server's thread, a failed read still a 404, and a thread
+ * that cannot run replaced by renders on the server's thread. Runs against the production build
+ * (built first when missing).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appPublicReads } from '../../../api/bootstrap/composition';
+import { createLogger } from '../../../api/bootstrap/logger';
+import type { SsrEntry } from '../../../api/contracts/ssr';
+import { prepareFirstStart } from '../../../api/first-start';
+import { createInProcessApiClient } from '../../../api/http/public-reads';
+import { readProductionAssets } from '../../../api/ssr/assets';
+import { renderInProcess } from '../../../api/ssr/middleware';
+import { startRenderThread } from '../../../api/ssr/render-thread';
+import { startTestServer, type TestServer } from '../support/http-server';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const entryFile = path.join(root, 'dist', 'ssr', 'entry-server.js');
+const clientDir = path.join(root, 'dist', 'client');
+
+function ensureBuilt(): void {
+  if (existsSync(entryFile)) return;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** The router's and queries' timestamps (epoch milliseconds) say when a page was rendered. */
+const withoutRenderTimes = (html: string) => html.replace(/\b1\d{12}\b/g, '<time>');
+
+describe('pages rendered on the render thread', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startTestServer({
+      productionPages: true,
+      renderThread: true,
+      prefix: 'vial-render-thread-',
+      env: { SEED_DEMO: 'true', NODE_ENV: 'production', PAGE_CACHE: 'off' },
+    });
+    await prepareFirstStart(server.backend);
+    await server.backend.waitForProjections(
+      (await server.backend.eventStore.headPosition()).toString(),
+    );
+  }, 180_000);
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each([
+    ['the home page', '/', 200],
+    ['a city page', '/near/dallas-tx', 200],
+    ['a provider nobody listed (its read answers 404)', '/providers/no-such-provider', 404],
+  ])(
+    'Given PAGE_CACHE=off, When a visitor opens %s, Then the answer is what a render on the server thread gives',
+    async (_what, pathname, status) => {
+      const answer = await fetch(`${server.base}${pathname}`, {
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+      const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+      const here = await renderInProcess(
+        entry,
+        await readProductionAssets(clientDir),
+        createInProcessApiClient(appPublicReads(server.backend.queries, server.backend.config)),
+        { url: `${server.base}${pathname}`, method: 'GET', headers: [], siteUrl: server.base },
+      );
+      expect(answer.status).toBe(status);
+      expect(here.status).toBe(status);
+      expect(withoutRenderTimes(await answer.text())).toBe(withoutRenderTimes(here.body));
+    },
+  );
+
+  it('When many visitors open the same page at once, Then every one gets the whole page', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () => fetch(`${server.base}/`).then((r) => r.text())),
+    );
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('</html>');
+  });
+});
+
+describe('a render thread that cannot run', () => {
+  it('Given a thread that fails as it starts, When pages are asked for, Then they are rendered on the server thread and the failure is logged once', async () => {
+    const errors: string[] = [];
+    const logger = createLogger({ level: 'error', write: (line) => errors.push(line) });
+    let here = 0;
+    const renderer = startRenderThread({
+      entryFile,
+      clientDir,
+      api: { get: () => Promise.reject(new Error('no reads in this test')) },
+      inProcess: async () => ({ status: 200, headers: [], body: `rendered here ${++here}` }),
+      logger,
+      source: 'tests/integration/support/failing-render-worker.ts',
+    });
+    const request = { url: 'http://localhost/', method: 'GET', headers: [] };
+    expect((await renderer.render(request)).body).toBe('rendered here 1');
+    expect((await renderer.render(request)).body).toBe('rendered here 2');
+    await renderer.close();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('the page render thread stopped');
+  });
+});
