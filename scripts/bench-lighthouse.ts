@@ -5,6 +5,7 @@
  * the audits that cost points. Target: 98 or more everywhere (printed, never asserted).
  *
  *   CHROME_PATH (default /usr/bin/chromium)   --keep-json=DIR (write each report's JSON there)
+ *   --only=LABELS   comma-separated page labels as printed (e.g. --only=/,/calculator)
  */
 import './bench/production-env';
 import { spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ import {
 import { loadConfig } from '../api/bootstrap/config';
 import { createLogger } from '../api/bootstrap/logger';
 import { prepareFirstStart } from '../api/first-start';
+import { PROVIDER_PATHS } from '../api/providers/contracts';
 import { createInProcessApiClient } from '../api/http/public-reads';
 import { readViteManifest, routeChunkKeys } from '../api/ssr/assets';
 import { withPageFastPath } from '../api/ssr/fast-path';
@@ -147,9 +149,11 @@ async function main(): Promise<void> {
       items?: Array<{ slug: string }>;
     };
     const post = (posts.posts ?? posts.items ?? [])[0]?.slug;
-    const featured = (await (await fetch(`${base}/api/providers/featured`)).json()) as Array<{
-      slug?: string;
+    // Every listed provider's page address (the featured list carries ids, not page slugs).
+    const providerPages = (await (await fetch(`${base}${PROVIDER_PATHS.pages}`)).json()) as Array<{
+      path?: string;
     }>;
+    const providerPage = providerPages[0]?.path;
     const pages: Array<{ path: string | null; label: string; note?: string }> = [
       { path: '/', label: '/' },
       { path: '/calculator', label: '/calculator' },
@@ -157,18 +161,24 @@ async function main(): Promise<void> {
         ? { path: `/blog/${post}`, label: '/blog/{post}' }
         : { path: null, label: '/blog/{post}', note: 'no published post in the demo data' },
       { path: '/near/dallas-tx', label: '/near/{city}' },
-      routes.has('/providers/$slug') && featured[0]?.slug
-        ? { path: `/providers/${featured[0].slug}`, label: '/providers/{provider}' }
+      routes.has('/providers/$slug') && providerPage
+        ? { path: providerPage, label: '/providers/{provider}' }
         : {
             path: null,
             label: '/providers/{provider}',
-            note: 'the route /providers/$slug does not exist in this build yet',
+            note: routes.has('/providers/$slug')
+              ? 'no provider is listed in the demo data'
+              : 'the route /providers/$slug does not exist in this build',
           },
       { path: '/reddit-posts', label: '/reddit-posts' },
     ];
 
+    const only = process.argv
+      .find((a) => a.startsWith('--only='))
+      ?.slice('--only='.length)
+      .split(',');
     const rows: string[][] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !only || only.includes(p.label))) {
       if (!page.path) {
         console.log(`Skipped ${page.label}: ${page.note}`);
         rows.push([page.label, '-', '-', '-', '-', `skipped (${page.note})`]);

@@ -1,7 +1,7 @@
 // React Fast Refresh preamble in development; an empty module in production builds.
 import '@vitejs/plugin-react/preamble';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createQueryClient, createRouter } from './router';
@@ -15,9 +15,13 @@ const router = createRouter({
   siteUrl: DEFAULT_SITE_URL,
 });
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+// Hydrated as a transition: React then hydrates in slices of a few milliseconds, yielding to
+// the browser between them, instead of one task that blocks input for the whole page.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});
