@@ -124,7 +124,11 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       byType.set(type, describer);
     }
   }
-  const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+  const pendingByContext = perContext<Pending>(() => ({
+    entries: [],
+    subjects: new Subjects(),
+    written: new Subjects(),
+  }));
   /**
    * In a context replaying from scratch, every subject written in it (a subject it has not
    * written is not on disk: no lookup for a new subscriber's first event).
@@ -136,11 +140,11 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     if (!describer) return;
     const ref = describer.subjectOf(recorded);
     const { kind, id } = ref;
-    let pending = pendingByContext.get(ctx);
+    const held = pendingByContext.peek(ctx);
     const everWritten = ctx.fromScratch ? writtenFromScratch.of(ctx) : undefined;
     const known =
-      pending?.subjects.get(kind, id) ??
-      pending?.written.get(kind, id) ??
+      held?.subjects.get(kind, id) ??
+      held?.written.get(kind, id) ??
       (everWritten && !everWritten.has(kind, id)
         ? null
         : await ctx
@@ -159,10 +163,7 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       return;
     }
     const entry = describer.describe(recorded, ref.id, known);
-    if (!pending) {
-      pending = { entries: [], subjects: new Subjects(), written: new Subjects() };
-      pendingByContext.set(ctx, pending);
-    }
+    const pending = held ?? pendingByContext.of(ctx);
     const { actor, occurredAt } = recorded.metadata;
     pending.entries.push({
       _id: sortKey,
@@ -215,10 +216,9 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
   }
 
   async function flush(ctx: ProjectionContext): Promise<void> {
-    const pending = pendingByContext.get(ctx);
-    if (!pending) return;
     // Dropped even if a write fails: the events are applied again from the store.
-    pendingByContext.delete(ctx);
+    const pending = pendingByContext.take(ctx);
+    if (!pending) return;
     await writeEntries(ctx, pending);
     await writeSubjects(ctx, pending);
   }

@@ -11,7 +11,7 @@
  * Names no capability: each contributes counters (which events add or take away one).
  */
 import type { ProjectedEvent } from './event-source';
-import type { ProjectionContext, Projector } from './projector';
+import { perContext, type Projector } from './projector';
 import type { ReadStore } from './read-store/port';
 import { DASHBOARD_COUNTS_ID, PLATFORM_COLLECTIONS, positionSortKey } from './views';
 
@@ -42,7 +42,7 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
   for (const counter of counters) {
     for (const type of counter.eventTypes) byType.set(type, [...(byType.get(type) ?? []), counter]);
   }
-  const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+  const pendingByContext = perContext<Pending>(() => ({ deltas: new Map(), appliedThrough: 0n }));
 
   return {
     name: 'dashboard',
@@ -52,11 +52,7 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
     async handle(recorded, ctx) {
       const moved = byType.get(recorded.type);
       if (!moved) return;
-      let pending = pendingByContext.get(ctx);
-      if (!pending) {
-        pending = { deltas: new Map(), appliedThrough: 0n };
-        pendingByContext.set(ctx, pending);
-      }
+      const pending = pendingByContext.of(ctx);
       for (const counter of moved) {
         const delta = counter.delta(recorded);
         if (delta !== 0) {
@@ -67,9 +63,8 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
     },
 
     async flush(ctx) {
-      const pending = pendingByContext.get(ctx);
+      const pending = pendingByContext.take(ctx);
       if (!pending) return;
-      pendingByContext.delete(ctx);
       const collection = ctx.collection<CountsDoc>(PLATFORM_COLLECTIONS.dashboardCounts);
       const counts = await collection.findOne({ _id: DASHBOARD_COUNTS_ID });
       const appliedThrough = positionSortKey(pending.appliedThrough);

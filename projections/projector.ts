@@ -65,6 +65,10 @@ export function perContext<T>(create: () => T) {
       }
       return value;
     },
+    /** What is held for `ctx`, without creating it. */
+    peek(ctx: ProjectionContext): T | undefined {
+      return held.get(ctx);
+    },
     take(ctx: ProjectionContext): T | undefined {
       const value = held.get(ctx);
       held.delete(ctx);

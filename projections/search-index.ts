@@ -23,7 +23,7 @@ import {
   type SearchKind,
 } from '../domain/shared/search';
 import type { ProjectedEvent } from './event-source';
-import type { ProjectionContext, Projector } from './projector';
+import { perContext, type Projector } from './projector';
 import type { Document, ReadStore } from './read-store/port';
 
 export const SEARCH_COLLECTION = 'search_documents';
@@ -67,7 +67,7 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
    * The documents as the events left them (null: removed), written at `flush`: a replay reads
    * and writes each document once per flush rather than once per event.
    */
-  const pendingByContext = new WeakMap<ProjectionContext, Map<string, SearchDoc | null>>();
+  const pendingByContext = perContext(() => new Map<string, SearchDoc | null>());
   /** The indexer that wrote each pending document (for its `complete`). */
   const writer = new Map<string, SearchIndexer>();
   return {
@@ -79,12 +79,7 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
       const interested = byType.get(event.type);
       if (!interested) return;
       const docs = ctx.collection<SearchDoc>(SEARCH_COLLECTION);
-      let pending = pendingByContext.get(ctx);
-      if (!pending) {
-        pending = new Map();
-        pendingByContext.set(ctx, pending);
-      }
-      const known = pending;
+      const known = pendingByContext.of(ctx);
       const current = async (id: string) =>
         known.has(id) ? (known.get(id) ?? null) : docs.findOne({ _id: id });
       for (const indexer of interested) {
@@ -100,10 +95,9 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
       }
     },
     async flush(ctx) {
-      const pending = pendingByContext.get(ctx);
-      if (!pending) return;
       // Dropped even if the write fails: the events are applied again from the store.
-      pendingByContext.delete(ctx);
+      const pending = pendingByContext.take(ctx);
+      if (!pending) return;
       await ctx.collection<SearchDoc>(SEARCH_COLLECTION).bulkWrite(
         [...pending].map(([id, doc]) => {
           if (!doc) return { kind: 'delete' as const, filter: { _id: id } };

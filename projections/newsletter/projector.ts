@@ -11,12 +11,12 @@ import {
   asSubscriptionEvent,
   subscribedEmail,
 } from '../../domain/newsletter/events';
-import type { ProjectionContext, Projector } from '../projector';
+import { perContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { positionSortKey } from '../views';
 import { NEWSLETTER_COLLECTIONS, type SubscriptionDoc } from './views';
 
-const pendingByContext = new WeakMap<ProjectionContext, BulkOperation<SubscriptionDoc>[]>();
+const pendingByContext = perContext<BulkOperation<SubscriptionDoc>[]>(() => []);
 
 export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
@@ -32,11 +32,7 @@ export const subscriptionsProjector: Projector = {
   async handle(recorded, ctx) {
     const event = asSubscriptionEvent(recorded);
     if (!event) return;
-    let pending = pendingByContext.get(ctx);
-    if (!pending) {
-      pending = [];
-      pendingByContext.set(ctx, pending);
-    }
+    const pending = pendingByContext.of(ctx);
     const byId = { _id: event.data.subscriptionId };
     switch (event.type) {
       case 'VisitorSubscribed': {
@@ -78,10 +74,9 @@ export const subscriptionsProjector: Projector = {
     }
   },
   async flush(ctx) {
-    const pending = pendingByContext.get(ctx);
-    if (!pending) return;
     // Dropped even if the write fails: the events are applied again from the store.
-    pendingByContext.delete(ctx);
+    const pending = pendingByContext.take(ctx);
+    if (!pending) return;
     await ctx
       .collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions)
       .bulkWrite(pending, { handOver: true });

@@ -19,7 +19,7 @@ import {
 import { computeVialScore } from '../../domain/providers/vial-score';
 import type { ProviderPrices } from '../../domain/providers/provider';
 import type { ProjectedEvent } from '../event-source';
-import type { ProjectionContext, Projector } from '../projector';
+import { perContext, type ProjectionContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { rankWithPublishedScores } from './ranking';
 import { pricedCollection } from './stored-prices';
@@ -132,15 +132,14 @@ interface Pending {
   ranking: boolean;
 }
 
-const pendingByContext = new WeakMap<ProjectionContext, Pending>();
+const pendingByContext = perContext<Pending>(() => ({
+  records: new Map(),
+  trash: new Map(),
+  ranking: false,
+}));
 
 function pendingOf(ctx: ProjectionContext): Pending {
-  let pending = pendingByContext.get(ctx);
-  if (!pending) {
-    pending = { records: new Map(), trash: new Map(), ranking: false };
-    pendingByContext.set(ctx, pending);
-  }
-  return pending;
+  return pendingByContext.of(ctx);
 }
 
 /**
@@ -251,9 +250,8 @@ export const providersProjector: Projector = {
     if (current?.featured || next?.featured) pending.ranking = true;
   },
   async flush(ctx) {
-    const pending = pendingByContext.get(ctx);
+    const pending = pendingByContext.take(ctx);
     if (!pending) return;
-    pendingByContext.delete(ctx);
     if (pending.records.size === 0 && pending.trash.size === 0 && !pending.ranking) return;
     try {
       await write(ctx, pending);
