@@ -119,7 +119,10 @@ async function main(): Promise<void> {
       backend,
       auth,
       pages: ssr.handler,
-      metrics: () => ({ pageCache: pageCache.stats() }),
+      metrics: () => ({
+        pageCache: pageCache.stats(),
+        renderThread: ssr?.renderThreadStats?.() ?? null,
+      }),
       clearPageCache: () => pageCache.clear(),
     });
 

@@ -35,7 +35,7 @@ import {
 } from './page-answer';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
 import type { PageRequest, RenderedPage } from './render-thread-protocol';
-import { startRenderThread } from './render-thread';
+import { startRenderThread, type RenderThreadStats } from './render-thread';
 import { loadStaticAssets } from './static-assets';
 
 export interface SsrHandlerOptions {
@@ -64,6 +64,8 @@ export interface SsrHandler {
    * in front of the app with `withPageFastPath`.
    */
   fastPath?: PageFastPath;
+  /** Production with renderThread: the render thread's figures (see render-thread.ts). */
+  renderThreadStats?: () => RenderThreadStats;
   close(): Promise<void>;
 }
 
@@ -317,6 +319,7 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
           }),
         }
       : {}),
+    ...(renderer ? { renderThreadStats: () => renderer.stats() } : {}),
     close: async () => {
       await renderer?.close();
     },

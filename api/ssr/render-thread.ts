@@ -24,8 +24,18 @@ import type {
   ToRenderThread,
 } from './render-thread-protocol';
 
+export interface RenderThreadStats {
+  /** 'stopped' once the thread failed or exited: pages are then rendered on the server thread. */
+  thread: 'running' | 'stopped';
+  /** Pages rendered on the thread, and on the server's thread instead, since the start. */
+  renderedThere: number;
+  renderedHere: number;
+}
+
 export interface PageRenderer {
   render(request: PageRequest): Promise<RenderedPage>;
+  /** For the administrators' metrics endpoint. */
+  stats(): RenderThreadStats;
   close(): Promise<void>;
 }
 
@@ -74,6 +84,12 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   let nextId = 0;
   let gone = false;
   let closing = false;
+  let renderedThere = 0;
+  let renderedHere = 0;
+  const here = (request: PageRequest) => {
+    renderedHere++;
+    return options.inProcess(request);
+  };
 
   const post = (message: ToRenderThread) => {
     try {
@@ -98,7 +114,7 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
     }
     for (const [id, job] of pending) {
       pending.delete(id);
-      options.inProcess(job.request).then(job.resolve, job.reject);
+      here(job.request).then(job.resolve, job.reject);
     }
   };
 
@@ -118,6 +134,7 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
         if (!job) return;
         pending.delete(message.id);
         if (message.type === 'rendered') {
+          renderedThere++;
           job.resolve({ status: message.status, headers: message.headers, body: message.body });
         } else {
           const error = new Error(message.message);
@@ -133,13 +150,14 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
 
   return {
     render(request) {
-      if (gone) return options.inProcess(request);
+      if (gone) return here(request);
       return new Promise<RenderedPage>((resolve, reject) => {
         const id = ++nextId;
         pending.set(id, { request, resolve, reject });
         post({ type: 'render', id, ...request });
       });
     },
+    stats: () => ({ thread: gone ? 'stopped' : 'running', renderedThere, renderedHere }),
     async close() {
       closing = true;
       await worker.terminate();

@@ -82,6 +82,9 @@ describe('pages rendered on the render thread', () => {
     );
     expect(new Set(answers).size).toBe(1);
     expect(answers[0]).toContain('</html>');
+    // Rendered on the thread, not here.
+    expect(server.renderThreadStats?.()).toMatchObject({ thread: 'running', renderedHere: 0 });
+    expect(server.renderThreadStats?.().renderedThere).toBeGreaterThan(0);
   });
 });
 
@@ -101,6 +104,7 @@ describe('a render thread that cannot run', () => {
     const request = { url: 'http://localhost/', method: 'GET', headers: [] };
     expect((await renderer.render(request)).body).toBe('rendered here 1');
     expect((await renderer.render(request)).body).toBe('rendered here 2');
+    expect(renderer.stats()).toEqual({ thread: 'stopped', renderedThere: 0, renderedHere: 2 });
     await renderer.close();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('the page render thread stopped');

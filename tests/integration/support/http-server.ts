@@ -4,6 +4,7 @@
  * same-origin check accepts `Origin: base`). No SSR pages are mounted unless `pages` asks
  * for them (rendered by Vite in development mode, from the sources).
  */
+import type { RenderThreadStats } from '../../../api/ssr/render-thread';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,6 +37,8 @@ export interface TestServer {
   server: Server;
   /** The page cache, with `productionPages`. */
   pageCache?: PageCache;
+  /** With renderThread: the render thread's figures. */
+  renderThreadStats?: () => RenderThreadStats;
   /** Closes the server, the auth stores and the backend, and removes DATA_DIR. */
   close(): Promise<void>;
 }
@@ -114,6 +117,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     server,
     ...(pageCache ? { pageCache } : {}),
+    ...(ssr?.renderThreadStats ? { renderThreadStats: ssr.renderThreadStats } : {}),
     async close() {
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
