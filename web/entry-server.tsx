@@ -33,11 +33,7 @@ function manifestFor(assets: PageAssets): ServerManifest {
   routes[rootRouteId] = {
     css: assets.styles,
     preloads: assets.preloads ?? [],
-    // The page is whole without it (rendered here): on a slow link the stylesheet and the font
-    // come first, then the code that makes the page interactive.
-    scripts: assets.scripts.map((src) => ({
-      attrs: { type: 'module', src, fetchpriority: 'low' },
-    })),
+    scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
   };
   return { routes };
 }
