@@ -77,6 +77,20 @@ function lighthouse(url: string): Promise<LighthouseJson> {
   });
 }
 
+/**
+ * One retry when Chromium failed to record the page load (Lighthouse's NO_NAVSTART, NO_FCP and
+ * the like are runtime errors of the browser, not scores of the page); other failures stop.
+ */
+async function lighthouseWithRetry(url: string): Promise<LighthouseJson> {
+  try {
+    return await lighthouse(url);
+  } catch (error) {
+    if (!(error instanceof Error) || !/Runtime error encountered/.test(error.message)) throw error;
+    console.log(`Lighthouse could not record ${url} (${error.message.split('\n')[0]}); once more.`);
+    return lighthouse(url);
+  }
+}
+
 async function main(): Promise<void> {
   const root = process.cwd();
   if (!existsSync(path.join(root, 'dist', 'ssr', 'entry-server.js'))) {
@@ -186,7 +200,7 @@ async function main(): Promise<void> {
       }
       // One warm-up request: the page is then answered from the page cache, as in production.
       await fetch(`${base}${page.path}`);
-      const report = await lighthouse(`${base}${page.path}`);
+      const report = await lighthouseWithRetry(`${base}${page.path}`);
       if (keepJson) {
         mkdirSync(keepJson, { recursive: true });
         const name = page.label.replace(/[^a-z0-9]+/gi, '_') || 'home';
