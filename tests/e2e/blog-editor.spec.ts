@@ -107,6 +107,17 @@ test('an administrator writes, previews, publishes, renames, unpublishes and del
   await expect(row).toContainText('A calm, week-by-week guide.');
   await expect(row).toContainText(/Created \w{3} \d{2}, \d{4} \d{2}:\d{2}/);
 
+  // The status filter: a draft is among Drafts, not among Published, and the choice is in the URL
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await status.selectOption({ label: 'Published' });
+  await expect(page).toHaveURL(/status=published/);
+  await expect(page.getByRole('main')).not.toContainText(title);
+  await status.selectOption({ label: 'Drafts' });
+  await expect(page).toHaveURL(/status=draft/);
+  await expect(row).toContainText('Draft');
+  await status.selectOption({ label: 'All posts' });
+  await expect(page).not.toHaveURL(/status=/);
+
   // Edit: preview the draft at its signed address (noindex)
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/edit\//);

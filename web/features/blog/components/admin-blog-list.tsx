@@ -14,7 +14,7 @@ import { ListStatus } from '../../../components/data-table/list-status';
 import { SearchBox } from '../../../components/data-table/search-box';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { StatusFilter } from '../../../components/data-table/status-filter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import {
@@ -235,24 +235,13 @@ export function AdminBlogList({
           value={query}
           onChange={setQuery}
         />
-        <div className="grid gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <select
-            id={statusId}
-            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-            value={search.status ?? ''}
-            onChange={(e) =>
-              set({ status: (e.target.value || undefined) as AdminBlogSearch['status'] })
-            }
-          >
-            <option value="">All posts</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          id={statusId}
+          allLabel="All posts"
+          options={STATUS_OPTIONS}
+          value={search.status}
+          onChange={(status) => set({ status })}
+        />
       </div>
 
       <ListStatus query={posts} total={total} noun={['blog post', 'blog posts']} />

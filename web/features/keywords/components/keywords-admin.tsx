@@ -25,7 +25,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { StatusFilter } from '../../../components/data-table/status-filter';
 import { Field, describedBy } from '../../../components/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/http-client';
@@ -242,24 +242,16 @@ export function KeywordsAdmin({
           value={query}
           onChange={setQuery}
         />
-        <div className="grid gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <select
-            id={statusId}
-            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-            value={search.status ?? ''}
-            onChange={(e) =>
-              set({ status: (e.target.value || undefined) as KeywordSearch['status'] })
-            }
-          >
-            <option value="">All keywords</option>
-            {KEYWORD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          id={statusId}
+          allLabel="All keywords"
+          options={KEYWORD_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+          value={search.status}
+          onChange={(status) => set({ status })}
+        />
       </div>
 
       <ListStatus query={keywords} total={total} noun={['keyword', 'keywords']} />

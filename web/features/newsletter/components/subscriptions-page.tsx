@@ -13,7 +13,7 @@ import { ListStatus } from '../../../components/data-table/list-status';
 import { SearchBox } from '../../../components/data-table/search-box';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { StatusFilter } from '../../../components/data-table/status-filter';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/http-client';
 import {
@@ -160,24 +160,16 @@ export function SubscriptionsPage({
           value={query}
           onChange={setQuery}
         />
-        <div className="grid gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <select
-            id={statusId}
-            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-            value={search.status ?? ''}
-            onChange={(e) =>
-              set({ status: (e.target.value || undefined) as SubscriptionStatus | undefined })
-            }
-          >
-            <option value="">All subscriptions</option>
-            {SUBSCRIPTION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          id={statusId}
+          allLabel="All subscriptions"
+          options={SUBSCRIPTION_STATUSES.map((status) => ({
+            value: status,
+            label: STATUS_LABELS[status],
+          }))}
+          value={search.status}
+          onChange={(status) => set({ status })}
+        />
       </div>
 
       <ListStatus query={subscriptions} total={total} noun={['subscription', 'subscriptions']} />

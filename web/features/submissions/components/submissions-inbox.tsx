@@ -5,14 +5,13 @@ import {
   SUBMISSION_PAGE_SIZES,
   SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
-  type SubmissionStatus,
   type SubmissionView,
 } from '../../../../api/submissions/contracts';
 import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
 import { ListStatus } from '../../../components/data-table/list-status';
 import { SearchBox } from '../../../components/data-table/search-box';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { StatusFilter } from '../../../components/data-table/status-filter';
 import { useAdminSubmissionPage, type SubmissionSearch } from '../api/admin-submissions';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
@@ -99,24 +98,16 @@ export function SubmissionsInbox({
           value={query}
           onChange={setQuery}
         />
-        <div className="grid gap-2">
-          <Label htmlFor={statusId}>Status</Label>
-          <select
-            id={statusId}
-            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-            value={search.status ?? ''}
-            onChange={(e) =>
-              set({ status: (e.target.value || undefined) as SubmissionStatus | undefined })
-            }
-          >
-            <option value="">All submissions</option>
-            {SUBMISSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {SUBMISSION_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          id={statusId}
+          allLabel="All submissions"
+          options={SUBMISSION_STATUSES.map((status) => ({
+            value: status,
+            label: SUBMISSION_STATUS_LABELS[status],
+          }))}
+          value={search.status}
+          onChange={(status) => set({ status })}
+        />
       </div>
 
       <ListStatus query={submissions} total={total} noun={['submission', 'submissions']} />
