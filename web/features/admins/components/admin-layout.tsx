@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -99,6 +99,17 @@ function AdminHeader({ email }: { email: string }) {
   const navigate = useNavigate();
   const { toast } = useToast();
 
+  // The current page's link in view in the sideways-scrolling row (phones), after each move.
+  const navRef = useRef<HTMLElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
+    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - nav.getBoundingClientRect().left;
+    nav.scrollLeft += offset - (nav.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+
   const onLogout = () => {
     if (logout.isPending) return;
     logout.mutate(undefined, {
@@ -116,8 +127,14 @@ function AdminHeader({ email }: { email: string }) {
   return (
     <div className="border-b border-border bg-surface">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
-        <nav aria-label="Admin">
-          <ul className="flex flex-wrap items-center gap-1">
+        {/* Below md one row that scrolls sideways (13 links wrapped into four rows on a phone),
+            the current page's link brought into view; from md up, the links wrap as before. */}
+        <nav
+          aria-label="Admin"
+          ref={navRef}
+          className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:mx-0 md:w-auto md:overflow-visible md:px-0"
+        >
+          <ul className="flex w-max items-center gap-1 md:w-auto md:flex-wrap">
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link
