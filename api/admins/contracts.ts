@@ -32,6 +32,8 @@ export const ADMIN_USER_PATHS = {
   list: '/api/admin/users',
   /** POST { email }: a one-time invitation link. */
   invite: '/api/admin/users/invitations',
+  /** DELETE: withdraws a pending invitation; its link then answers 410. */
+  cancelInvitation: (id: string) => `/api/admin/users/invitations/${encodeURIComponent(id)}`,
   /** POST: deactivates another administrator and ends their sessions. */
   deactivate: (id: string) => `/api/admin/users/${encodeURIComponent(id)}/deactivate`,
   /** POST { currentPassword, newPassword }: your own password; other sessions end. */

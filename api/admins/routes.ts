@@ -193,6 +193,9 @@ export function adminRoutes(
     if (invitation.status === 'accepted') {
       return { status: 410, reason: ADMIN_ERROR_MESSAGES.invitation_used };
     }
+    if (invitation.status === 'cancelled') {
+      return { status: 410, reason: ADMIN_ERROR_MESSAGES.invitation_cancelled };
+    }
     if (Date.parse(invitation.expiresAt) <= Date.now()) {
       return { status: 410, reason: ADMIN_ERROR_MESSAGES.invitation_expired };
     }
@@ -300,6 +303,21 @@ export function adminRoutes(
         expiresAt,
       };
       res.status(201).json(answer);
+    }),
+  );
+
+  adminApi.delete(
+    '/users/invitations/:id',
+    commands.handle(async (req, res) => {
+      const actor = adminActor(res);
+      const invitation = await queries.invitationById(String(req.params.id));
+      if (!invitation) throw new HttpError(404, ADMIN_ERROR_MESSAGES.invitation_not_found);
+      await commands.dispatch(
+        res,
+        { type: 'CancelAdminInvitation', tokenHash: invitation.tokenHash, cancelledBy: actor.id },
+        actor,
+      );
+      res.json({ ok: true });
     }),
   );
 

@@ -21,7 +21,12 @@ import {
   type AdminUserEvent,
 } from '../../domain/admins/events';
 import { declareCommand, onStream, writeModel } from '../command';
-import { adminStreamId, hashSetupToken, invitationStreamId } from './streams';
+import {
+  adminStreamId,
+  hashSetupToken,
+  invitationStreamId,
+  invitationStreamIdOfHash,
+} from './streams';
 
 const userModel = writeModel<AdminUserEvent, AdminUserState>(adminUserDecider, adminEventSchemas);
 const setupModel = writeModel<AdminSetupEvent, AdminSetupState>(
@@ -82,6 +87,13 @@ export const acceptAdminInvitationCommand = z.object({
   /** The invitation's e-mail (read model); the decider checks it against the invitation. */
   email,
   passwordHash,
+});
+
+export const cancelAdminInvitationCommand = z.object({
+  type: z.literal('CancelAdminInvitation'),
+  /** The invitation's token hash (read model): its stream's name. */
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Not an invitation'),
+  cancelledBy: z.string().min(1),
 });
 
 export const recordCachesClearedCommand = z.object({
@@ -207,6 +219,16 @@ export const adminCommands = {
           ),
       }),
       registration({ adminId, email: address, passwordHash: hash }),
+    ],
+  }),
+  CancelAdminInvitation: declareCommand({
+    schema: cancelAdminInvitationCommand,
+    streams: ({ tokenHash, cancelledBy }) => [
+      onStream(invitationModel, invitationStreamIdOfHash(tokenHash), {
+        id: tokenHash,
+        decide: (state, now) =>
+          adminInvitationDecider.decide({ type: 'CancelAdminInvitation', cancelledBy }, state, now),
+      }),
     ],
   }),
   RecordCachesCleared: declareCommand({

@@ -17,5 +17,10 @@ export function hashSetupToken(token: string): string {
 
 /** `admin-invitation-{sha256(token)}`: the link's token finds its invitation, nothing else does. */
 export function invitationStreamId(token: string): string {
-  return `${ADMIN_INVITATION_STREAM_PREFIX}${hashSetupToken(token)}`;
+  return invitationStreamIdOfHash(hashSetupToken(token));
+}
+
+/** The same stream from the token's hash (what the read model keeps), to cancel it. */
+export function invitationStreamIdOfHash(tokenHash: string): string {
+  return `${ADMIN_INVITATION_STREAM_PREFIX}${tokenHash}`;
 }

@@ -22,6 +22,9 @@ export const adminErrors = decisionErrors({
   invitation_invalid: 'This invitation link is not valid. Ask an administrator for a new one.',
   invitation_expired: 'This invitation link has expired. Ask an administrator for a new one.',
   invitation_used: 'This invitation link has already been used.',
+  invitation_cancelled: 'This invitation was cancelled. Ask an administrator for a new one.',
+  invitation_not_pending: 'This invitation was already used or cancelled.',
+  invitation_not_found: 'Invitation not found',
 });
 export type AdminErrorCode = keyof typeof adminErrors.messages;
 export const ADMIN_ERROR_MESSAGES = adminErrors.messages;
@@ -202,7 +205,7 @@ export const adminSetupDecider: Decider<AdminSetupCommand, AdminSetupEvent, Admi
 export type AdminInvitationState =
   | { status: 'absent' }
   | {
-      status: 'pending' | 'accepted';
+      status: 'pending' | 'accepted' | 'cancelled';
       invitationId: string;
       email: string;
       expiresAt: string;
@@ -220,7 +223,8 @@ export type AdminInvitationCommand =
       invitedBy: string;
     }
   /** The invitation's e-mail, as the accepting page was shown it: a mismatch is no invitation. */
-  | { type: 'AcceptAdminInvitation'; email: string; adminId: string };
+  | { type: 'AcceptAdminInvitation'; email: string; adminId: string }
+  | { type: 'CancelAdminInvitation'; cancelledBy: string };
 
 export function evolveAdminInvitation(
   state: AdminInvitationState,
@@ -236,6 +240,8 @@ export function evolveAdminInvitation(
       };
     case 'AdminInvitationAccepted':
       return state.status === 'absent' ? state : { ...state, status: 'accepted' };
+    case 'AdminInvitationCancelled':
+      return state.status === 'absent' ? state : { ...state, status: 'cancelled' };
   }
 }
 
@@ -258,11 +264,22 @@ export function decideAdminInvitation(
       if (state.status === 'absent') fail('invitation_invalid');
       if (state.email !== normaliseEmail(command.email)) fail('invitation_invalid');
       if (state.status === 'accepted') fail('invitation_used');
+      if (state.status === 'cancelled') fail('invitation_cancelled');
       if (now.getTime() >= Date.parse(state.expiresAt)) fail('invitation_expired');
       return [
         {
           type: 'AdminInvitationAccepted',
           data: { invitationId: state.invitationId, adminId: command.adminId },
+        },
+      ];
+    case 'CancelAdminInvitation':
+      // Expired but unused invitations can be cancelled too: the list shows them until then.
+      if (state.status === 'absent') fail('invitation_invalid');
+      if (state.status !== 'pending') fail('invitation_not_pending');
+      return [
+        {
+          type: 'AdminInvitationCancelled',
+          data: { invitationId: state.invitationId, cancelledBy: command.cancelledBy },
         },
       ];
   }

@@ -42,6 +42,11 @@ export const adminEventSchemas = {
     invitedBy: z.string().min(1),
   }),
   AdminInvitationAccepted: z.object({ invitationId: z.string().min(1), adminId }),
+  /** An administrator withdrew a pending invitation: its link no longer works. */
+  AdminInvitationCancelled: z.object({
+    invitationId: z.string().min(1),
+    cancelledBy: z.string().min(1),
+  }),
 } as const;
 
 type Schemas = typeof adminEventSchemas;
@@ -70,7 +75,7 @@ export type AdminSetupEvent = Extract<
 
 export type AdminInvitationEvent = Extract<
   AdminEvent,
-  { type: 'AdminInvited' | 'AdminInvitationAccepted' }
+  { type: 'AdminInvited' | 'AdminInvitationAccepted' | 'AdminInvitationCancelled' }
 >;
 
 export function isAdminEventType(type: string): type is AdminEventType {

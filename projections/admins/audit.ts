@@ -7,7 +7,9 @@ const isSetupEvent = (type: string) =>
   type === 'AdminSetupTokenIssued' || type === 'AdminSetupCompleted';
 
 const isInvitationEvent = (type: string) =>
-  type === 'AdminInvited' || type === 'AdminInvitationAccepted';
+  type === 'AdminInvited' ||
+  type === 'AdminInvitationAccepted' ||
+  type === 'AdminInvitationCancelled';
 
 export const adminAudit: AuditDescriber = {
   eventTypes: Object.keys(adminEventSchemas).filter(isAdminEventType),
@@ -60,6 +62,12 @@ export const adminAudit: AuditDescriber = {
           subject: { kind: 'invitation', id, name },
           summary: `${name} accepted the invitation and became an administrator`,
           changedFields: [],
+        };
+      case 'AdminInvitationCancelled':
+        return {
+          subject: { kind: 'invitation', id, name },
+          summary: `Cancelled the invitation of ${name}`,
+          changedFields: ['status'],
         };
       case 'AdminClearedCaches':
         return {

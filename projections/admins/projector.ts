@@ -74,6 +74,9 @@ export const adminUsersProjector: Projector = {
           { $set: { status: 'accepted', adminId: event.data.adminId } },
         );
         return;
+      case 'AdminInvitationCancelled':
+        await invitations.update({ _id: event.data.invitationId }, { $set: { status: 'cancelled' } });
+        return;
       case 'AdminSetupTokenIssued':
         await setup.upsert({
           _id: ADMIN_SETUP_ID,

@@ -49,6 +49,13 @@ export function adminQueries(store: ReadStore) {
         .findOne({ tokenHash });
     },
 
+    /** One invitation by id (its token hash included: the stream's name, to cancel it). */
+    invitationById(id: string): Promise<AdminInvitationDoc | null> {
+      return store
+        .collection<AdminInvitationDoc>(ADMIN_COLLECTIONS.adminInvitations)
+        .findOne({ _id: id });
+    },
+
     /** Invitations not used yet (expired ones included: the list says so), newest first. */
     pendingInvitations(): Promise<AdminInvitationDoc[]> {
       return store

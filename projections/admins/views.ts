@@ -24,7 +24,7 @@ export type AdminInvitationDoc = Document & {
   expiresAt: string;
   invitedBy: string;
   createdAt: string;
-  status: 'pending' | 'accepted';
+  status: 'pending' | 'accepted' | 'cancelled';
   adminId: string | null;
 };
 

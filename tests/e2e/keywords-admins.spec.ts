@@ -137,6 +137,29 @@ test('an administrator invites a second one, who sets a password (a weak one ref
   await page.context().close();
 });
 
+test('an administrator cancels an invitation sent to the wrong address: its link then says so', async ({
+  browser,
+  admin,
+}) => {
+  const email = uniqueAdminEmail();
+  const page = await openAdmin(browser, admin, '/admin/users');
+  await page.getByRole('textbox', { name: 'Email of the new administrator' }).fill(email);
+  await page.getByRole('button', { name: 'Create invitation link' }).click();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  await page.getByRole('button', { name: `Cancel invitation for ${email}` }).click();
+  await expect(page.getByText(`Invitation for ${email} cancelled`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Cancel invitation for ${email}` })).toHaveCount(0);
+
+  const invitedContext = await browser.newContext();
+  const invited = await invitedContext.newPage();
+  await invited.goto(new URL(link).pathname + new URL(link).search);
+  await expect(
+    invited.getByText('This invitation was cancelled. Ask an administrator for a new one.'),
+  ).toBeVisible();
+  await invitedContext.close();
+  await page.context().close();
+});
+
 test('axe finds nothing on the keyword and administrator screens, dialogs open included', async ({
   browser,
   admin,

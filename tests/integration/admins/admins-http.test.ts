@@ -110,6 +110,49 @@ describe('Given one administrator', () => {
     expect(Object.keys(answer.fields ?? {}).length).toBeGreaterThan(0);
   });
 
+  it('When an invitation is cancelled, then its link answers 410 saying so, it leaves the list, the audit log names it, and a second cancel is refused', async () => {
+    const created = (await (
+      await request(base, '/api/admin/users/invitations', {
+        session,
+        json: { email: 'withdrawn@example.com' },
+      })
+    ).json()) as InvitationCreated;
+    const pending = (await users()).invitations.find((i) => i.email === 'withdrawn@example.com');
+    expect(pending).toBeDefined();
+    const cancelled = await request(base, `/api/admin/users/invitations/${pending?.id}`, {
+      session,
+      method: 'DELETE',
+    });
+    expect(cancelled.status).toBe(200);
+    expect((await users()).invitations.map((i) => i.email)).toEqual([SECOND]);
+    const check = await request(base, `/api/admin/invitation?token=${tokenOf(created.link)}`);
+    expect((await check.json()) as InvitationCheck).toMatchObject({
+      valid: false,
+      reason: 'This invitation was cancelled. Ask an administrator for a new one.',
+    });
+    const accept = await request(base, '/api/admin/invitation', {
+      json: { token: tokenOf(created.link), password: SECOND_PASSWORD },
+    });
+    expect(accept.status).toBe(410);
+    const again = await request(base, `/api/admin/users/invitations/${pending?.id}`, {
+      session,
+      method: 'DELETE',
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe(
+      'This invitation was already used or cancelled.',
+    );
+    const unknown = await request(base, '/api/admin/users/invitations/no-such-invitation', {
+      session,
+      method: 'DELETE',
+    });
+    expect(unknown.status).toBe(404);
+    const audit = await request(base, '/api/admin/audit', { session });
+    expect(JSON.stringify(await audit.json())).toContain(
+      'Cancelled the invitation of withdrawn@example.com',
+    );
+  });
+
   it('When the link is checked, then it is valid for the invited e-mail; a made-up one is not', async () => {
     const ok = await request(base, `/api/admin/invitation?token=${tokenOf(link)}`);
     expect((await ok.json()) as InvitationCheck).toEqual({ valid: true, email: SECOND });

@@ -86,6 +86,40 @@ describe('AcceptAdminInvitation', () => {
   });
 });
 
+describe('CancelAdminInvitation', () => {
+  const cancel = { type: 'CancelAdminInvitation', cancelledBy: 'a-1' } as const;
+  const cancelled: AdminInvitationEvent = {
+    type: 'AdminInvitationCancelled',
+    data: { invitationId: 'i-1', cancelledBy: 'a-1' },
+  };
+
+  it('given a pending invitation, withdraws it', () => {
+    invitation.given([invited]).when(cancel).then([cancelled]);
+  });
+
+  it('given an expired, unused invitation, withdraws it too (the list shows it until then)', () => {
+    invitationLater.given([invited]).when(cancel).then([cancelled]);
+  });
+
+  it.each([
+    ['used', [invited, accepted], 'invitation_not_pending'],
+    ['already cancelled', [invited, cancelled], 'invitation_not_pending'],
+    ['unknown', [], 'invitation_invalid'],
+  ] as const)('given an invitation %s, refuses', (_what, given, code) => {
+    invitation
+      .given([...given])
+      .when(cancel)
+      .thenThrows(DecisionError, { code });
+  });
+
+  it('given it was cancelled, its link cannot be accepted', () => {
+    invitation.given([invited, cancelled]).when(accept).thenThrows(DecisionError, {
+      code: 'invitation_cancelled',
+      message: 'This invitation was cancelled. Ask an administrator for a new one.',
+    });
+  });
+});
+
 describe('DeactivateAdmin from the back office', () => {
   const registered: AdminUserEvent = {
     type: 'AdminRegistered',

@@ -1,5 +1,5 @@
 /**
- * The administrators screen: GET /api/admin/users, and its commands (invite, deactivate,
+ * The administrators screen: GET /api/admin/users, and its commands (invite, cancel an invitation, deactivate,
  * change your own password, sign out everywhere).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,6 +32,11 @@ export function useAdminUsers() {
 export const useInviteAdmin = () =>
   useAdminCommand((email: string, csrfToken?: string | null) =>
     request<InvitationCreated>('POST', ADMIN_USER_PATHS.invite, { body: { email }, csrfToken }),
+  );
+
+export const useCancelInvitation = () =>
+  useAdminCommand((id: string, csrfToken?: string | null) =>
+    request<{ ok: true }>('DELETE', ADMIN_USER_PATHS.cancelInvitation(id), { csrfToken }),
   );
 
 export const useDeactivateAdmin = () =>

@@ -26,6 +26,7 @@ import { forgetAdminData } from '../api/session';
 import {
   useAdminUsers,
   useChangePassword,
+  useCancelInvitation,
   useDeactivateAdmin,
   useInviteAdmin,
   useSignOutEverywhere,
@@ -46,10 +47,29 @@ const formatDateTime = (iso: string | null) =>
 export function AdminUsersPage() {
   const users = useAdminUsers();
   const deactivate = useDeactivateAdmin();
+  const cancelInvitation = useCancelInvitation();
   const [confirming, setConfirming] = useState<AdminListItem | null>(null);
   const { toast } = useToast();
   const me = users.data?.me;
   const rows = users.data?.admins ?? [];
+
+  const onCancelInvitation = (invitation: { id: string; email: string }) => {
+    if (cancelInvitation.isPending) return;
+    cancelInvitation.mutate(invitation.id, {
+      onSuccess: () =>
+        toast({
+          title: `Invitation for ${invitation.email} cancelled`,
+          description: 'Its link no longer works.',
+          variant: 'success',
+        }),
+      onError: (cause) =>
+        toast({
+          title: 'Failed to cancel invitation',
+          description: errorMessage(cause, 'Please try again.'),
+          variant: 'error',
+        }),
+    });
+  };
 
   const onDeactivate = () => {
     if (!confirming) return;
@@ -182,11 +202,25 @@ export function AdminUsersPage() {
             <h3 className="font-medium">Pending invitations</h3>
             <ul className="grid gap-1 text-sm">
               {users.data?.invitations.map((i) => (
-                <li key={i.id}>
-                  {i.email}{' '}
-                  <span className="text-muted-foreground">
-                    {i.expired ? '(expired)' : `(link valid until ${formatDateTime(i.expiresAt)})`}
+                <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span>
+                    {i.email}{' '}
+                    <span className="text-muted-foreground">
+                      {i.expired
+                        ? '(expired)'
+                        : `(link valid until ${formatDateTime(i.expiresAt)})`}
+                    </span>
                   </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="min-h-11"
+                    disabled={cancelInvitation.isPending}
+                    aria-label={`Cancel invitation for ${i.email}`}
+                    onClick={() => onCancelInvitation(i)}
+                  >
+                    Cancel invitation
+                  </Button>
                 </li>
               ))}
             </ul>
