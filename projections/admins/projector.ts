@@ -75,7 +75,10 @@ export const adminUsersProjector: Projector = {
         );
         return;
       case 'AdminInvitationCancelled':
-        await invitations.update({ _id: event.data.invitationId }, { $set: { status: 'cancelled' } });
+        await invitations.update(
+          { _id: event.data.invitationId },
+          { $set: { status: 'cancelled' } },
+        );
         return;
       case 'AdminSetupTokenIssued':
         await setup.upsert({
