@@ -21,7 +21,7 @@ import express, {
 } from 'express';
 import { createLogger, type Logger } from '../bootstrap/logger';
 import type { ApiClient } from '../contracts/http';
-import type { PageAssets, SsrEntry } from '../contracts/ssr';
+import type { SsrEntry } from '../contracts/ssr';
 import { throttledLog } from '../http/throttled-log';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
 import { NO_STORE, isAdminPath, pageCacheControl } from './cache-control';
@@ -35,6 +35,7 @@ import {
 } from './page-answer';
 import { createPageCache, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
 import type { PageRequest, RenderedPage } from './render-thread-protocol';
+import { renderPage } from './render-page';
 import { startRenderThread, type RenderThreadStats } from './render-thread';
 import { loadStaticAssets } from './static-assets';
 
@@ -94,27 +95,6 @@ export function pageRequestOf(
     headers,
     ...(siteUrl ? { siteUrl } : {}),
   };
-}
-
-/** Renders a page on this thread; `signal` stops the render when the visitor goes away. */
-export async function renderInProcess(
-  entry: SsrEntry,
-  assets: PageAssets,
-  api: ApiClient,
-  page: PageRequest,
-  signal?: AbortSignal,
-): Promise<RenderedPage> {
-  const { url, method, headers, siteUrl } = page;
-  const response = await entry.render({
-    request: new Request(url, { method, headers, ...(signal ? { signal } : {}) }),
-    api,
-    assets,
-    ...(siteUrl ? { siteUrl } : {}),
-  });
-  const body = await response.text();
-  const answerHeaders: Array<[string, string]> = [];
-  response.headers.forEach((value, name) => answerHeaders.push([name, value]));
-  return { status: response.status, headers: answerHeaders, body };
 }
 
 /** Renders a page, here or on the render thread. */
@@ -263,7 +243,7 @@ async function createDevelopmentHandler(options: SsrHandlerOptions): Promise<Ssr
         const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as SsrEntry;
         return {
           entry,
-          render: (page, signal) => renderInProcess(entry, DEV_ASSETS, options.api, page, signal),
+          render: (page, signal) => renderPage(entry, DEV_ASSETS, options.api, page, signal),
         };
       },
       (error) => {
@@ -282,7 +262,7 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
 
   const inProcess = (page: PageRequest, signal?: AbortSignal) =>
-    renderInProcess(entry, assets, options.api, page, signal);
+    renderPage(entry, assets, options.api, page, signal);
   const renderer = options.renderThread
     ? startRenderThread({
         entryFile,

@@ -10,6 +10,7 @@ import type { ApiClient } from '../contracts/http';
 import type { SsrEntry } from '../contracts/ssr';
 import { HttpError } from '../http/errors';
 import { readProductionAssets } from './assets';
+import { renderPage } from './render-page';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-thread-protocol';
 
 const port = parentPort;
@@ -50,19 +51,10 @@ port.on('message', (message: ToRenderThread) => {
     else read.reject(new HttpError(message.status, message.message, message.fields));
     return;
   }
-  const { id, url, method, headers, siteUrl } = message;
+  const { type: _type, id, ...page } = message;
   void (async () => {
     try {
-      const response = await entry.render({
-        request: new Request(url, { method, headers }),
-        api,
-        assets,
-        ...(siteUrl ? { siteUrl } : {}),
-      });
-      const body = await response.text();
-      const answerHeaders: Array<[string, string]> = [];
-      response.headers.forEach((value, name) => answerHeaders.push([name, value]));
-      post({ type: 'rendered', id, status: response.status, headers: answerHeaders, body });
+      post({ type: 'rendered', id, ...(await renderPage(entry, assets, api, page)) });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       post({

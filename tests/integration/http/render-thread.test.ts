@@ -4,10 +4,8 @@
  * that cannot run replaced by renders on the server's thread. Runs against the production build
  * (built first when missing).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPublicReads } from '../../../api/bootstrap/composition';
 import { createLogger } from '../../../api/bootstrap/logger';
@@ -15,19 +13,13 @@ import type { SsrEntry } from '../../../api/contracts/ssr';
 import { prepareFirstStart } from '../../../api/first-start';
 import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { readProductionAssets } from '../../../api/ssr/assets';
-import { renderInProcess } from '../../../api/ssr/middleware';
+import { renderPage } from '../../../api/ssr/render-page';
 import { startRenderThread } from '../../../api/ssr/render-thread';
 import { startTestServer, type TestServer } from '../support/http-server';
+import { ensureProductionBuild, projectRoot } from '../support/production-build';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const entryFile = path.join(root, 'dist', 'ssr', 'entry-server.js');
-const clientDir = path.join(root, 'dist', 'client');
-
-function ensureBuilt(): void {
-  if (existsSync(entryFile)) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
+const entryFile = path.join(projectRoot, 'dist', 'ssr', 'entry-server.js');
+const clientDir = path.join(projectRoot, 'dist', 'client');
 
 /** The router's and queries' timestamps (epoch milliseconds) say when a page was rendered. */
 const withoutRenderTimes = (html: string) => html.replace(/\b1\d{12}\b/g, '<time>');
@@ -36,7 +28,7 @@ describe('pages rendered on the render thread', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    ensureBuilt();
+    ensureProductionBuild();
     server = await startTestServer({
       productionPages: true,
       renderThread: true,
@@ -64,7 +56,7 @@ describe('pages rendered on the render thread', () => {
         headers: { 'Accept-Encoding': 'identity' },
       });
       const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
-      const here = await renderInProcess(
+      const here = await renderPage(
         entry,
         await readProductionAssets(clientDir),
         createInProcessApiClient(appPublicReads(server.backend.queries, server.backend.config)),

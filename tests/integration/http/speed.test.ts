@@ -3,11 +3,8 @@
  * back-office code on public pages, and the cached-page fast path keeping every rule that runs
  * before the page cache. Runs against the production build (built first when missing).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,15 +27,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../support/http-server';
+import { ensureProductionBuild, projectRoot } from '../support/production-build';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const clientDir = path.join(root, 'dist', 'client');
-
-function ensureBuilt(): void {
-  if (existsSync(path.join(root, 'dist', 'ssr', 'entry-server.js'))) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm run build failed');
-}
+const clientDir = path.join(projectRoot, 'dist', 'client');
 
 interface Raw {
   status: number;
@@ -96,7 +87,7 @@ describe('speed: compression, validators and the cached-page fast path', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    ensureBuilt();
+    ensureProductionBuild();
     server = await startTestServer({
       productionPages: true,
       prefix: 'vial-speed-',
