@@ -14,6 +14,7 @@ import type { PageAssets, SsrRenderOptions } from '../api/contracts/ssr';
 import { parseCalculatorSearch } from './features/calculator/search';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
+import { importAfterFirstPaint } from './lib/after-first-paint';
 
 export type { PageAssets, SsrRenderOptions as RenderOptions };
 
@@ -33,7 +34,9 @@ function manifestFor(assets: PageAssets): ServerManifest {
   routes[rootRouteId] = {
     css: assets.styles,
     preloads: assets.preloads ?? [],
-    scripts: assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
+    scripts: assets.scriptsAfterFirstPaint
+      ? [{ attrs: {}, children: importAfterFirstPaint(assets.scripts) }]
+      : assets.scripts.map((src) => ({ attrs: { type: 'module', src } })),
   };
   return { routes };
 }
@@ -47,7 +50,7 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   '/calculator': Object.keys(parseCalculatorSearch({})),
   // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact,add-provider,
   // blog/index}.tsx.
-  '/': ['state', 'zip', 'sort', 'medication'],
+  '/': ['state', 'zip', 'sort', 'medication', 'newsletter'],
   '/compare': ['providers', 'state'],
   '/search': ['q'],
   '/glp1-ai': ['q'],

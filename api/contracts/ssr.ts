@@ -14,6 +14,12 @@ export interface PageAssets {
   preloads?: string[];
   /** Per route id: its own chunks, preloaded only on pages that match the route. */
   routes?: Record<string, RouteAssetLinks>;
+  /**
+   * Import `scripts` once the page has painted its content (production) instead of linking them
+   * as `<script type="module">`: the app's JavaScript then does not share the connection with
+   * the HTML, stylesheet and font the first paint waits for (see web/lib/after-first-paint.ts).
+   */
+  scriptsAfterFirstPaint?: boolean;
 }
 
 /** What the SSR host passes to web/entry-server.tsx `render` for one request. */

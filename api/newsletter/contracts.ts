@@ -9,6 +9,8 @@
  * GET /api/admin/subscriptions.csv?q=&status=              the filtered list as CSV (streamed)
  * DELETE /api/admin/subscriptions/:id                      { ok: true } | 404 (an erasure)
  * GET /unsubscribe/:token   the confirmation page (400 page for a bad or tampered link)
+ * POST /newsletter         the signup form without JavaScript (url-encoded email): 303 to
+ *                           /?newsletter={subscribed|invalid|duplicate|failed}#newsletter
  * POST /unsubscribe/:token  unsubscribes (RFC 8058 one-click: 200; the page's form, which
  *                           posts to ?via=page: 303 to /unsubscribed)
  */
@@ -18,6 +20,10 @@ export { NEWSLETTER_MESSAGES, validateSubscriberEmail };
 
 export const NEWSLETTER_PATHS = {
   subscribe: '/api/subscriptions',
+  /** The signup form's target without JavaScript (answered with a redirect to `signupResult`). */
+  signupForm: '/newsletter',
+  /** Where the form's post lands: the home page's signup, saying how it went. */
+  signupResult: (status: NewsletterFormStatus) => `/?newsletter=${status}#newsletter`,
   /** GET: one page of subscribers, newest first (back office). */
   adminSubscriptions: '/api/admin/subscriptions',
   /** GET: the filtered list as CSV. */
@@ -31,6 +37,23 @@ export const NEWSLETTER_PATHS = {
   /** Where the page's form lands afterwards. */
   unsubscribed: '/unsubscribed',
 } as const;
+
+/** How a signup posted without JavaScript went (the home page's ?newsletter=). */
+export const NEWSLETTER_FORM_STATUSES = ['subscribed', 'invalid', 'duplicate', 'failed'] as const;
+export type NewsletterFormStatus = (typeof NEWSLETTER_FORM_STATUSES)[number];
+
+/** The form's message for each failed status: the same words the JavaScript form shows. */
+export const NEWSLETTER_FORM_ERRORS: Readonly<
+  Record<Exclude<NewsletterFormStatus, 'subscribed'>, string>
+> = {
+  invalid: NEWSLETTER_MESSAGES.invalid,
+  duplicate: NEWSLETTER_MESSAGES.duplicate,
+  failed: NEWSLETTER_MESSAGES.failed,
+};
+
+export function parseNewsletterFormStatus(value: unknown): NewsletterFormStatus | undefined {
+  return NEWSLETTER_FORM_STATUSES.find((status) => status === value);
+}
 
 /** The admin screen's words (spec sections 2 and 8), word for word. */
 export const SUBSCRIPTION_ADMIN_MESSAGES = {

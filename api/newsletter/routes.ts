@@ -37,6 +37,7 @@ import {
   SUBSCRIPTION_CSV_HEADER,
   UNSUBSCRIBE_MESSAGES,
   validateSubscriberEmail,
+  type NewsletterFormStatus,
   type SubscriptionPage,
 } from './contracts';
 import { subscriptionFilterParams, subscriptionListParams } from './list-params';
@@ -142,6 +143,32 @@ export function newsletterRoutes(
       res.status(201).json({ ok: true });
     }),
   );
+
+  // The same form without JavaScript (it posts before the page has hydrated, or in a browser
+  // without scripts): one attempt under the same limit, answered with a redirect to the home
+  // page's signup saying how it went. The e-mail never goes into a URL.
+  site.post(NEWSLETTER_PATHS.signupForm, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const back = (status: NewsletterFormStatus) =>
+      res.redirect(303, NEWSLETTER_PATHS.signupResult(status));
+    try {
+      const limit = await rateLimiter.hit(
+        `subscribe:${ipKey(req)}`,
+        SUBSCRIBE_LIMIT,
+        SUBSCRIBE_WINDOW_MS,
+      );
+      if (!limit.allowed) return back('failed');
+      const email = emailOf(req);
+      await commands.dispatch(res, { type: 'SubscribeToNewsletter', email }, VISITOR);
+      back('subscribed');
+    } catch (thrown) {
+      const error = commands.toHttp(thrown);
+      if (error instanceof HttpError && error.status === 400) return back('invalid');
+      if (error instanceof HttpError && error.status === 409) return back('duplicate');
+      backend.logger.error('newsletter signup failed', { err: thrown });
+      back('failed');
+    }
+  });
 
   // ---- Unsubscribe by the signed link ----
 

@@ -131,7 +131,13 @@ export function assetsFromViteManifest(manifest: ViteManifest, base = '/'): Page
       styles: [...routeStyles],
     };
   }
-  return { scripts: [url(entry.file)], styles: [...styles], preloads, routes };
+  return {
+    scripts: [url(entry.file)],
+    styles: [...styles],
+    preloads,
+    routes,
+    scriptsAfterFirstPaint: true,
+  };
 }
 
 export async function readViteManifest(clientDir: string): Promise<ViteManifest> {

@@ -140,3 +140,18 @@ test.describe('home page loading in the browser', () => {
     await expect(ranked.getByRole('listitem').first()).toContainText('Best Overall');
   });
 });
+
+test.describe('loading order', () => {
+  test('the page paints before its JavaScript is requested, then hydrates', async ({ page }) => {
+    await openHydrated(page, '/');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entry: performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/entry-client-[^/]+\.js$/.test(r.name))?.startTime,
+    }));
+    expect(timing.paint).toBeDefined();
+    expect(timing.entry).toBeDefined();
+    expect(timing.entry as number).toBeGreaterThanOrEqual(timing.paint as number);
+  });
+});

@@ -122,6 +122,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toContainText('Your message has been sent');
   });
 
+  test('a visitor subscribes to the newsletter with the plain form, the address in no URL', async ({
+    page,
+  }) => {
+    const email = `noscript-${Date.now()}@example.com`;
+    await page.goto('/');
+    const signup = page.getByRole('region', { name: 'Weekly GLP-1 updates' });
+    await signup.getByLabel('Email address').fill(email);
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/);
+    await expect(signup.getByRole('status')).toContainText('Successfully Subscribed!');
+
+    await page.goto('/');
+    await signup.getByLabel('Email address').fill(email);
+    await signup.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/\?newsletter=duplicate#newsletter$/);
+    await expect(signup.getByRole('alert')).toHaveText(
+      'This email is already subscribed to our updates.',
+    );
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+  });
+
   test('search finds a provider by a misspelled medication, with the match highlighted', async ({
     page,
   }) => {

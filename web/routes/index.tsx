@@ -21,6 +21,10 @@ import { statePageQuery } from '../features/cities/api/state-page';
 import { StateFilter } from '../features/cities/components/state-filter';
 import { StateRankingList } from '../features/cities/components/state-ranking-query';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
+import {
+  parseNewsletterFormStatus,
+  type NewsletterFormStatus,
+} from '../../api/newsletter/contracts';
 import { siteContentQuery, useSiteContent } from '../features/site-content/api/site-content';
 
 type HomeSearch = {
@@ -28,6 +32,8 @@ type HomeSearch = {
   zip?: string | number;
   sort?: ProviderListSort;
   medication?: string;
+  /** How the newsletter form's no-JavaScript post went (api/newsletter/routes.ts). */
+  newsletter?: NewsletterFormStatus;
 };
 
 /** ?state= or ?zip= (resolved to its state when it is a known ZIP). */
@@ -57,12 +63,14 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): HomeSearch => {
     const sort = parseProviderListSort(search.sort);
     const medication = parseMedicationFilter(search.medication);
+    const newsletter = parseNewsletterFormStatus(search.newsletter);
     // In the order the forms write them (state, medication, sort): the router redirects a URL
     // whose parameters re-serialise in another order.
     return {
       ...locationSearch(search),
       ...(medication ? { medication } : {}),
       ...(sort && sort !== 'score' ? { sort } : {}),
+      ...(newsletter ? { newsletter } : {}),
     };
   },
   loaderDeps: ({ search }) => ({ state: search.state }),
@@ -86,7 +94,7 @@ export const Route = createFileRoute('/')({
  */
 function HomeRoute() {
   const { api } = Route.useRouteContext();
-  const { state, zip, sort, medication } = Route.useSearch();
+  const { state, zip, sort, medication, newsletter } = Route.useSearch();
   const content = useSiteContent(api);
   const keep = listSearch({ sort, medication });
   const renderProviders = (providers: readonly ProviderCardView[], label: string) => (
@@ -125,7 +133,7 @@ function HomeRoute() {
           <FeaturedProviderList api={api} renderProviders={renderProviders} />
         )
       }
-      newsletter={<NewsletterSignup />}
+      newsletter={<NewsletterSignup returned={newsletter} />}
     />
   );
 }

@@ -100,6 +100,57 @@ describe('POST /api/subscriptions', () => {
   });
 });
 
+describe('POST /newsletter (the signup form without JavaScript)', () => {
+  function postForm(email: string | null, origin = base) {
+    const form = new URLSearchParams(email === null ? {} : { email });
+    return fetch(`${base}/newsletter`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    });
+  }
+
+  it.each([
+    ['a new e-mail', 'form@example.com', 'subscribed', 1n],
+    ['not an e-mail', 'nope', 'invalid', 0n],
+    ['a blank e-mail', '   ', 'invalid', 0n],
+    ['no e-mail field', null, 'invalid', 0n],
+  ])(
+    '%s: 303 to the home page saying %s, the e-mail in no URL',
+    async (_case, email, status, written) => {
+      const response = await postForm(email);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/?newsletter=${status}#newsletter`);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await head()).toBe(written);
+    },
+  );
+
+  it('records the visitor like the JSON signup, then answers a second post with duplicate', async () => {
+    await postForm('Twice@Example.com');
+    expect(await backend.queries.subscriptions()).toEqual([
+      expect.objectContaining({ email: 'twice@example.com', source: 'visitor' }),
+    ]);
+    const again = await postForm(' twice@example.com ');
+    expect(again.headers.get('location')).toBe('/?newsletter=duplicate#newsletter');
+    expect(await head()).toBe(1n);
+  });
+
+  it("shares the JSON signup's limit: past it the form says failed and writes nothing", async () => {
+    for (let i = 0; i < SUBSCRIBE_LIMIT; i++) await subscribe({ email: 'bad' });
+    const response = await postForm('late@example.com');
+    expect(response.headers.get('location')).toBe('/?newsletter=failed#newsletter');
+    expect(await head()).toBe(0n);
+  });
+
+  it('refuses a cross-site post (403) and writes nothing', async () => {
+    const response = await postForm('a@b.co', 'https://evil.example');
+    expect(response.status).toBe(403);
+    expect(await head()).toBe(0n);
+  });
+});
+
 describe('GET /api/admin/subscriptions', () => {
   it('is for administrators only', async () => {
     const response = await fetch(`${base}/api/admin/subscriptions`);

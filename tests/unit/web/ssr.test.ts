@@ -3,6 +3,7 @@ import { render, type RenderOptions } from '../../../web/entry-server';
 import { PROVIDER_PATHS } from '../../../api/providers/contracts';
 import { SITE_CONTENT_PATHS } from '../../../api/site-content/contracts';
 import { fakeApiClient, inMemoryApiClient } from './fixtures';
+import { NEWSLETTER_MESSAGES } from '../../../domain/newsletter/rules';
 
 const NONCE = 'test-nonce-123';
 const SITE_URL = 'https://vial.example';
@@ -55,6 +56,44 @@ describe('server render of the home page', () => {
     expect(executable.length).toBeGreaterThan(0);
     for (const script of executable) expect(script.attrs).toContain(`nonce="${NONCE}"`);
     expect(html).toContain(`<meta property="csp-nonce" content="${NONCE}"`);
+  });
+
+  it('in production, imports the entry from an inline script after the first paint instead of linking it', async () => {
+    const { html } = await renderPage('/', {
+      assets: {
+        scripts: ['/assets/entry-client.js'],
+        styles: ['/assets/entry-client.css'],
+        scriptsAfterFirstPaint: true,
+      },
+    });
+    const all = scripts(html);
+
+    expect(all.filter((s) => /\bsrc=/.test(s.attrs))).toEqual([]);
+    const loader = all.find((s) => s.body.includes('/assets/entry-client.js'));
+    expect(loader?.body).toContain("'first-contentful-paint'");
+    expect(loader?.body).toContain('import(u)');
+    expect(loader?.attrs).toContain(`nonce="${NONCE}"`);
+    // The stylesheet the first paint waits for is still linked in <head>.
+    expect(html).toContain('href="/assets/entry-client.css"');
+  });
+
+  it.each([
+    ['subscribed', NEWSLETTER_MESSAGES.success.replace("'", '&#x27;')],
+    ['invalid', NEWSLETTER_MESSAGES.invalid],
+    ['duplicate', NEWSLETTER_MESSAGES.duplicate],
+    ['failed', NEWSLETTER_MESSAGES.failed],
+  ])("shows how the signup form's plain post went (?newsletter=%s)", async (status, text) => {
+    const { html } = await renderPage(`/?newsletter=${status}`);
+    expect(html).toContain(text);
+    expect(html).toContain('id="newsletter"');
+  });
+
+  it('renders the signup form so that it posts without JavaScript, and ignores an unknown ?newsletter=', async () => {
+    const { html } = await renderPage('/?newsletter=hacked');
+    expect(html).toMatch(/<form[^>]*action="\/newsletter" method="post"/);
+    for (const text of Object.values(NEWSLETTER_MESSAGES)) {
+      expect(html).not.toContain(text.replace("'", '&#x27;'));
+    }
   });
 
   it('uses the editable hero content when the site content has it', async () => {

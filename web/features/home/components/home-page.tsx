@@ -153,8 +153,9 @@ export function HomePage({
       </section>
 
       <section
+        id="newsletter"
         aria-labelledby="newsletter-heading"
-        className="border-t border-border bg-surface py-12"
+        className="scroll-mt-20 border-t border-border bg-surface py-12"
       >
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:px-6 md:flex-row md:items-start md:justify-between">
           <div className="max-w-md">

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, Mail } from 'lucide-react';
-import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../../../../api/newsletter/contracts';
+import {
+  NEWSLETTER_FORM_ERRORS,
+  NEWSLETTER_MESSAGES,
+  NEWSLETTER_PATHS,
+  validateSubscriberEmail,
+  type NewsletterFormStatus,
+} from '../../../../api/newsletter/contracts';
 import { isApiError } from '../../../lib/http-client';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -9,10 +15,20 @@ import { subscribe, subscriptionError } from '../api/subscribe';
 
 type Status = { kind: 'idle'; error?: string } | { kind: 'submitting' } | { kind: 'subscribed' };
 
-/** Weekly newsletter signup: idle -> submitting ('Subscribing...') -> subscribed, or back to idle on failure. */
-export function NewsletterSignup() {
+function initialStatus(returned: NewsletterFormStatus | undefined): Status {
+  if (returned === undefined) return { kind: 'idle' };
+  if (returned === 'subscribed') return { kind: 'subscribed' };
+  return { kind: 'idle', error: NEWSLETTER_FORM_ERRORS[returned] };
+}
+
+/**
+ * Weekly newsletter signup: idle -> submitting ('Subscribing...') -> subscribed, or back to idle
+ * on failure. Without JavaScript (or before the page hydrates) the form posts to the server,
+ * which redirects back with ?newsletter= (`returned`), shown the same way.
+ */
+export function NewsletterSignup({ returned }: { returned?: NewsletterFormStatus }) {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>(() => initialStatus(returned));
   const inputId = useId();
   const errorId = useId();
 
@@ -49,7 +65,13 @@ export function NewsletterSignup() {
 
   const error = status.kind === 'idle' ? status.error : undefined;
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-lg">
+    <form
+      method="post"
+      action={NEWSLETTER_PATHS.signupForm}
+      onSubmit={onSubmit}
+      noValidate
+      className="w-full max-w-lg"
+    >
       <Label htmlFor={inputId} className="mb-2 block">
         Email address
       </Label>
