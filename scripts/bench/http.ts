@@ -31,7 +31,7 @@ import { readProductionAssets } from '../../api/ssr/assets';
 import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';
 import { withPageFastPath } from '../../api/ssr/fast-path';
 import { sitePageCache } from '../../api/ssr/page-cache';
-import { runWrk, startReference, WRK, type LoadFigures } from './reference';
+import { runWrk, startBareNode, startReference, WRK, type LoadFigures } from './reference';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
@@ -71,6 +71,8 @@ export interface CachedVersusReference {
   bytes: number;
   app: LoadFigures;
   reference: LoadFigures & { name: string };
+  /** The same bytes and headers from a bare node:http server: what Node's http module allows. */
+  nodeCeiling: LoadFigures;
 }
 
 export interface HttpResult {
@@ -378,17 +380,21 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
         };
         const reference = await startReference(bytes, refHeaders);
         referenceNote = reference.note;
+        const bare = await startBareNode(bytes, appHeaders(answer.headers));
         try {
           const appFigures = await load(`${served.url}/`, headers);
           const refFigures = await load(reference.url, headers);
+          const bareFigures = await load(bare.url, headers);
           versus.push({
             encoding,
             bytes: bytes.length,
             app: appFigures,
             reference: { ...refFigures, name: reference.name },
+            nodeCeiling: bareFigures,
           });
         } finally {
           await reference.close();
+          await bare.close();
         }
       }
     } finally {
@@ -408,6 +414,8 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
           'Ref req/s',
           'Ref p99 ms',
           'Ratio',
+          'Bare node:http req/s',
+          'Ratio',
         ],
         versus.map((v) => [
           v.encoding,
@@ -418,8 +426,10 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
           fmtInt(v.reference.requestsPerSecond),
           fmtMs(v.reference.p99Ms),
           `${((v.app.requestsPerSecond / v.reference.requestsPerSecond) * 100).toFixed(0)} %`,
+          fmtInt(v.nodeCeiling.requestsPerSecond),
+          `${((v.app.requestsPerSecond / v.nodeCeiling.requestsPerSecond) * 100).toFixed(0)} %`,
         ]),
-        [1, 2, 3, 5, 6, 7],
+        [1, 2, 3, 5, 6, 7, 8, 9],
       ),
     );
     if (referenceNote) console.log(referenceNote);
@@ -459,6 +469,17 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
     await auth?.close();
     await backend?.close();
   }
+}
+
+/** The headers the app answered with, as a raw list, less those Node writes itself. */
+function appHeaders(headers: Headers): string[] {
+  const list: string[] = [];
+  headers.forEach((value, name) => {
+    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) {
+      list.push(name, value);
+    }
+  });
+  return list;
 }
 
 /** The raw bytes of a GET (no decoding), for serving them again from the reference server. */

@@ -3,6 +3,10 @@
  * log off) serving the same bytes from a temporary config, or, when nginx is not installed, a
  * bare node:http server writing the same Buffer. Load comes from wrk when installed (a C load
  * generator: autocannon, in Node, saturates before nginx does), else autocannon.
+ *
+ * Next to it, Node's own ceiling (startBareNode): a bare node:http server in its own process
+ * writing the same bytes with the same headers as the app, so the bench shows how much of the
+ * gap to nginx is the app's and how much is Node's http module.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -84,6 +88,55 @@ async function waitFor(url: string, tries = 50): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * The bytes under load in a process of their own: a node:http handler that only writes the
+ * given status line, headers and body (the least any Node server can do per request).
+ */
+const BARE_NODE_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const [bodyFile, headersFile] = process.argv.slice(1);
+const body = fs.readFileSync(bodyFile);
+const headers = JSON.parse(fs.readFileSync(headersFile, 'utf8'));
+const server = http.createServer((req, res) => {
+  res.writeHead(200, headers);
+  res.end(body);
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+/** Node's ceiling for these bytes: a bare node:http server (own process), `headers` as a raw list. */
+export async function startBareNode(
+  body: Buffer,
+  headers: readonly string[],
+): Promise<ReferenceServer> {
+  const dir = tempDir('bare-node');
+  const bodyFile = path.join(dir, 'body');
+  const headersFile = path.join(dir, 'headers.json');
+  writeFileSync(bodyFile, body);
+  writeFileSync(headersFile, JSON.stringify(headers));
+  const child = spawn(process.execPath, ['-e', BARE_NODE_SERVER, bodyFile, headersFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`the bare node:http server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/page`,
+    name: 'bare node:http (own process)',
+    close: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
 }
 
 /** Serves `body` with `headers` at the returned url (GET /page). */
