@@ -40,6 +40,8 @@ describe('production assets from the client build manifest', () => {
       styles: ['/assets/entry-client-abc.css', '/assets/vendor-def.css'],
       preloads: ['/assets/vendor-def.js'],
       routes: {},
+      // Imported once the page has painted (web/lib/after-first-paint.ts), not linked.
+      scriptsAfterFirstPaint: true,
     });
   });
 
