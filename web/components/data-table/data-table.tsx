@@ -118,7 +118,9 @@ export function DataTable<T extends RowData>({
   );
 
   return (
-    <div className="grid gap-3">
+    // min-w-0 and one minmax(0, 1fr) column: a wide table would otherwise widen its grid and
+    // the page's; it scrolls sideways in its own frame instead (web/components/ui/table.tsx).
+    <div className="grid min-w-0 grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center gap-2">
         {selectable && selectedIds.length > 0 ? (
           <div

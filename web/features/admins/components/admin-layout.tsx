@@ -83,9 +83,9 @@ export function AdminLayout() {
   }
 
   return (
-    <div className="flex flex-1 flex-col">
+    <div className="flex flex-1 flex-col xl:flex-row">
       <AdminHeader email={session.data.user.email} />
-      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <div className="mx-auto w-full min-w-0 max-w-6xl px-4 py-8 sm:px-6 xl:w-auto xl:flex-1 xl:px-8">
         <Outlet />
       </div>
       <ClearCachesDialog />
@@ -125,22 +125,23 @@ function AdminHeader({ email }: { email: string }) {
   };
 
   return (
-    <div className="border-b border-border bg-surface">
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6">
+    <div className="border-b border-border bg-surface xl:w-56 xl:shrink-0 xl:border-b-0 xl:border-r">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6 xl:sticky xl:top-16 xl:max-h-[calc(100dvh-4rem)] xl:flex-col xl:overflow-y-auto xl:flex-nowrap xl:items-stretch xl:gap-4 xl:px-3 xl:py-6">
         {/* Below md one row that scrolls sideways (13 links wrapped into four rows on a phone),
-            the current page's link brought into view; from md up, the links wrap as before. */}
+            the current page's link brought into view; from md up the links wrap; from xl up
+            they are a column beside the page instead of two rows above it. */}
         <nav
           aria-label="Admin"
           ref={navRef}
           className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:mx-0 md:w-auto md:overflow-visible md:px-0"
         >
-          <ul className="flex w-max items-center gap-1 md:w-auto md:flex-wrap">
+          <ul className="flex w-max items-center gap-1 md:w-auto md:flex-wrap xl:flex-col xl:items-stretch xl:gap-0.5">
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link
                   to={item.to}
-                  className="inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
-                  activeProps={{ className: 'text-primary', 'aria-current': 'page' }}
+                  className="inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground xl:flex"
+                  activeProps={{ className: 'text-primary xl:bg-muted', 'aria-current': 'page' }}
                   activeOptions={{ includeSearch: false }}
                 >
                   {item.label}
@@ -149,8 +150,8 @@ function AdminHeader({ email }: { email: string }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
-          <p className="truncate text-sm text-muted-foreground">
+        <div className="flex items-center gap-3 xl:flex-col xl:items-stretch xl:gap-2 xl:border-t xl:border-border xl:px-3 xl:pt-4">
+          <p className="truncate text-sm text-muted-foreground" title={email}>
             <span className="sr-only">Signed in as </span>
             <span className="font-medium text-foreground">{email}</span>
           </p>

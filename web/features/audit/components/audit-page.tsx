@@ -36,7 +36,8 @@ const KINDS = [
   { value: 'seo-override', label: 'SEO overrides' },
 ];
 
-const selectClass = 'h-11 rounded-md border border-input bg-background px-3 text-sm';
+// min-w-0: a long provider name must not widen the select past its grid column.
+const selectClass = 'h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm';
 
 /**
  * /admin/audit: every change, newest first, a page at a time (older pages on request), by
