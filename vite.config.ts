@@ -52,6 +52,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './web/routeTree.gen.ts',
       // Each route's component in its own chunk; the SSR host preloads the matched routes' chunks.
       autoCodeSplitting: true,
+      // The pending (skeleton) components too: left in the route definitions they put the blog
+      // list and provider list modules in the script every page loads. They load when a
+      // client-side navigation first waits (web/routes/blog/index.tsx, near/*).
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['component'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+          ['pendingComponent'],
+        ],
+      },
       quoteStyle: 'single',
       semicolons: true,
     }),

@@ -1,10 +1,9 @@
 /**
  * The built-in texts of the editable keys: what the pages show when a key is missing or
- * inactive, and what the back office starts a new row from. contact_email has none here: its
- * fallback is the CONTACT_EMAIL configuration.
+ * inactive. Each key's whole built-in content, as the back office starts a new row from it, is
+ * in ./key-defaults.ts (it carries the about page's texts, which the home page does not need).
  */
-import type { ContentCard, SiteContentKey } from './keys';
-import { ABOUT, ABOUT_VALUES } from './pages';
+import type { ContentCard } from './keys';
 
 export const HERO_DEFAULTS = {
   hero_title: 'Compare GLP-1 Weight Loss Providers',
@@ -26,12 +25,3 @@ export const BENEFIT_DEFAULTS: readonly ContentCard[] = [
     text: "Copy a provider's current code in one tap and save on your first month.",
   },
 ];
-
-/** Each key's built-in content as it would be stored (cards as a JSON array). */
-export const SITE_CONTENT_DEFAULTS: Partial<Record<SiteContentKey, string>> = {
-  ...HERO_DEFAULTS,
-  benefits: JSON.stringify(BENEFIT_DEFAULTS, null, 2),
-  about_mission: ABOUT.intro,
-  about_values: JSON.stringify(ABOUT_VALUES, null, 2),
-  about_offer: ABOUT.sections[0]?.paragraphs[0] ?? '',
-};

@@ -9,6 +9,18 @@
 import type { StaticPage } from '../shared/pages';
 import { STANDARD_LADDERS, WEEKS_PER_STEP } from '../shared/prices';
 import { formatMg } from '../shared/format';
+import {
+  ABOUT_META,
+  PRIVACY_POLICY_META,
+  TERMS_OF_USE_META,
+  COOKIE_POLICY_META,
+  CONTACT_META,
+  SUPPORT_META,
+  CALCULATOR_PAGE_META,
+  GLP1_AI_PAGE_META,
+  SEARCH_PAGE_META,
+  ADD_PROVIDER_PAGE_META,
+} from './page-meta';
 
 export const MEDICAL_DISCLAIMER =
   'VialCompare is not a healthcare provider and does not give medical advice. The information on this site is for general comparison only. Talk to a licensed clinician before starting, changing or stopping any medication.';
@@ -36,10 +48,7 @@ export const ABOUT_VALUES: readonly { title: string; text: string }[] = [
 ];
 
 export const ABOUT: StaticPage = {
-  path: '/about',
-  title: 'About VialCompare: Independent GLP-1 Comparisons',
-  description:
-    'Why VialCompare exists: a free, independent comparison of online GLP-1 providers for semaglutide and tirzepatide, with a public scoring method.',
+  ...ABOUT_META,
   heading: 'About VialCompare',
   intro:
     'Our mission is to help people in the United States compare online GLP-1 weight-loss providers clearly and honestly, so they can choose with the facts in front of them.',
@@ -63,10 +72,7 @@ export const ABOUT: StaticPage = {
 const contactLink = 'Write to us through the contact page (/contact).';
 
 export const PRIVACY_POLICY: StaticPage = {
-  path: '/privacy-policy',
-  title: 'Privacy Policy | VialCompare',
-  description:
-    'What VialCompare collects (newsletter e-mails, contact messages, provider submissions, server logs), why, how long it is kept and your choices.',
+  ...PRIVACY_POLICY_META,
   heading: 'Privacy Policy',
   intro:
     'This policy explains what information VialCompare collects when you use this site, why, and what you can do about it. The site is intended for people aged 18 or older.',
@@ -119,10 +125,7 @@ export const PRIVACY_POLICY: StaticPage = {
 };
 
 export const TERMS_OF_USE: StaticPage = {
-  path: '/terms-of-use',
-  title: 'Terms of Use | VialCompare',
-  description:
-    'The terms for using VialCompare: information only, not medical advice; provider prices can change; affiliate links; age 18 or older.',
+  ...TERMS_OF_USE_META,
   heading: 'Terms of Use',
   intro: 'By using VialCompare you agree to these terms. You must be 18 or older to use this site.',
   lastUpdated: LEGAL_LAST_UPDATED,
@@ -157,10 +160,7 @@ export const TERMS_OF_USE: StaticPage = {
 };
 
 export const COOKIE_POLICY: StaticPage = {
-  path: '/cookie-policy',
-  title: 'Cookie Policy | VialCompare',
-  description:
-    'VialCompare sets no cookies for visitors and uses no third-party trackers; only administrators get a session cookie when they sign in.',
+  ...COOKIE_POLICY_META,
   heading: 'Cookie Policy',
   intro:
     'Cookies are small files a website stores in your browser. This page lists every cookie this site sets.',
@@ -198,10 +198,7 @@ export const COOKIE_POLICY: StaticPage = {
 };
 
 export const CONTACT: StaticPage = {
-  path: '/contact',
-  title: 'Contact VialCompare',
-  description:
-    'Write to VialCompare: suggest a feature, report an issue or a wrong price, or propose content. We reply within 24-48 hours.',
+  ...CONTACT_META,
   heading: 'Contact Us',
   intro: 'Questions, corrections or ideas? We read every message and reply within 24-48 hours.',
   sections: [
@@ -218,10 +215,7 @@ export const CONTACT: StaticPage = {
 };
 
 export const SUPPORT: StaticPage = {
-  path: '/support',
-  title: 'Support VialCompare',
-  description:
-    'Help keep VialCompare free and independent with a one-time donation, or by sharing the site and sending corrections.',
+  ...SUPPORT_META,
   heading: 'Support VialCompare',
   intro:
     'VialCompare is free to use. A one-time donation helps pay for hosting and keeps the comparisons independent.',
@@ -246,10 +240,7 @@ const top = (doses: readonly number[]) => formatMg(doses.at(-1) ?? 0);
  * state them, for the search index and the GLP-1 AI's answers.
  */
 export const CALCULATOR_PAGE: StaticPage = {
-  path: '/calculator',
-  title: 'GLP-1 Dosage, Cost and BMI Calculators',
-  description:
-    'Free dosage (syringe units), cost per mg and BMI calculators for semaglutide and tirzepatide.',
+  ...CALCULATOR_PAGE_META,
   heading: 'GLP-1 Calculators',
   intro:
     'Free calculators for GLP-1 medications: dosage in syringe units, cost per milligram, and BMI.',
@@ -272,19 +263,14 @@ export const CALCULATOR_PAGE: StaticPage = {
 };
 
 export const GLP1_AI_PAGE: StaticPage = {
-  path: '/glp1-ai',
-  title: 'GLP-1 AI: Questions Answered from VialCompare',
-  description:
-    'Ask questions about GLP-1 medications in plain language. Answers quote this site’s own pages, with links to every source.',
+  ...GLP1_AI_PAGE_META,
   heading: 'GLP-1 AI',
   intro: 'Ask questions about GLP-1 medications in plain language',
   sections: [],
 };
 
 export const SEARCH_PAGE: StaticPage = {
-  path: '/search',
-  title: 'Search VialCompare',
-  description: 'Search providers and pages on VialCompare.',
+  ...SEARCH_PAGE_META,
   heading: 'Search',
   intro: '',
   sections: [],
@@ -292,10 +278,7 @@ export const SEARCH_PAGE: StaticPage = {
 };
 
 export const ADD_PROVIDER_PAGE: StaticPage = {
-  path: '/add-provider',
-  title: 'Add Your Provider | VialCompare',
-  description:
-    'Offer semaglutide or tirzepatide online in the US? Send us your details and we review them before listing your service on VialCompare.',
+  ...ADD_PROVIDER_PAGE_META,
   heading: 'Add Your Provider',
   intro:
     'Run an online GLP-1 weight-loss service? Tell us about it. We review every submission by hand, may contact you to check details, and list providers for free. A listing never buys a better Vial Score or a higher rank.',

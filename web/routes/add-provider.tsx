@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ADD_PROVIDER_PAGE } from '../../domain/site-content/pages';
+import { ADD_PROVIDER_PAGE_META } from '../../domain/site-content/page-meta';
 import {
   AddProviderPage,
   type AddProviderSearch,
@@ -17,7 +18,7 @@ function parseSearch(search: Record<string, unknown>): AddProviderSearch {
 
 export const Route = createFileRoute('/add-provider')({
   validateSearch: parseSearch,
-  head: () => pageHead(ADD_PROVIDER_PAGE),
+  head: () => pageHead(ADD_PROVIDER_PAGE_META),
   component: AddProviderRoute,
 });
 

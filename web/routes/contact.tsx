@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { CONTACT } from '../../domain/site-content/pages';
+import { CONTACT_META } from '../../domain/site-content/page-meta';
 import { ContactPage, type ContactPageSearch } from '../features/contact/components/contact-page';
 import { siteSettingsQuery } from '../features/site-content/api/site-settings';
 import { pageHead } from '../lib/site';
@@ -17,7 +17,7 @@ function parseSearch(search: Record<string, unknown>): ContactPageSearch {
 export const Route = createFileRoute('/contact')({
   validateSearch: parseSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(siteSettingsQuery(context.api)),
-  head: () => pageHead(CONTACT),
+  head: () => pageHead(CONTACT_META),
   component: ContactRoute,
 });
 

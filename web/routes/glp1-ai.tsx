@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { normaliseSearchQuery } from '../../api/search/contracts';
-import { GLP1_AI_PAGE } from '../../domain/site-content/pages';
+import { GLP1_AI_PAGE_META } from '../../domain/site-content/page-meta';
 import { askQuery } from '../features/search/api/search';
 import { Glp1AiPage } from '../features/search/components/glp1-ai-page';
 import { pageHead } from '../lib/site';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/glp1-ai')({
   loader: async ({ context, deps }) => {
     if (deps.q) await context.queryClient.ensureQueryData(askQuery(context.api, deps.q));
   },
-  head: () => pageHead(GLP1_AI_PAGE),
+  head: () => pageHead(GLP1_AI_PAGE_META),
   component: Glp1AiRoute,
 });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { normaliseSearchQuery } from '../../api/search/contracts';
-import { SEARCH_PAGE } from '../../domain/site-content/pages';
+import { SEARCH_PAGE_META } from '../../domain/site-content/page-meta';
 import { searchQuery } from '../features/search/api/search';
 import { SearchPage } from '../features/search/components/search-page';
 import { pageHead } from '../lib/site';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/search')({
   loader: async ({ context, deps }) => {
     if (deps.q) await context.queryClient.ensureQueryData(searchQuery(context.api, deps.q));
   },
-  head: () => pageHead(SEARCH_PAGE, { noindex: true }),
+  head: () => pageHead(SEARCH_PAGE_META, { noindex: true }),
   component: SearchRoute,
 });
 

@@ -10,7 +10,7 @@ import {
   validateSiteContent,
   type SiteContentKey,
 } from '../../../domain/site-content/keys';
-import { SITE_CONTENT_DEFAULTS } from '../../../domain/site-content/defaults';
+import { SITE_CONTENT_DEFAULTS } from '../../../domain/site-content/key-defaults';
 import {
   cutForPreview,
   isAbsoluteHttpUrl,

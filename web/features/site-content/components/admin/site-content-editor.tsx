@@ -7,7 +7,7 @@ import {
   validateSiteContent,
   type SiteContentKey,
 } from '../../../../../api/site-content/contracts';
-import { SITE_CONTENT_DEFAULTS } from '../../../../../domain/site-content/defaults';
+import { SITE_CONTENT_DEFAULTS } from '../../../../../domain/site-content/key-defaults';
 import * as kit from '../../../../components/form/form-kit';
 import { Button } from '../../../../components/ui/button';
 import { useToast } from '../../../../components/ui/toast';

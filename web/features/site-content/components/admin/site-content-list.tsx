@@ -6,7 +6,7 @@ import {
   type SiteContentKey,
   type SiteContentRowView,
 } from '../../../../../api/site-content/contracts';
-import { SITE_CONTENT_DEFAULTS } from '../../../../../domain/site-content/defaults';
+import { SITE_CONTENT_DEFAULTS } from '../../../../../domain/site-content/key-defaults';
 import { DataTable, type DataColumn } from '../../../../components/data-table/data-table';
 import { ListStatus } from '../../../../components/data-table/list-status';
 import { Badge } from '../../../../components/ui/badge';
