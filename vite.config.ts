@@ -19,11 +19,10 @@ interface ModuleGraph {
 
 /**
  * Packages whose entry re-exports many modules a page does not use (radix-ui's umbrella names
- * every primitive; lucide-react's index every icon any page uses, the editor's included): left
- * to the automatic chunking, which puts each module with the chunks that use it, instead of
- * being captured whole into the script every page loads.
+ * every primitive): left to the automatic chunking, which drops what nothing uses, instead of
+ * being captured whole.
  */
-const BARRELS = /[\\/]node_modules[\\/](radix-ui|@radix-ui|lucide-react)[\\/]/;
+const BARRELS = /[\\/]node_modules[\\/](radix-ui|@radix-ui)[\\/]/;
 
 /** The modules the client entry imports statically, directly or not (one walk per build). */
 let everyPage: Set<string> | null = null;

@@ -19,28 +19,27 @@ const KB = 1000;
 /**
  * Gzip bytes of first-load JavaScript per public route id: what the build enforces today, a
  * few kB above the measured size so a regression fails the build. The issue's target for / is
- * 100 kB (TARGET_HOME); React (DOM, core, scheduler ~68 kB), TanStack Router (~31 kB) and
- * Query (~11 kB) alone are ~110 kB gzip in this build (each library's share of the entry, from
- * its source map), so / cannot get there while it hydrates with them (see the issue note).
+ * 100 kB (TARGET_HOME); React DOM, TanStack Router and Query alone are ~95 kB gzip, so / is
+ * not there yet (see the issue note).
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
-  '/': 172 * KB,
-  '/calculator': 178 * KB,
-  '/blog/': 160 * KB,
-  '/blog/$slug': 160 * KB,
-  '/near/': 160 * KB,
-  '/near/$citySlug': 167 * KB,
-  '/near/state/$state': 165 * KB,
-  '/reddit-posts': 162 * KB,
-  '/about': 164 * KB,
-  '/contact': 166 * KB,
-  '/providers/$slug': 166 * KB,
-  '/compare': 163 * KB,
+  '/': 176 * KB,
+  '/calculator': 183 * KB,
+  '/blog/': 166 * KB,
+  '/blog/$slug': 166 * KB,
+  '/near/': 166 * KB,
+  '/near/$citySlug': 171 * KB,
+  '/near/state/$state': 171 * KB,
+  '/reddit-posts': 168 * KB,
+  '/about': 169 * KB,
+  '/contact': 172 * KB,
+  '/providers/$slug': 172 * KB,
+  '/compare': 169 * KB,
   // The submission form validates with the API's zod rules in the browser.
-  '/add-provider': 192 * KB,
+  '/add-provider': 198 * KB,
 };
 export const TARGET_HOME = 100 * KB;
-export const DEFAULT_BUDGET = 162 * KB;
+export const DEFAULT_BUDGET = 168 * KB;
 
 function main(): number {
   const verbose = process.argv.includes('--verbose');
