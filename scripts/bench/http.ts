@@ -374,10 +374,15 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
         const answer = await fetch(`${served.url}/`, { headers });
         // fetch decodes brotli: read the bytes the server sent from a raw request instead.
         const bytes = await rawBody(`${served.url}/`, headers);
-        const refHeaders: Record<string, string> = {
-          'Content-Type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8',
-          ...(encoding === 'br' ? { 'Content-Encoding': 'br', Vary: 'Accept-Encoding' } : {}),
-        };
+        // The same headers on the wire as the app's answer (security headers, caching, type,
+        // encoding), so both servers send the same bytes; nginx adds its own ETag and a
+        // per-request X-Request-Id ($request_id), as the app does.
+        const refHeaders: Record<string, string> = {};
+        answer.headers.forEach((value, name) => {
+          if (!WRITTEN_BY_SERVER.has(name) && name !== 'etag' && name !== 'x-request-id') {
+            refHeaders[name] = value;
+          }
+        });
         const reference = await startReference(bytes, refHeaders);
         referenceNote = reference.note;
         const bare = await startBareNode(bytes, appHeaders(answer.headers));
@@ -471,13 +476,20 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
   }
 }
 
-/** The headers the app answered with, as a raw list, less those Node writes itself. */
+/** Headers every HTTP server writes itself (framing, date). */
+const WRITTEN_BY_SERVER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/** The headers the app answered with, as a raw list, less those the server writes itself. */
 function appHeaders(headers: Headers): string[] {
   const list: string[] = [];
   headers.forEach((value, name) => {
-    if (!['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)) {
-      list.push(name, value);
-    }
+    if (!WRITTEN_BY_SERVER.has(name)) list.push(name, value);
   });
   return list;
 }

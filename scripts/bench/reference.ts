@@ -155,6 +155,7 @@ export async function startReference(
     const extra = Object.entries(headers)
       .filter(([name]) => name.toLowerCase() !== 'content-type')
       .map(([name, value]) => `add_header ${name} ${JSON.stringify(value)} always;`)
+      .concat('add_header X-Request-Id $request_id always;')
       .join('\n        ');
     const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
     writeFileSync(
@@ -172,7 +173,7 @@ http {
     root ${www};
     location = /page {
         types { }
-        default_type ${JSON.stringify(headers['Content-Type'] ?? 'text/html; charset=utf-8')};
+        default_type ${JSON.stringify(headers['content-type'] ?? headers['Content-Type'] ?? 'text/html; charset=utf-8')};
         ${extra}
     }
   }
