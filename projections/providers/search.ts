@@ -3,7 +3,7 @@
  * page (/providers/{slug}, which every listed provider has). The text is what its card shows:
  * description, medications and feature bullets.
  */
-import { PROVIDER_EVENT_TYPES, asProviderEvent } from '../../domain/providers/events';
+import { asProviderEvent, type ProviderEventType } from '../../domain/providers/events';
 import { providerPath } from '../../domain/providers/slug';
 import type { SearchDocInput, SearchIndexer } from '../search-index';
 
@@ -32,13 +32,28 @@ function documentOf(providerId: string, source: ProviderSearchSource): SearchDoc
   };
 }
 
+/**
+ * The events that change what the search shows: prices and Vial Scores do not (a replay skips
+ * them here instead of looking up the provider's document for each one).
+ */
+const SEARCHED_EVENT_TYPES: readonly ProviderEventType[] = [
+  'ProviderListed',
+  'ProviderRestored',
+  'ProviderRemoved',
+  'ProviderDetailsChanged',
+  'ProviderFeatured',
+  'ProviderUnfeatured',
+];
+
 export const providerSearch: SearchIndexer = {
-  eventTypes: PROVIDER_EVENT_TYPES,
+  eventTypes: SEARCHED_EVENT_TYPES,
   async apply(recorded, current) {
     const event = asProviderEvent(recorded);
     if (!event) return {};
     const { providerId } = event.data;
-    if (event.type === 'ProviderListed') {
+    // Restored from the trash: back as it was removed, like a new listing (its document was
+    // removed with it, so there is none to update).
+    if (event.type === 'ProviderListed' || event.type === 'ProviderRestored') {
       const { details } = event.data;
       return {
         upsert: [

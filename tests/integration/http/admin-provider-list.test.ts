@@ -169,6 +169,16 @@ describe('Given an administrator and five providers', () => {
     expect(restored.status).toBe(200);
     const back = await get<AdminProviderView>(`/api/admin/providers/${ids['Alpha Care']}`);
     expect(back).toMatchObject({ name: 'Alpha Care', featured: true, states: ['CA', 'NY'] });
+    // The site search has it again (its document went with it to the trash), not Delta Meds.
+    const found = async (name: string) => {
+      const answer = await get<{ groups: { kind: string; hits: { url: string }[] }[] }>(
+        `/api/search?q=${encodeURIComponent(name)}`,
+      );
+      const hits = answer.groups.find((g) => g.kind === 'provider')?.hits ?? [];
+      return hits.some((h) => h.url === `/providers/${name.toLowerCase().replace(/\W+/g, '-')}`);
+    };
+    expect(await found('Alpha Care')).toBe(true);
+    expect(await found('Delta Meds')).toBe(false);
     const again = await request(server.base, `/api/admin/providers/${ids['Alpha Care']}/restore`, {
       method: 'POST',
       session,
