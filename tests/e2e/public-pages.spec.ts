@@ -155,6 +155,14 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  test("on a phone the menu is a link to the footer's pages", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/calculator');
+    await page.getByRole('link', { name: /^Menu/ }).click();
+    await expect(page).toHaveURL(/#site-footer$/);
+    await expect(page.getByRole('navigation', { name: 'Company' })).toBeInViewport();
+  });
+
   test('a search with no match says so', async ({ page }) => {
     await page.goto('/search?q=xylophone');
     await expect(page.getByText('No results for “xylophone”')).toBeVisible();

@@ -6,9 +6,12 @@ import { FOOTER_COLUMNS } from './site-nav';
 export const AFFILIATE_DISCLOSURE =
   'Affiliate disclosure: we may earn a commission when you click links to providers or buy through our affiliate partners, at no extra cost to you. This never influences our rankings, Vial Scores or editorial content.';
 
+/** The footer's id: the header's menu links here until the page has hydrated. */
+export const SITE_FOOTER_ID = 'site-footer';
+
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer id={SITE_FOOTER_ID} className="scroll-mt-16 border-t border-border bg-surface">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div className="space-y-3">
           <Brand />

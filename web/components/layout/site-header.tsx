@@ -3,11 +3,13 @@ import { atom, useAtom } from 'jotai';
 import { useLocation } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { useHydrated } from '../../lib/use-hydrated';
 import { SITE_NAME } from '../../lib/site';
 import { buttonVariants } from '../ui/button';
 import { Brand } from './brand';
 import { SiteLink } from './site-link';
 import { SiteSearch } from './site-search';
+import { SITE_FOOTER_ID } from './site-footer';
 import { CONTACT_NAV, PRIMARY_NAV, isCurrentPath } from './site-nav';
 
 /** Mobile menu: open or closed (spec section 4). */
@@ -17,6 +19,9 @@ export function SiteHeader() {
   const [open, setOpen] = useAtom(mobileMenuOpenAtom);
   const pathname = useLocation({ select: (l) => l.pathname });
   const menuId = useId();
+  // Until the page has hydrated the menu button could not open anything: it is a link to the
+  // footer's navigation instead (the same pages), so a tap is never lost.
+  const hydrated = useHydrated();
 
   // Escape closes the menu, as for any disclosure.
   useEffect(() => {
@@ -71,20 +76,30 @@ export function SiteHeader() {
           </li>
         </ul>
 
-        <button
-          type="button"
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
-          aria-expanded={open}
-          aria-controls={menuId}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? (
-            <X className="size-6" aria-hidden="true" />
-          ) : (
+        {hydrated ? (
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+            <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
+          </button>
+        ) : (
+          <a
+            href={`#${SITE_FOOTER_ID}`}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+          >
             <Menu className="size-6" aria-hidden="true" />
-          )}
-          <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-        </button>
+            <span className="sr-only">Menu: the site's pages at the foot of this page</span>
+          </a>
+        )}
       </nav>
 
       <div id={menuId} hidden={!open} className="border-t border-border bg-background md:hidden">
