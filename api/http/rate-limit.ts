@@ -25,16 +25,22 @@ export interface LimitRequestsOptions {
   message?: (retryAfterMs: number) => string;
 }
 
+type LimitCount = Pick<LimitRequestsOptions, 'limiter' | 'name' | 'limit' | 'windowMs' | 'key'>;
+
+/**
+ * Counts one attempt of `req` against the limit, without answering: for a route that answers a
+ * refusal its own way (a form's redirect) while sharing the counter of limitRequests.
+ */
+export function countRequest(options: LimitCount, req: Request): Promise<RateLimitResult> {
+  const keyOf = options.key ?? ((r: Request) => r.ip ?? 'unknown');
+  return options.limiter.hit(`${options.name}:${keyOf(req)}`, options.limit, options.windowMs);
+}
+
 /** Rate limit for public write endpoints (newsletter, provider submission). */
 export function limitRequests(options: LimitRequestsOptions): RequestHandler {
-  const keyOf = options.key ?? ((req: Request) => req.ip ?? 'unknown');
   const messageOf = options.message ?? ((ms: number) => `Too many requests. ${retryAfterText(ms)}`);
   return async (req, res, next) => {
-    const result = await options.limiter.hit(
-      `${options.name}:${keyOf(req)}`,
-      options.limit,
-      options.windowMs,
-    );
+    const result = await countRequest(options, req);
     if (!result.allowed) {
       sendTooMany(res, result, messageOf(result.retryAfterMs));
       return;

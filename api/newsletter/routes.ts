@@ -28,7 +28,7 @@ import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
 import { sendCsv } from '../http/csv';
 import { HttpError } from '../http/errors';
-import { limitRequests } from '../http/rate-limit';
+import { countRequest, limitRequests } from '../http/rate-limit';
 import { parseOrThrow } from '../http/validation';
 import { z } from 'zod';
 import {
@@ -123,6 +123,14 @@ export function newsletterRoutes(
   const { backend, rateLimiter, commands } = deps;
   const { queries } = backend;
   const secret = () => unsubscribeSecret(backend.config);
+  // One counter for the JSON signup and the plain form.
+  const subscribeLimit = {
+    limiter: rateLimiter,
+    name: 'subscribe',
+    limit: SUBSCRIBE_LIMIT,
+    windowMs: SUBSCRIBE_WINDOW_MS,
+    key: ipKey,
+  };
 
   api.post(
     inApi(NEWSLETTER_PATHS.subscribe),
@@ -130,13 +138,7 @@ export function newsletterRoutes(
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
-    limitRequests({
-      limiter: rateLimiter,
-      name: 'subscribe',
-      limit: SUBSCRIBE_LIMIT,
-      windowMs: SUBSCRIBE_WINDOW_MS,
-      key: ipKey,
-    }),
+    limitRequests(subscribeLimit),
     commands.handle(async (req, res) => {
       const email = emailOf(req);
       await commands.dispatch(res, { type: 'SubscribeToNewsletter', email }, VISITOR);
@@ -152,12 +154,7 @@ export function newsletterRoutes(
     const back = (status: NewsletterFormStatus) =>
       res.redirect(303, NEWSLETTER_PATHS.signupResult(status));
     try {
-      const limit = await rateLimiter.hit(
-        `subscribe:${ipKey(req)}`,
-        SUBSCRIBE_LIMIT,
-        SUBSCRIBE_WINDOW_MS,
-      );
-      if (!limit.allowed) return back('failed');
+      if (!(await countRequest(subscribeLimit, req)).allowed) return back('failed');
       const email = emailOf(req);
       await commands.dispatch(res, { type: 'SubscribeToNewsletter', email }, VISITOR);
       back('subscribed');

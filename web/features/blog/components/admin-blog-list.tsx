@@ -36,11 +36,7 @@ import {
 
 type Row = AdminPostListView['posts'][number];
 
-const STATUS_OPTIONS = [
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Drafts' },
-  { value: 'scheduled', label: 'Scheduled' },
-] as const;
+const STATUS_LABELS = { published: 'Published', draft: 'Drafts', scheduled: 'Scheduled' } as const;
 
 function StatusBadge({ post }: { post: Row }) {
   return (
@@ -238,7 +234,7 @@ export function AdminBlogList({
         <StatusFilter
           id={statusId}
           allLabel="All posts"
-          options={STATUS_OPTIONS}
+          labels={STATUS_LABELS}
           value={search.status}
           onChange={(status) => set({ status })}
         />

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import {
   KEYWORD_PAGE_SIZES,
-  KEYWORD_STATUSES,
   keywordSearchPath,
   type KeywordView,
 } from '../../../../api/keywords/contracts';
@@ -245,10 +244,7 @@ export function KeywordsAdmin({
         <StatusFilter
           id={statusId}
           allLabel="All keywords"
-          options={KEYWORD_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-          }))}
+          labels={STATUS_LABELS}
           value={search.status}
           onChange={(status) => set({ status })}
         />

@@ -4,7 +4,6 @@ import { ArrowLeft, Download, Trash2 } from 'lucide-react';
 import {
   SUBSCRIPTION_ADMIN_MESSAGES,
   SUBSCRIPTION_PAGE_SIZES,
-  SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
   type SubscriptionView,
 } from '../../../../api/newsletter/contracts';
@@ -163,10 +162,7 @@ export function SubscriptionsPage({
         <StatusFilter
           id={statusId}
           allLabel="All subscriptions"
-          options={SUBSCRIPTION_STATUSES.map((status) => ({
-            value: status,
-            label: STATUS_LABELS[status],
-          }))}
+          labels={STATUS_LABELS}
           value={search.status}
           onChange={(status) => set({ status })}
         />

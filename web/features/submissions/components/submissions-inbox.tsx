@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import {
   SUBMISSION_PAGE_SIZES,
-  SUBMISSION_STATUSES,
   SUBMISSION_STATUS_LABELS,
   type SubmissionView,
 } from '../../../../api/submissions/contracts';
@@ -101,10 +100,7 @@ export function SubmissionsInbox({
         <StatusFilter
           id={statusId}
           allLabel="All submissions"
-          options={SUBMISSION_STATUSES.map((status) => ({
-            value: status,
-            label: SUBMISSION_STATUS_LABELS[status],
-          }))}
+          labels={SUBMISSION_STATUS_LABELS}
           value={search.status}
           onChange={(status) => set({ status })}
         />
