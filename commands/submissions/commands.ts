@@ -8,7 +8,7 @@ import {
 } from '../../domain/submissions/events';
 import { toSubmissionPayload, validateProviderSubmission } from '../../domain/submissions/rules';
 import { declareCommand, onStream, writeModel } from '../command';
-import { id } from '../schema-parts';
+import { id, multiLine } from '../schema-parts';
 
 const submissionModel = writeModel(submissionDecider, submissionEventSchemas);
 
@@ -58,6 +58,7 @@ export const rejectSubmissionCommand = z.object({
   reason: z
     .string({ error: 'Please give a reason for the rejection.' })
     .trim()
+    .superRefine(multiLine('Reason'))
     .min(1, 'Please give a reason for the rejection.')
     .max(
       REJECTION_REASON_MAX,

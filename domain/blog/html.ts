@@ -4,6 +4,7 @@
  * sanitize-html. Tag stripping for read time and excerpts reads HTML with the same parser.
  */
 import sanitizeHtml from 'sanitize-html';
+import { stripControlCharacters } from '../shared/text';
 
 export const ALLOWED_TAGS = [
   'h2',
@@ -57,7 +58,16 @@ const POST_HTML: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // Control characters are dropped, never refused (see sanitizePostHtml); these two catch the
+  // ones written as character references (&#x202E;), which the parser decodes.
+  textFilter: stripControlCharacters,
   transformTags: {
+    '*': (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(
+        Object.entries(attribs).map(([name, value]) => [name, stripControlCharacters(value)]),
+      ),
+    }),
     h1: 'h2',
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
@@ -81,9 +91,13 @@ const POST_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-/** Content HTML with only the allowlist left: no scripts, styles, event handlers or iframes. */
+/**
+ * Content HTML with only the allowlist left: no scripts, styles, event handlers or iframes,
+ * and no control characters (NUL, ESC, bidi overrides...: domain/shared/text.ts), which a
+ * pasted body often carries and an editor cannot see; line breaks and tabs stay.
+ */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POST_HTML).trim();
+  return sanitizeHtml(stripControlCharacters(html), POST_HTML).trim();
 }
 
 const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };

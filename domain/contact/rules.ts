@@ -3,6 +3,7 @@
  * Every field has its own clear message; the honeypot field is a trap for bots.
  */
 import { isSimpleEmail, normaliseEmail } from '../shared/email';
+import { textProblem } from '../shared/text';
 
 export const CONTACT_TOPICS = ['feature', 'issue', 'content', 'other'] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
@@ -57,10 +58,18 @@ export function validateContactMessage(input: Record<string, unknown>): ContactC
   const topic = text(input.topic);
   const message = text(input.message).replace(/\r\n/g, '\n');
   const fields: Partial<Record<ContactField, string>> = {};
-  if (!name || name.length > CONTACT_LIMITS.name) fields.name = CONTACT_MESSAGES.name;
-  if (!isSimpleEmail(email)) fields.email = CONTACT_MESSAGES.email;
+  // Control characters first: checked on the text as typed, before spaces are folded.
+  const nameProblem = textProblem(text(input.name), 'Name', 'single');
+  const emailProblem = textProblem(text(input.email), 'Email', 'single');
+  const messageProblem = textProblem(message, 'Message', 'multi');
+  if (nameProblem) fields.name = nameProblem;
+  else if (!name || name.length > CONTACT_LIMITS.name) fields.name = CONTACT_MESSAGES.name;
+  if (emailProblem) fields.email = emailProblem;
+  else if (!isSimpleEmail(email)) fields.email = CONTACT_MESSAGES.email;
   if (!(CONTACT_TOPICS as readonly string[]).includes(topic)) fields.topic = CONTACT_MESSAGES.topic;
-  if (message.length < CONTACT_LIMITS.messageMin) fields.message = CONTACT_MESSAGES.messageShort;
+  if (messageProblem) fields.message = messageProblem;
+  else if (message.length < CONTACT_LIMITS.messageMin)
+    fields.message = CONTACT_MESSAGES.messageShort;
   else if (message.length > CONTACT_LIMITS.message) fields.message = CONTACT_MESSAGES.messageLong;
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   return { ok: true, value: { name, email, topic: topic as ContactTopic, message } };

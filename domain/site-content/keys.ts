@@ -6,6 +6,7 @@
  * page's built-in text. Data-free and browser-safe (the admin screen validates with it).
  */
 import { isSimpleEmail, normaliseEmail } from '../shared/email';
+import { textProblem, type TextLines } from '../shared/text';
 
 /** One card of a list key (the home page's benefits, the about page's values). */
 export interface ContentCard {
@@ -14,7 +15,8 @@ export interface ContentCard {
 }
 
 export type ContentKeyKind =
-  | { kind: 'text'; max: number }
+  /** `lines`: whether the text may span lines (default) or is one line (a heading). */
+  | { kind: 'text'; max: number; lines?: TextLines }
   | { kind: 'email' }
   | { kind: 'cards'; min: number; max: number; titleMax: number; textMax: number };
 
@@ -42,13 +44,13 @@ export const SITE_CONTENT_KEYS = {
     label: 'Hero title',
     page: '/',
     hint: 'The home page heading (h1).',
-    type: { kind: 'text', max: 120 },
+    type: { kind: 'text', max: 120, lines: 'single' },
   },
   hero_subtitle: {
     label: 'Hero subtitle',
     page: '/',
     hint: 'The sentence under the home page heading.',
-    type: { kind: 'text', max: 300 },
+    type: { kind: 'text', max: 300, lines: 'single' },
   },
   benefits: {
     label: 'Benefits block',
@@ -119,6 +121,18 @@ function cardText(item: Record<string, unknown>, field: 'title' | 'text', max: n
   return null;
 }
 
+/** A card text's control characters (a title is one line, a text may span lines), or null. */
+function cardTextProblem(key: SiteContentKey, item: ContentCard, index: number): string | null {
+  const at = `${key} item ${index + 1}`;
+  return (
+    textProblem(item.title, `${at} title`, 'single') ??
+    textProblem(item.text, `${at} text`, 'multi')
+  );
+}
+
+const refuseControls = (message: string | null): ContentCheck | null =>
+  message === null ? null : { ok: false, message };
+
 /**
  * The content as stored (trimmed text, lowercase e-mail, compact JSON), or a message that
  * names the key and says what it must be: 'benefits must be a JSON array of 1 to 6 items
@@ -132,9 +146,16 @@ export function validateSiteContent(key: SiteContentKey, raw: unknown): ContentC
     case 'text':
       if (text === '') return fail(key, 'it is empty');
       if (text.length > type.max) return fail(key, `it has ${text.length} characters`);
-      return { ok: true, content: text };
+      return (
+        refuseControls(textProblem(text, key, type.lines ?? 'multi')) ?? {
+          ok: true,
+          content: text,
+        }
+      );
     case 'email': {
       const email = normaliseEmail(text);
+      const problem = refuseControls(textProblem(email, key, 'single'));
+      if (problem) return problem;
       return isSimpleEmail(email) ? { ok: true, content: email } : fail(key);
     }
     case 'cards': {
@@ -158,7 +179,10 @@ export function validateSiteContent(key: SiteContentKey, raw: unknown): ContentC
         const problem =
           cardText(record, 'title', type.titleMax) ?? cardText(record, 'text', type.textMax);
         if (problem) return fail(key, `${at} ${problem}`);
-        out.push({ title: String(record.title).trim(), text: String(record.text).trim() });
+        const card = { title: String(record.title).trim(), text: String(record.text).trim() };
+        const controls = refuseControls(cardTextProblem(key, card, index));
+        if (controls) return controls;
+        out.push(card);
       }
       return { ok: true, content: JSON.stringify(out) };
     }

@@ -5,6 +5,7 @@
  * specification's blog list record) or by its path; both name the same record. An empty field
  * keeps the page's own default. Data-free and browser-safe (the admin screen validates with it).
  */
+import { textProblem } from '../shared/text';
 
 export const SEO_PAGE_TYPES = ['page', 'near', 'near-state'] as const;
 export type SeoPageType = (typeof SEO_PAGE_TYPES)[number];
@@ -137,6 +138,15 @@ export type SeoCheck =
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** The typed fields of an override: each is one line (the robots directive is a fixed list). */
+const SEO_TEXT_FIELDS = [
+  'metaTitle',
+  'metaDescription',
+  'metaKeywords',
+  'canonicalUrl',
+  'ogImageUrl',
+] as const satisfies readonly (keyof SeoFields)[];
+
 /** The page an input names: its pageType and pageSlug, else its path. */
 export function seoPageRefOf(
   input: Record<string, unknown>,
@@ -182,6 +192,11 @@ export function validateSeoOverride(input: Record<string, unknown>): SeoCheck {
   }
   for (const name of ['canonicalUrl', 'ogImageUrl'] as const) {
     if (value[name] !== '' && !isAbsoluteHttpUrl(value[name])) fields[name] = SEO_MESSAGES[name];
+  }
+  // Control characters and line breaks, on the text as typed (before spaces are folded).
+  for (const name of SEO_TEXT_FIELDS) {
+    const problem = textProblem(text(input[name]), name, 'single');
+    if (problem) fields[name] = problem;
   }
   if (robots !== '' && value.robotsDirective === '') {
     fields.robotsDirective = SEO_MESSAGES.robotsDirective;

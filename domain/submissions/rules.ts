@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { MEDICATIONS } from '../shared/reference/medications';
 import { STATE_CODES, type StateCode } from '../shared/reference/states';
 import { isSimpleEmail } from '../shared/email';
+import { multiLine, singleLine } from '../shared/text';
 
 export const SUBMISSION_MESSAGES = {
   terms: 'Please agree to the terms and conditions',
@@ -36,15 +37,22 @@ export function normaliseWebsite(value: string): string | null {
   }
 }
 
-const text = (max: number) => z.string().trim().max(max).default('');
+/** A field of the form; its label names it in a control-character message. */
+const text = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
+  z
+    .string()
+    .trim()
+    .superRefine(lines === 'single' ? singleLine(label) : multiLine(label))
+    .max(max)
+    .default('');
 
 export const providerSubmissionSchema = z
   .object({
-    providerName: text(200),
-    website: text(500),
-    contactEmail: text(254),
-    phoneNumber: text(40),
-    description: text(5000),
+    providerName: text(200, 'Provider name'),
+    website: text(500, 'Website'),
+    contactEmail: text(254, 'Contact email'),
+    phoneNumber: text(40, 'Phone number'),
+    description: text(5000, 'Description', 'multi'),
     medications: z
       .array(z.enum(MEDICATIONS, 'Unknown medication'))
       .max(MEDICATIONS.length)
@@ -54,12 +62,12 @@ export const providerSubmissionSchema = z
       .array(z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state'))
       .max(50)
       .default([]),
-    pricing: text(2000),
+    pricing: text(2000, 'Pricing', 'multi'),
     /** The contact name of the person submitting. */
-    submitterName: text(200),
-    submitterEmail: text(254),
-    submitterRole: text(200),
-    additionalInfo: text(5000),
+    submitterName: text(200, 'Your name'),
+    submitterEmail: text(254, 'Your email'),
+    submitterRole: text(200, 'Your role'),
+    additionalInfo: text(5000, 'Additional information', 'multi'),
     agreedToTerms: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
