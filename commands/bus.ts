@@ -1,7 +1,7 @@
 /**
  * The one generic command handler: validate -> load the stream(s) -> fold -> decide -> append
- * at the revision read (optimistic concurrency), once more on a conflict where the declaration
- * allows it. Every event gets metadata (eventId, occurredAt, actor, correlation and causation
+ * every stream at the revision read in one appendMany (all or nothing: a slug reservation
+ * never outlives a refused rename), once more on a conflict where the declaration allows it. Every event gets metadata (eventId, occurredAt, actor, correlation and causation
  * ids, schemaVersion) and is checked against its event schema before it is appended. The
  * result carries the global position of the last event so the API can wait for the
  * projections (read-your-writes).
@@ -13,7 +13,12 @@ import { randomUUID } from 'node:crypto';
 import type { ZodType } from 'zod';
 import type { Actor, DomainEvent, EventMetadata } from '../domain/shared/envelope';
 import type { CommandDeclarations, CommandInput, StreamDecision } from './command';
-import { ConcurrencyError, type EventStore, type RecordedEvent } from './event-store/port';
+import {
+  ConcurrencyError,
+  type EventStore,
+  type RecordedEvent,
+  type StreamAppend,
+} from './event-store/port';
 import { CommandValidationError } from './errors';
 
 export const EVENT_SCHEMA_VERSION = 1;
@@ -72,9 +77,13 @@ export function createCommandBus<D extends CommandDeclarations>(
   }
 
   async function attempt(
-    streams: StreamDecision[],
+    pick: (reads: {
+      readStream(id: string): Promise<RecordedEvent[]>;
+    }) => Promise<StreamDecision[]>,
     context: CommandContext,
     commandId: string,
+    /** The streams this attempt picked (whether a conflict may be retried depends on them). */
+    picked: { streams: StreamDecision[] },
   ): Promise<CommandResult> {
     const at = now();
     const metadata = (): EventMetadata => ({
@@ -85,7 +94,16 @@ export function createCommandBus<D extends CommandDeclarations>(
       causationId: commandId,
       schemaVersion: EVENT_SCHEMA_VERSION,
     });
-    const histories = await Promise.all(streams.map((s) => eventStore.readStream(s.streamId)));
+    // A stream read while picking the streams is decided on that same read.
+    const reads = new Map<string, Promise<RecordedEvent[]>>();
+    const readStream = (streamId: string): Promise<RecordedEvent[]> => {
+      let read = reads.get(streamId);
+      if (!read) reads.set(streamId, (read = eventStore.readStream(streamId)));
+      return read;
+    };
+    const streams = await pick({ readStream });
+    picked.streams = streams;
+    const histories = await Promise.all(streams.map((s) => readStream(s.streamId)));
     // Decide every stream before writing any, so a refusal on one writes nothing.
     const decisions = streams.map((stream, i) => {
       const history = histories[i] ?? [];
@@ -100,24 +118,37 @@ export function createCommandBus<D extends CommandDeclarations>(
       }
       return { stream, revision, ...stream.decide(history, at) };
     });
-    let result: CommandResult | null = null;
-    for (const { stream, revision, events, id } of decisions) {
-      if (events.length === 0) {
-        const position: string = result === null ? '' : result.position;
-        result = { id, revision, position };
-        continue;
-      }
+    const last = decisions.at(-1);
+    if (!last) throw new Error('A command must decide on at least one stream');
+    const toNew = (events: DomainEvent[]) =>
+      events.map((e) => ({ type: e.type, data: e.data, metadata: metadata() }));
+    const appends: StreamAppend[] = [];
+    const written: typeof decisions = [];
+    for (const decision of decisions) {
+      const { stream, revision, events, undo } = decision;
+      if (events.length === 0) continue;
       assertValidEvents(events);
-      const appended = await eventStore.append(
-        stream.streamId,
-        events.map((e) => ({ type: e.type, data: e.data, metadata: metadata() })),
-        revision === -1 ? 'no_stream' : revision,
-      );
-      result = { id, revision: appended.nextRevision, position: appended.position.toString() };
+      if (undo) assertValidEvents(undo);
+      appends.push({
+        streamId: stream.streamId,
+        events: toNew(events),
+        expected: revision === -1 ? 'no_stream' : revision,
+        ...(undo && undo.length > 0 ? { undo: toNew(undo) } : {}),
+      });
+      written.push(decision);
     }
-    if (!result) throw new Error('A command must decide on at least one stream');
-    if (result.position === '') result.position = (await eventStore.headPosition()).toString();
-    return result;
+    const results = appends.length > 0 ? await eventStore.appendMany(appends) : [];
+    const lastAppended = results.at(-1);
+    const position = lastAppended
+      ? lastAppended.position.toString()
+      : (await eventStore.headPosition()).toString();
+    // The result names the last stream: its revision after the append, or as read.
+    const lastResult = written.at(-1) === last ? lastAppended : undefined;
+    return {
+      id: last.id,
+      revision: lastResult ? lastResult.nextRevision : last.revision,
+      position,
+    };
   }
 
   return {
@@ -133,16 +164,18 @@ export function createCommandBus<D extends CommandDeclarations>(
       if (!parsed.success) throw CommandValidationError.fromZod(parsed.error);
       const commandId = context.causationId ?? newId();
       const command = declaration.prepare?.(parsed.data, { newId }) ?? parsed.data;
-      const streams = declaration.streams(command);
+      const pick = async (reads: { readStream(id: string): Promise<RecordedEvent[]> }) =>
+        declaration.streams(command, reads);
+      const picked: { streams: StreamDecision[] } = { streams: [] };
       try {
-        return await attempt(streams, context, commandId);
+        return await attempt(pick, context, commandId, picked);
       } catch (error) {
         const retry =
           error instanceof ConcurrencyError &&
           declaration.retryOnConflict !== false &&
-          streams.every((s) => s.expectedRevision === undefined);
+          picked.streams.every((s) => s.expectedRevision === undefined);
         if (!retry) throw error;
-        return attempt(streams, context, commandId);
+        return attempt(pick, context, commandId, picked);
       }
     },
   };

@@ -38,8 +38,36 @@ export interface StreamDecision {
   streamId: string;
   /** Only with a stale-form check: the revision the caller loaded (a mismatch is a conflict). */
   expectedRevision?: number;
-  /** Folds the history and decides: the events to append and the id the result names. */
-  decide(history: readonly RecordedEvent[], now: Date): { events: DomainEvent[]; id: string };
+  /**
+   * Folds the history and decides: the events to append, the id the result names, and the
+   * events that would take them back (a reservation's release) should a later stream of the
+   * command be refused on a store that cannot append several streams atomically.
+   */
+  decide(
+    history: readonly RecordedEvent[],
+    now: Date,
+  ): { events: DomainEvent[]; id: string; undo?: DomainEvent[] };
+}
+
+/** The state a stream's history folds to under its model (other events are skipped). */
+export function foldHistory<Event extends DomainEvent, State>(
+  model: WriteModel<Event, State>,
+  history: readonly RecordedEvent[],
+): State {
+  const { evolve, initialState } = model.decider;
+  let state = initialState;
+  for (const recorded of history) {
+    // A stream holds only its model's events; anything else is skipped, never folded.
+    if (Object.hasOwn(model.eventSchemas, recorded.type)) {
+      state = evolve(state, recorded as unknown as Event); // data checked when appended
+    }
+  }
+  return state;
+}
+
+/** Reads a stream while a command picks its streams (the bus decides on the same history). */
+export interface StreamReader {
+  readStream(streamId: string): Promise<readonly RecordedEvent[]>;
 }
 
 export function onStream<Event extends DomainEvent, State>(
@@ -50,22 +78,18 @@ export function onStream<Event extends DomainEvent, State>(
     id: string | ((state: State) => string);
     expectedRevision?: number;
     decide(state: State, now: Date): Event[];
+    /** The events taking `decided` back (reservation streams; see StreamDecision.decide). */
+    undo?(decided: Event[]): Event[];
   },
 ): StreamDecision {
-  const { evolve, initialState } = model.decider;
   return {
     streamId,
     ...(step.expectedRevision === undefined ? {} : { expectedRevision: step.expectedRevision }),
     decide(history, now) {
-      let state = initialState;
-      for (const recorded of history) {
-        // A stream holds only its model's events; anything else is skipped, never folded.
-        if (Object.hasOwn(model.eventSchemas, recorded.type)) {
-          state = evolve(state, recorded as unknown as Event); // data checked when appended
-        }
-      }
+      const state = foldHistory(model, history);
       const id = typeof step.id === 'string' ? step.id : step.id(state);
-      return { events: step.decide(state, now), id };
+      const events = step.decide(state, now);
+      return step.undo ? { events, id, undo: step.undo(events) } : { events, id };
     },
   };
 }
@@ -78,10 +102,14 @@ export interface CommandDeclaration<
   /** Fills in what is decided once per dispatch, before any attempt (new ids). */
   prepare?(command: z.output<Schema>, ids: { newId(): string }): Prepared;
   /**
-   * The streams the command decides on, appended in this order. Every stream is decided before
-   * any is written, so a refusal on one writes nothing. The result names the last stream's id.
+   * The streams the command decides on, appended together in this order (reservations first,
+   * the aggregate's stream last: a store without multi-stream transactions takes the earlier
+   * ones back when a later one is refused). Every stream is decided before any is written, so
+   * a refusal on one writes nothing. The result names the last stream's id. `reads` lets the
+   * choice depend on a stream (a renamed provider's old slug); a stream read there is decided
+   * on that same history, so its append checks the revision the choice was made at.
    */
-  streams(command: Prepared): StreamDecision[];
+  streams(command: Prepared, reads: StreamReader): StreamDecision[] | Promise<StreamDecision[]>;
   /**
    * Whether a concurrency conflict is answered by deciding once more on the fresh history
    * (default true). Never when a stream has an expectedRevision: a stale form sees the conflict.

@@ -1,6 +1,6 @@
 /** Providers: listing, editing, featuring and removing providers; the Vial Score; the ranking. */
 import { providerCommands, seedDemoContent } from '../../commands/providers';
-import { providerEventSchemas } from '../../domain/providers/events';
+import { providerEventSchemas, providerSlugEventSchemas } from '../../domain/providers/events';
 import { VIAL_SCORE_METHOD_VERSION } from '../../domain/providers/vial-score';
 import { VIAL_SCORE_PAGE } from '../../domain/providers/vial-score-page';
 import { staticPageDocument } from '../../domain/shared/pages';
@@ -21,7 +21,7 @@ import { providerRoutes } from './routes';
 
 export const providers = defineCapability({
   name: 'providers',
-  eventSchemas: providerEventSchemas,
+  eventSchemas: { ...providerEventSchemas, ...providerSlugEventSchemas },
   commands: providerCommands,
   decisionStatus: {
     provider_not_found: 404,

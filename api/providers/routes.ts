@@ -5,9 +5,14 @@ import { z } from 'zod';
 import { DecisionError } from '../../commands';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import type { providerCommands } from '../../commands/providers';
+import {
+  changeProviderDetailsCommand,
+  listProviderCommand,
+} from '../../commands/providers/commands';
 import type { CommandInput } from '../../commands';
 import type { ProviderQueries } from '../../projections/providers';
-import { TRASH_DAYS } from '../../domain/providers/decider';
+import { providerSlugTaken, TRASH_DAYS } from '../../domain/providers/decider';
+import { providerSlug } from '../../domain/providers/slug';
 import type { CsvCell } from '../../domain/shared/csv';
 import { sendCsv } from '../http/csv';
 import { adminActor } from '../http/commands';
@@ -126,6 +131,12 @@ function csvRow(p: AdminProviderView): CsvCell[] {
   ];
 }
 
+/** The commands whose name (the provider's slug) is checked against the listed providers. */
+const slugCheckedCommand = z.discriminatedUnion('type', [
+  listProviderCommand,
+  changeProviderDetailsCommand,
+]);
+
 /** The form's fields are the details' fields: 'details.name' -> 'name'; prices keep their path. */
 export const formFieldPath = (path: string): string =>
   path.startsWith('details.') ? path.slice('details.'.length) : path;
@@ -150,6 +161,26 @@ export function providerRoutes(
       adminActor(res),
     );
     res.status(status).json(result);
+  };
+  /**
+   * Providers listed before slug reservations existed hold no reservation stream, so a name is
+   * also checked against the listed providers (the read model); the reservation the command
+   * appends (commands/providers) settles races between new ones.
+   */
+  const assertSlugFree = async (command: unknown) => {
+    // An invalid command is the bus's to answer (400), with its message per field.
+    const parsed = slugCheckedCommand.safeParse(command);
+    if (!parsed.success) return;
+    const { providerId, details } = parsed.data;
+    // Editing a provider that is not listed: the bus answers 404 / 410.
+    if (
+      parsed.data.type === 'ChangeProviderDetails' &&
+      !(await queries.adminProvider(providerId ?? ''))
+    )
+      return;
+    const slug = providerSlug(details.name);
+    const holder = await queries.providerPage(slug);
+    if (holder && holder.id !== providerId) throw providerSlugTaken(slug);
   };
 
   // No parameter at all: the whole list, newest first, as before. `page`: one page and the
@@ -253,6 +284,7 @@ export function providerRoutes(
         ...(providerId === undefined ? {} : { providerId }),
         ...(prices === undefined ? {} : { prices }),
       };
+      await assertSlugFree(command);
       try {
         await send(res, command, 201);
       } catch (error) {
@@ -274,12 +306,14 @@ export function providerRoutes(
     handle(async (req, res) => {
       const providerId = parseOrThrow(providerIdParam, req.params.id);
       const body = parseBody(changeDetailsBody, req);
-      await send(res, {
+      const command = {
         type: 'ChangeProviderDetails',
         providerId,
         details: body.details,
         expectedRevision: body.expectedRevision,
-      });
+      };
+      await assertSlugFree(command);
+      await send(res, command);
     }),
   );
 

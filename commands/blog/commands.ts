@@ -5,7 +5,13 @@
  * before any is written, so a taken slug writes nothing.
  */
 import { z } from 'zod';
-import { postDecider, slugDecider, type SaveMode } from '../../domain/blog/decider';
+import {
+  postDecider,
+  slugDecider,
+  undoSlug,
+  type SaveMode,
+  type SlugCommand,
+} from '../../domain/blog/decider';
 import {
   postEventSchemas,
   postStreamId,
@@ -21,20 +27,18 @@ import {
   slugify,
 } from '../../domain/blog/rules';
 import { declareCommand, onStream, writeModel, type StreamDecision } from '../command';
-import { id } from '../schema-parts';
+import { id, multiLineText, singleLine, singleLineText } from '../schema-parts';
 
 const postModel = writeModel(postDecider, postEventSchemas);
 const slugModel = writeModel(slugDecider, slugEventSchemas);
 
-const trimmed = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+/** One line of text; `lines: 'multi'` lets it span lines (the excerpt). */
+const trimmed = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
+  lines === 'single' ? singleLineText(label, max) : multiLineText(label, max);
 
 /** Optional text: blank becomes null. */
-const optionalText = (max: number, label: string) =>
-  trimmed(max, label)
+const optionalText = (max: number, label: string, lines: 'single' | 'multi' = 'single') =>
+  trimmed(max, label, lines)
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -58,6 +62,7 @@ export const postInputSchema = z
     title: z
       .string({ error: requiredText('Title') })
       .trim()
+      .superRefine(singleLine('Title'))
       .min(1, BLOG_VALIDATION.required)
       .max(BLOG_FIELD_LIMITS.title, `Title must be at most ${BLOG_FIELD_LIMITS.title} characters`),
     /** Blank: generated from the title (spec section 5). */
@@ -71,7 +76,7 @@ export const postInputSchema = z
       // Sanitised on save: what is left must say something (text or an image).
       .transform((html) => sanitizePostHtml(html))
       .refine((html) => stripTags(html) !== '' || /<img\b/i.test(html), BLOG_VALIDATION.required),
-    excerpt: optionalText(BLOG_FIELD_LIMITS.excerpt, 'Excerpt'),
+    excerpt: optionalText(BLOG_FIELD_LIMITS.excerpt, 'Excerpt', 'multi'),
     featuredImageUrl: optionalUrl('Featured image URL'),
     authorName: trimmed(BLOG_FIELD_LIMITS.authorName, 'Author name').nullish(),
     metaTitle: optionalText(BLOG_FIELD_LIMITS.metaTitle, 'Meta title'),
@@ -153,18 +158,19 @@ export const deletePostCommand = z.object({
   slug: z.string().min(1),
 });
 
-const reserve = (slug: string, postId: string): StreamDecision =>
-  onStream(slugModel, slugStreamId(slug), {
-    id: postId,
-    decide: (state, now) => slugDecider.decide({ type: 'ReserveSlug', slug, postId }, state, now),
+/** A slug stream's decision, with the undo a store without transactions appends on a refusal. */
+const onSlug = (command: SlugCommand): StreamDecision =>
+  onStream(slugModel, slugStreamId(command.slug), {
+    id: command.postId,
+    decide: (state, now) => slugDecider.decide(command, state, now),
+    undo: (decided) => undoSlug(command, decided),
   });
 
+const reserve = (slug: string, postId: string): StreamDecision =>
+  onSlug({ type: 'ReserveSlug', slug, postId });
+
 const release = (slug: string, postId: string, renamedTo: string | null): StreamDecision =>
-  onStream(slugModel, slugStreamId(slug), {
-    id: postId,
-    decide: (state, now) =>
-      slugDecider.decide({ type: 'ReleaseSlug', slug, postId, renamedTo }, state, now),
-  });
+  onSlug({ type: 'ReleaseSlug', slug, postId, renamedTo });
 
 export const blogCommands = {
   CreatePost: declareCommand({

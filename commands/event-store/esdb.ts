@@ -28,9 +28,11 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './port';
+import { appendInOrder } from './compensating-append';
 import { assertAppendable } from './expected-revision';
 
 const MASK_64 = (1n << 64n) - 1n;
@@ -132,6 +134,16 @@ export class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+  }
+
+  /**
+   * EventStoreDB 6.x has no transaction across streams: the streams are appended in order and
+   * a refusal is compensated with the earlier streams' `undo` events (compensating-append.ts).
+   * Every stream is checked appendable first, so a malformed one writes nothing.
+   */
+  async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    for (const { events, expected } of appends) assertAppendable(events, expected);
+    return appendInOrder(appends, (a) => this.append(a.streamId, a.events, a.expected));
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

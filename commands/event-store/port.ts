@@ -32,6 +32,19 @@ export interface AppendResult {
   position: bigint;
 }
 
+/** One stream's part of a multi-stream append (appendMany). */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  /**
+   * Events that take this stream's events back (a slug reservation's release), for adapters
+   * without a multi-stream transaction: appended when a later stream of the same appendMany is
+   * refused. Events the deciders fold like any other, never a deletion.
+   */
+  undo?: NewEvent[];
+}
+
 export interface ReadAllOptions {
   /** Exclusive: only events strictly after this position. Omitted: from the very start. */
   after?: bigint;
@@ -53,6 +66,15 @@ export interface SubscribeOptions {
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * One command's appends to several streams, all or nothing: when any stream's expected
+   * revision does not hold, the ConcurrencyError names it and no stream keeps what was asked.
+   * SQLite commits them in one transaction. EventStoreDB (no multi-stream transaction) appends
+   * them in order and, when one is refused, appends the `undo` events of the ones before; so
+   * callers put the streams with an undo (reservations) first and the aggregate's stream last.
+   * Answers one result per stream, in order.
+   */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** Events of one stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

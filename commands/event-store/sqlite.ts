@@ -13,6 +13,7 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from './port';
@@ -42,13 +43,12 @@ const DEFAULT_READ_LIMIT = 1000;
 /** Appends per group commit: bounds the time the write lock is held. */
 const MAX_BATCH = 500;
 
+/** One append or appendMany: its streams are written together or not at all. */
 interface PendingAppend {
-  streamId: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
-  resolve(result: AppendResult): void;
+  appends: readonly StreamAppend[];
+  resolve(results: AppendResult[]): void;
   reject(error: unknown): void;
-  result?: AppendResult;
+  results?: AppendResult[];
   error?: unknown;
 }
 
@@ -155,34 +155,36 @@ export class SqliteEventStore implements EventStore {
       .raw(true);
     this.headStmt = this.db.prepare('SELECT MAX(position) AS head FROM events');
 
-    // One append, run inside the batch transaction below: better-sqlite3 turns a nested
-    // transaction into a SAVEPOINT, so a failed append is undone alone.
-    const appendOne = this.db.transaction(
-      (streamId: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-        const current = this.currentRevision(streamId);
-        if (!satisfies(expected, current)) {
-          throw new ConcurrencyError(streamId, expected, current === -1 ? 'no_stream' : current);
-        }
-        let revision = current;
-        let position = 0n;
-        for (const event of events) {
-          revision += 1;
-          const info = this.insertStmt.run(
-            streamId,
-            revision,
-            event.type,
-            JSON.stringify(event.data ?? null),
-            JSON.stringify(event.metadata),
-          );
-          position = BigInt(info.lastInsertRowid);
-        }
-        return { nextRevision: revision, position };
-      },
+    const appendStream = ({ streamId, events, expected }: StreamAppend): AppendResult => {
+      const current = this.currentRevision(streamId);
+      if (!satisfies(expected, current)) {
+        throw new ConcurrencyError(streamId, expected, current === -1 ? 'no_stream' : current);
+      }
+      let revision = current;
+      let position = 0n;
+      for (const event of events) {
+        revision += 1;
+        const info = this.insertStmt.run(
+          streamId,
+          revision,
+          event.type,
+          JSON.stringify(event.data ?? null),
+          JSON.stringify(event.metadata),
+        );
+        position = BigInt(info.lastInsertRowid);
+      }
+      return { nextRevision: revision, position };
+    };
+    // One append or appendMany, run inside the batch transaction below: better-sqlite3 turns a
+    // nested transaction into a SAVEPOINT, so a refused stream undoes its whole group alone
+    // (every stream of one command), never the other groups of the batch.
+    const appendGroup = this.db.transaction((appends: readonly StreamAppend[]) =>
+      appends.map(appendStream),
     );
-    const batch = this.db.transaction((appends: PendingAppend[]) => {
-      for (const pending of appends) {
+    const batch = this.db.transaction((groups: PendingAppend[]) => {
+      for (const pending of groups) {
         try {
-          pending.result = appendOne(pending.streamId, pending.events, pending.expected);
+          pending.results = appendGroup(pending.appends);
         } catch (error) {
           pending.error = this.mapError(error, pending);
         }
@@ -215,15 +217,27 @@ export class SqliteEventStore implements EventStore {
    * fsync. Each promise settles only after that commit, so an acknowledged append is durable;
    * each append has its own savepoint, so a conflict rejects only its own promise.
    */
-  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    streamId: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
+    const [result] = await this.appendMany([{ streamId, events, expected }]);
+    if (!result) throw new Error('The event store answered no result for the append');
+    return result;
+  }
+
+  /** One transaction (a savepoint of the group commit): every stream or none. */
+  appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
     try {
       this.assertOpen();
-      assertAppendable(events, expected);
+      if (appends.length === 0) throw new RangeError('appendMany needs at least one stream');
+      for (const { events, expected } of appends) assertAppendable(events, expected);
     } catch (error) {
       return Promise.reject(error);
     }
-    return new Promise<AppendResult>((resolve, reject) => {
-      this.pending.push({ streamId, events, expected, resolve, reject });
+    return new Promise<AppendResult[]>((resolve, reject) => {
+      this.pending.push({ appends, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());
@@ -243,7 +257,7 @@ export class SqliteEventStore implements EventStore {
         continue;
       }
       for (const pending of appends) {
-        if (pending.result) pending.resolve(pending.result);
+        if (pending.results) pending.resolve(pending.results);
         else pending.reject(pending.error);
       }
       this.wakeSubscribers();
@@ -253,12 +267,15 @@ export class SqliteEventStore implements EventStore {
   private mapError(error: unknown, pending: PendingAppend): unknown {
     // Kept as a safety net: the immediate transaction already serialises writers.
     if (!isUniqueViolation(error)) return error;
-    const current = this.currentRevision(pending.streamId);
-    return new ConcurrencyError(
-      pending.streamId,
-      pending.expected,
-      current === -1 ? 'no_stream' : current,
-    );
+    // The group was rolled back: name the first stream whose expectation no longer holds.
+    const streams = pending.appends.map((a) => ({
+      ...a,
+      current: this.currentRevision(a.streamId),
+    }));
+    const refused = streams.find((a) => !satisfies(a.expected, a.current)) ?? streams[0];
+    if (!refused) return error;
+    const { streamId, expected, current } = refused;
+    return new ConcurrencyError(streamId, expected, current === -1 ? 'no_stream' : current);
   }
 
   async readStream(streamId: string): Promise<RecordedEvent[]> {

@@ -25,6 +25,7 @@ import type {
   ExpectedRevision,
   NewEvent,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../event-store/port';
@@ -109,23 +110,39 @@ export function withSealedSubscriberEmails(
     return events.map((event) => open(event, known));
   }
 
+  /** What reaches the log for `events`: keys destroyed for deletions, addresses sealed. */
+  async function prepare(events: NewEvent[]): Promise<NewEvent[]> {
+    // The key goes BEFORE the deletion is recorded: a crash or a failed append in between
+    // can only over-erase (the address unreadable, the administrator retries the delete),
+    // never record a deletion whose key survives.
+    for (const event of events) {
+      const subscriptionId = asData(event.data).subscriptionId;
+      if (event.type === DELETED && typeof subscriptionId === 'string') {
+        await keys.destroy(subscriptionId);
+      }
+    }
+    return Promise.all(events.map(seal));
+  }
+
   return {
     async append(
       streamId: string,
       events: NewEvent[],
       expected: ExpectedRevision,
     ): Promise<AppendResult> {
-      // The key goes BEFORE the deletion is recorded: a crash or a failed append in between
-      // can only over-erase (the address unreadable, the administrator retries the delete),
-      // never record a deletion whose key survives.
-      for (const event of events) {
-        const subscriptionId = asData(event.data).subscriptionId;
-        if (event.type === DELETED && typeof subscriptionId === 'string') {
-          await keys.destroy(subscriptionId);
-        }
+      return inner.append(streamId, await prepare(events), expected);
+    },
+    async appendMany(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+      const prepared: StreamAppend[] = [];
+      for (const append of appends) {
+        const { undo, ...rest } = append;
+        prepared.push({
+          ...rest,
+          events: await prepare(append.events),
+          ...(undo ? { undo: await prepare(undo) } : {}),
+        });
       }
-      const sealed = await Promise.all(events.map(seal));
-      return inner.append(streamId, sealed, expected);
+      return inner.appendMany(prepared);
     },
     readStream: async (streamId) => openAll(await inner.readStream(streamId)),
     readAll: async (options) => openAll(await inner.readAll(options)),

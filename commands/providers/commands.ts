@@ -1,12 +1,37 @@
-/** The provider commands: one stream `provider-{id}` per provider, decided by providerDecider. */
+/**
+ * The provider commands: one stream `provider-{id}` per provider, decided by providerDecider.
+ * A listing, a rename, a removal and a restore also decide on the slug reservation streams
+ * they touch (reserved for a listed provider, released otherwise), appended with the
+ * provider's stream in one appendMany: a taken slug writes nothing.
+ */
 import { z } from 'zod';
-import { providerDecider, type ProviderCommand } from '../../domain/providers/decider';
-import { providerEventSchemas, providerStreamId } from '../../domain/providers/events';
+import {
+  providerDecider,
+  providerSlugDecider,
+  type ProviderCommand,
+  type ProviderState,
+} from '../../domain/providers/decider';
+import {
+  providerEventSchemas,
+  providerSlugEventSchemas,
+  providerSlugStreamId,
+  providerStreamId,
+} from '../../domain/providers/events';
 import { providerDetailsSchema, providerPricesSchema } from '../../domain/providers/provider';
-import { declareCommand, onStream, writeModel } from '../command';
+import { providerSlug } from '../../domain/providers/slug';
+import type { ReservationCommand } from '../../domain/shared/reservation';
+import {
+  declareCommand,
+  foldHistory,
+  onStream,
+  writeModel,
+  type StreamDecision,
+  type StreamReader,
+} from '../command';
 import { expectedRevision, id } from '../schema-parts';
 
 const providerModel = writeModel(providerDecider, providerEventSchemas);
+const slugModel = writeModel(providerSlugDecider, providerSlugEventSchemas);
 
 export const listProviderCommand = z.object({
   type: z.literal('ListProvider'),
@@ -69,15 +94,50 @@ const onProvider = (command: ProviderCommand & { expectedRevision?: number }) =>
   }),
 ];
 
+/** Reserving or releasing a provider's slug, with the undo a compensating store appends. */
+const onSlug = (command: ReservationCommand): StreamDecision =>
+  onStream(slugModel, providerSlugStreamId(command.key), {
+    id: command.ownerId,
+    decide: (state, now) => providerSlugDecider.decide(command, state, now),
+    undo: (decided) => providerSlugDecider.undo(command, decided),
+  });
+const reserve = (name: string, providerId: string) =>
+  onSlug({ type: 'Reserve', key: providerSlug(name), ownerId: providerId });
+const release = (name: string, providerId: string) =>
+  onSlug({ type: 'Release', key: providerSlug(name), ownerId: providerId, renamedTo: null });
+
+/** The provider as its stream stands (the bus decides on this same read). */
+async function providerState(reads: StreamReader, providerId: string): Promise<ProviderState> {
+  return foldHistory(providerModel, await reads.readStream(providerStreamId(providerId)));
+}
+
 export const providerCommands = {
   ListProvider: declareCommand({
     schema: listProviderCommand,
     prepare: (c, { newId }) => ({ ...c, providerId: c.providerId ?? newId() }),
-    streams: ({ providerId = '', ...c }) => onProvider({ ...c, providerId }),
+    streams: ({ providerId = '', ...c }) => [
+      reserve(c.details.name, providerId),
+      ...onProvider({ ...c, providerId }),
+    ],
   }),
   ChangeProviderDetails: declareCommand({
     schema: changeProviderDetailsCommand,
-    streams: onProvider,
+    // A name giving another slug moves the reservation: the new one first, the old released.
+    streams: async (command, reads) => {
+      const state = await providerState(reads, command.providerId);
+      const renamed =
+        state.status === 'listed' &&
+        providerSlug(state.details.name) !== providerSlug(command.details.name);
+      return [
+        ...(renamed
+          ? [
+              reserve(command.details.name, command.providerId),
+              release(state.details.name, command.providerId),
+            ]
+          : []),
+        ...onProvider(command),
+      ];
+    },
   }),
   ChangeProviderPrices: declareCommand({
     schema: changeProviderPricesCommand,
@@ -87,8 +147,28 @@ export const providerCommands = {
     schema: verifyProviderPricesCommand,
     streams: onProvider,
   }),
-  RemoveProvider: declareCommand({ schema: removeProviderCommand, streams: onProvider }),
+  // In the trash a provider has no page: its slug is free for another until it is restored.
+  RemoveProvider: declareCommand({
+    schema: removeProviderCommand,
+    streams: async (command, reads) => {
+      const state = await providerState(reads, command.providerId);
+      return [
+        ...(state.status === 'listed' ? [release(state.details.name, command.providerId)] : []),
+        ...onProvider(command),
+      ];
+    },
+  }),
   RecomputeVialScore: declareCommand({ schema: recomputeVialScoreCommand, streams: onProvider }),
-  RestoreProvider: declareCommand({ schema: restoreProviderCommand, streams: onProvider }),
+  RestoreProvider: declareCommand({
+    schema: restoreProviderCommand,
+    streams: async (command, reads) => {
+      const state = await providerState(reads, command.providerId);
+      const kept = state.status === 'removed' ? state.kept : null;
+      return [
+        ...(kept ? [reserve(kept.details.name, command.providerId)] : []),
+        ...onProvider(command),
+      ];
+    },
+  }),
   SetProviderFeatured: declareCommand({ schema: setProviderFeaturedCommand, streams: onProvider }),
 };

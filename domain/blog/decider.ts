@@ -13,6 +13,7 @@
  * Commands arrive validated and normalised (commands/): the deciders check only the history.
  */
 import { decisionErrors, type Decider } from '../shared/decider';
+import { reservation, type ReservationCommand, type ReservationState } from '../shared/reservation';
 import type { PostEvent, PostFields, SlugEvent } from './events';
 
 export const BLOG_MESSAGES = {
@@ -152,43 +153,46 @@ export const postDecider: Decider<PostCommand, PostEvent, PostState> = {
   initialState: initialPostState,
 };
 
+/**
+ * A slug's reservation: one stream `post-slug-{slug}`, first appended at 'no stream'. The
+ * shared reservation rule (shared/reservation.ts) with the blog's own events.
+ */
+const postSlugs = reservation<SlugEvent>({
+  reserved: (slug, postId) => ({ type: 'PostSlugReserved', data: { slug, postId } }),
+  released: (slug, postId, renamedTo) => ({
+    type: 'PostSlugReleased',
+    data: { slug, postId, renamedTo },
+  }),
+  holderAfter: (event) => (event.type === 'PostSlugReserved' ? event.data.postId : null),
+  taken: () => blogErrors.fail('slug_taken'),
+});
+
 /** Who holds a slug now (null: free, or never used). */
-export type SlugState = { reservedBy: string | null };
-export const initialSlugState: SlugState = { reservedBy: null };
+export type SlugState = ReservationState;
+export const initialSlugState: SlugState = postSlugs.initialState;
 
 export type SlugCommand =
   | { type: 'ReserveSlug'; slug: string; postId: string }
   | { type: 'ReleaseSlug'; slug: string; postId: string; renamedTo: string | null };
 
-export function evolveSlug(_state: SlugState, event: SlugEvent): SlugState {
-  switch (event.type) {
-    case 'PostSlugReserved':
-      return { reservedBy: event.data.postId };
-    case 'PostSlugReleased':
-      return { reservedBy: null };
-  }
+const asReservation = (command: SlugCommand): ReservationCommand =>
+  command.type === 'ReserveSlug'
+    ? { type: 'Reserve', key: command.slug, ownerId: command.postId }
+    : { type: 'Release', key: command.slug, ownerId: command.postId, renamedTo: command.renamedTo };
+
+export const evolveSlug = postSlugs.evolve;
+
+export function decideSlug(command: SlugCommand, state: SlugState, now: Date): SlugEvent[] {
+  return postSlugs.decide(asReservation(command), state, now);
 }
 
-export function decideSlug(command: SlugCommand, state: SlugState): SlugEvent[] {
-  switch (command.type) {
-    case 'ReserveSlug':
-      if (state.reservedBy === command.postId) return [];
-      if (state.reservedBy !== null) blogErrors.fail('slug_taken');
-      return [{ type: 'PostSlugReserved', data: { slug: command.slug, postId: command.postId } }];
-    case 'ReleaseSlug':
-      if (state.reservedBy !== command.postId) return [];
-      return [
-        {
-          type: 'PostSlugReleased',
-          data: { slug: command.slug, postId: command.postId, renamedTo: command.renamedTo },
-        },
-      ];
-  }
+/** What takes back the events `command` decided: a reservation's release, a release's reservation. */
+export function undoSlug(command: SlugCommand, decided: readonly SlugEvent[]): SlugEvent[] {
+  return postSlugs.undo(asReservation(command), decided);
 }
 
-/** A slug's reservation: one stream `post-slug-{slug}`, first appended at 'no stream'. */
 export const slugDecider: Decider<SlugCommand, SlugEvent, SlugState> = {
-  decide: (command, state) => decideSlug(command, state),
+  decide: decideSlug,
   evolve: evolveSlug,
   initialState: initialSlugState,
 };

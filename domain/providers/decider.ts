@@ -14,11 +14,17 @@
  *   history records that the month's review happened; running the monthly job twice in one
  *   month adds nothing. A 'requested' recomputation of an unchanged score adds nothing.
  */
-import { decisionErrors, type Decider } from '../shared/decider';
+import { DecisionError, decisionErrors, type Decider } from '../shared/decider';
+import { reservation } from '../shared/reservation';
 import { samePrices } from './price-tables';
 import type { ProviderDetails, ProviderPrices, ProviderRecord } from './provider';
 import { computeVialScore, VIAL_SCORE_METHOD_VERSION, type VialScore } from './vial-score';
-import type { ProviderDetailsChanges, ProviderEvent, VialScoreReason } from './events';
+import type {
+  ProviderDetailsChanges,
+  ProviderEvent,
+  ProviderSlugEvent,
+  VialScoreReason,
+} from './events';
 
 export interface PublishedVialScore {
   score: VialScore;
@@ -79,7 +85,17 @@ export const providerErrors = decisionErrors({
   provider_already_listed: 'Provider already exists',
   provider_not_removed: 'Provider is not in the trash',
   provider_trash_expired: `Provider was removed more than ${TRASH_DAYS} days ago and can no longer be restored`,
+  /** Thrown with the slug in its message (providerSlugTaken). */
+  provider_slug_taken: 'A provider with this slug already exists.',
 });
+
+/** The refusal of a second provider at one address (its page, /providers/{slug}). */
+export function providerSlugTaken(slug: string): DecisionError<'provider_slug_taken'> {
+  return new DecisionError(
+    'provider_slug_taken',
+    `A provider with the slug '${slug}' already exists.`,
+  );
+}
 export type ProviderErrorCode = keyof typeof providerErrors.messages;
 export const PROVIDER_ERROR_MESSAGES = providerErrors.messages;
 function fail(code: ProviderErrorCode): never {
@@ -333,3 +349,18 @@ export const providerDecider: Decider<ProviderCommand, ProviderEvent, ProviderSt
   evolve: evolveProvider,
   initialState: initialProviderState,
 };
+
+/**
+ * A provider slug's reservation: one stream `providerslug-{slug}` (events.ts), the shared
+ * reservation rule with the providers' events. A slug is held while its provider is listed:
+ * a rename releases the old one, a removal releases it, a restore reserves it again.
+ */
+export const providerSlugDecider = reservation<ProviderSlugEvent>({
+  reserved: (slug, providerId) => ({ type: 'ProviderSlugReserved', data: { slug, providerId } }),
+  // Providers keep no redirects: a released slug is simply free.
+  released: (slug, providerId) => ({ type: 'ProviderSlugReleased', data: { slug, providerId } }),
+  holderAfter: (event) => (event.type === 'ProviderSlugReserved' ? event.data.providerId : null),
+  taken: (slug) => {
+    throw providerSlugTaken(slug);
+  },
+});

@@ -14,7 +14,11 @@
  */
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/envelope';
-import { providerDetailsSchema, providerPricesSchema } from './provider';
+// The stored shapes: events already in the log keep replaying whatever text they hold.
+import {
+  storedProviderDetailsSchema as providerDetailsSchema,
+  storedProviderPricesSchema as providerPricesSchema,
+} from './provider';
 
 export const providerStreamId = (providerId: string): string => `provider-${providerId}`;
 export const PROVIDER_STREAM_PREFIX = 'provider-';
@@ -93,6 +97,28 @@ export const providerEventSchemas = {
     methodVersion: z.string().max(20).optional(),
   }),
 } as const;
+
+/**
+ * A provider's slug (its page address, slug.ts) reserved in its own stream
+ * `providerslug-{slug}`, first appended at 'no stream', so two providers never get one address
+ * (shared/reservation.ts). Not `provider-…`: a provider id 'slug-x' would share the stream.
+ * Providers listed before reservations existed hold none: the API also checks the listed
+ * providers (api/providers/routes.ts).
+ */
+export const PROVIDER_SLUG_STREAM_PREFIX = 'providerslug-';
+export const providerSlugStreamId = (slug: string): string =>
+  `${PROVIDER_SLUG_STREAM_PREFIX}${slug}`;
+
+export const providerSlugEventSchemas = {
+  ProviderSlugReserved: z.object({ slug: z.string().min(1), providerId }),
+  /** Renamed away from it, or removed: another provider may take the slug. */
+  ProviderSlugReleased: z.object({ slug: z.string().min(1), providerId }),
+} as const;
+
+type SlugSchemas = typeof providerSlugEventSchemas;
+export type ProviderSlugEvent = {
+  [T in keyof SlugSchemas]: DomainEvent<T, z.infer<SlugSchemas[T]>>;
+}[keyof SlugSchemas];
 
 type Schemas = typeof providerEventSchemas;
 export type ProviderEventType = keyof Schemas;

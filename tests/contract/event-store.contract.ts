@@ -195,6 +195,125 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('appendMany (one command over several streams)', () => {
+      /**
+       * All or nothing as the streams read afterwards: an adapter with a multi-stream
+       * transaction (SQLite) wrote nothing; one without (EventStoreDB) appended each earlier
+       * stream's events followed by its `undo` events, which the deciders fold back to the
+       * state before.
+       */
+      async function expectUnchanged(id: string, appended: string[], undo: string[]) {
+        const types = (await store.readStream(id)).map((e) => e.type);
+        expect([[], [...appended, ...undo]]).toContainEqual(types);
+      }
+
+      it('Given fresh streams, When appending to several at once, Then each gets its events and one result per stream, in order', async () => {
+        const [slug, post] = [stream('post-slug'), stream('post')];
+
+        const results = await store.appendMany([
+          { streamId: slug, events: events('SlugReserved'), expected: 'no_stream' },
+          { streamId: post, events: events('PostCreated', 'PostPublished'), expected: 'no_stream' },
+        ]);
+
+        expect(results.map((r) => r.nextRevision)).toEqual([0, 1]);
+        expect(results[1]!.position).toBeGreaterThan(results[0]!.position);
+        expect((await store.readStream(slug))[0]?.position).toBe(results[0]!.position);
+        expect((await store.readStream(post))[1]?.position).toBe(results[1]!.position);
+      });
+
+      it('Given a conflict in the last stream, When appending several, Then the earlier streams are left as they were and the ConcurrencyError names the conflicting stream', async () => {
+        const [slug, oldSlug, post] = [stream('post-slug'), stream('old-slug'), stream('post')];
+        await store.append(oldSlug, events('SlugReserved'), 'no_stream');
+        await store.append(post, events('PostCreated'), 'no_stream');
+
+        const attempt = store.appendMany([
+          {
+            streamId: slug,
+            events: events('SlugReserved'),
+            expected: 'no_stream',
+            undo: events('SlugReleased'),
+          },
+          {
+            streamId: oldSlug,
+            events: events('SlugReleased'),
+            expected: 0,
+            undo: events('SlugReserved'),
+          },
+          { streamId: post, events: events('PostUpdated'), expected: 'no_stream' },
+        ]);
+
+        await expect(attempt).rejects.toBeInstanceOf(ConcurrencyError);
+        await expect(attempt).rejects.toMatchObject({ streamId: post, actual: 0 });
+        await expectUnchanged(slug, ['SlugReserved'], ['SlugReleased']);
+        const oldTypes = (await store.readStream(oldSlug)).map((e) => e.type);
+        expect([['SlugReserved'], ['SlugReserved', 'SlugReleased', 'SlugReserved']]).toContainEqual(
+          oldTypes,
+        );
+        expect((await store.readStream(post)).map((e) => e.type)).toEqual(['PostCreated']);
+      });
+
+      it('Given a conflict in the first stream, When appending several, Then no stream gets anything', async () => {
+        const [slug, post] = [stream('post-slug'), stream('post')];
+        await store.append(slug, events('SlugReserved'), 'no_stream');
+
+        const attempt = store.appendMany([
+          {
+            streamId: slug,
+            events: events('SlugReserved'),
+            expected: 'no_stream',
+            undo: events('SlugReleased'),
+          },
+          { streamId: post, events: events('PostCreated'), expected: 'no_stream' },
+        ]);
+
+        await expect(attempt).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: slug });
+        expect(await store.readStream(slug)).toHaveLength(1);
+        expect(await store.readStream(post)).toEqual([]);
+      });
+
+      it('Given concurrent multi-stream appends sharing a stream at no_stream, Then exactly one lands in full and the others leave nothing reserved', async () => {
+        const shared = stream('post');
+        const slugs = Array.from({ length: 6 }, (_, i) => stream(`slug${i}`));
+
+        const outcomes = await Promise.allSettled(
+          slugs.map((slug) =>
+            store.appendMany([
+              {
+                streamId: slug,
+                events: events('SlugReserved'),
+                expected: 'no_stream',
+                undo: events('SlugReleased'),
+              },
+              { streamId: shared, events: events('PostCreated'), expected: 'no_stream' },
+            ]),
+          ),
+        );
+
+        const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [i] : []));
+        expect(won).toHaveLength(1);
+        for (const o of outcomes.filter((o) => o.status === 'rejected')) {
+          expect(o.reason).toBeInstanceOf(ConcurrencyError);
+        }
+        for (const [i, slug] of slugs.entries()) {
+          if (i === won[0]) {
+            expect((await store.readStream(slug)).map((e) => e.type)).toEqual(['SlugReserved']);
+          } else {
+            await expectUnchanged(slug, ['SlugReserved'], ['SlugReleased']);
+          }
+        }
+        expect(await store.readStream(shared)).toHaveLength(1);
+      });
+
+      it('rejects a stream without events, writing nothing', async () => {
+        const attempt = store.appendMany([
+          { streamId: stream('a'), events: events('E'), expected: 'any' },
+          { streamId: stream('b'), events: [], expected: 'any' },
+        ]);
+        await expect(attempt).rejects.toThrow(/at least one event/);
+        expect(await store.readStream(stream('a'))).toEqual([]);
+      });
+    });
+
     describe('readStream', () => {
       it('returns the events of one stream in order, with revisions, types, data and positions', async () => {
         const id = stream('provider');

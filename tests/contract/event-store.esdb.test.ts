@@ -11,6 +11,7 @@ import {
   STORE_IDENTITY_STREAM,
   unpackPosition,
 } from '../../commands/event-store/esdb';
+import { describeConcurrentCommands } from './event-store.commands';
 import { describeEventStoreContract } from './event-store.contract';
 import { startService } from './support/containers';
 
@@ -209,6 +210,52 @@ describe('EventStoreDbEventStore mapping (stand-in client)', () => {
     },
   );
 
+  it('appendMany appends in order; when a later stream is refused it appends the earlier streams’ undo events, newest first, then rethrows the conflict', async () => {
+    const calls: { stream: string; types: string[]; expected: unknown }[] = [];
+    const spy = vi
+      .spyOn(client, 'appendToStream')
+      .mockImplementation(async (stream, events, options) => {
+        // The stand-in's own loose signature: jsonEvent() objects with a `type`.
+        const types = (events as { type: string }[]).map((e) => e.type);
+        calls.push({
+          stream,
+          types,
+          expected: (options as { expectedRevision: unknown }).expectedRevision,
+        });
+        if (stream === 'post-9') {
+          throw new WrongExpectedVersionError(undefined, {
+            streamName: stream,
+            expected: 'no_stream',
+            current: 0n,
+          });
+        }
+        return { success: true, nextExpectedRevision: 3n, position: { commit: 70n, prepare: 70n } };
+      });
+    const event = (type: string) => [{ type, data: {}, metadata: meta(1) }];
+
+    const attempt = store.appendMany([
+      {
+        streamId: 'slug-new',
+        events: event('Reserved'),
+        expected: 'no_stream',
+        undo: event('Released'),
+      },
+      { streamId: 'slug-old', events: event('Released'), expected: 2, undo: event('Reserved') },
+      { streamId: 'post-9', events: event('PostUpdated'), expected: 'no_stream' },
+    ]);
+
+    await expect(attempt).rejects.toMatchObject({ name: 'ConcurrencyError', streamId: 'post-9' });
+    expect(calls).toEqual([
+      { stream: 'slug-new', types: ['Reserved'], expected: 'no_stream' },
+      { stream: 'slug-old', types: ['Released'], expected: 2n },
+      { stream: 'post-9', types: ['PostUpdated'], expected: 'no_stream' },
+      // Each at the revision its own append left: nobody else's event is taken back.
+      { stream: 'slug-old', types: ['Reserved'], expected: 3n },
+      { stream: 'slug-new', types: ['Released'], expected: 3n },
+    ]);
+    spy.mockRestore();
+  });
+
   it('reads a missing stream as empty', async () => {
     expect(await store.readStream('post-404')).toEqual([]);
     expect((await store.readStream('post-1')).map((e) => [e.revision, e.type])).toEqual([
@@ -274,10 +321,16 @@ if ('skipReason' in service) {
     describeEventStoreContract('esdb', () => {
       throw new Error('unreachable');
     });
+    describeConcurrentCommands('esdb', () => {
+      throw new Error('unreachable');
+    });
   });
 } else {
   afterAll(() => service.stop());
   describeEventStoreContract(`esdb (${service.source})`, () =>
+    EventStoreDbEventStore.connect(service.url),
+  );
+  describeConcurrentCommands(`esdb (${service.source})`, () =>
     EventStoreDbEventStore.connect(service.url),
   );
 }

@@ -262,11 +262,12 @@ describe('hostile and malformed requests', () => {
       expect(await count('Retried Health')).toBe(1);
     });
 
-    it('without a key, two creates are two providers (as before)', async () => {
+    it('without a key, a second create of one name is refused: one provider per slug', async () => {
       const json = { ...provider, name: 'Keyless Health' };
       await request(server.base, '/api/admin/providers', { json, session });
-      await request(server.base, '/api/admin/providers', { json, session });
-      expect(await count('Keyless Health')).toBe(2);
+      const second = await request(server.base, '/api/admin/providers', { json, session });
+      expect(second.status).toBe(409);
+      expect(await count('Keyless Health')).toBe(1);
     });
 
     it('an empty Idempotency-Key is a 400', async () => {

@@ -10,6 +10,9 @@ import { CommandValidationError, DecisionError } from '../../../commands/errors'
 import { ConcurrencyError, type EventStore } from '../../../commands/event-store/port';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
 import { DEMO_PROVIDERS, seedDemoContent } from '../../../commands/providers';
+import { providerSlugDecider } from '../../../domain/providers/decider';
+import { providerSlugStreamId, type ProviderSlugEvent } from '../../../domain/providers/events';
+import { fold } from '../../../domain/shared/decider';
 import { acme, ADMIN, CTX } from './setup';
 
 const NOW = new Date('2025-03-14T10:00:00.000Z');
@@ -53,7 +56,12 @@ describe('dispatch', () => {
   it('appends the decided events with full metadata and answers id, revision and position', async () => {
     const b = bus();
     const result = await b.dispatch({ type: 'ListProvider', details: acme }, CTX);
-    expect(result).toEqual({ id: 'id-2', revision: 2, position: '3' });
+    // Position 1 is the slug's reservation (appended with the provider's three events).
+    expect(result).toEqual({ id: 'id-2', revision: 2, position: '4' });
+    expect((await store.readStream('providerslug-acme-health'))[0]).toMatchObject({
+      type: 'ProviderSlugReserved',
+      data: { slug: 'acme-health', providerId: 'id-2' },
+    });
     const events = await store.readStream('provider-id-2');
     expect(events.map((e) => e.type)).toEqual([
       'ProviderListed',
@@ -116,6 +124,15 @@ describe('conflicts', () => {
         }
         return inner.append(...args);
       },
+      appendMany: async (appends: Parameters<EventStore['appendMany']>[0]) => {
+        wrapper.appends++;
+        const first = appends[0];
+        if (armed && first) {
+          armed = false;
+          throw new ConcurrencyError(first.streamId, first.expected, 0);
+        }
+        return inner.appendMany(appends);
+      },
       readStream: (id: string) => inner.readStream(id),
       readAll: (o?: Parameters<EventStore['readAll']>[0]) => inner.readAll(o),
       subscribeToAll: (o: Parameters<EventStore['subscribeToAll']>[0]) => inner.subscribeToAll(o),
@@ -166,6 +183,99 @@ describe('conflicts', () => {
         CTX,
       ),
     ).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+});
+
+describe('provider slugs', () => {
+  const holder = async (slug: string) =>
+    fold(
+      providerSlugDecider,
+      (await store.readStream(providerSlugStreamId(slug))) as unknown as ProviderSlugEvent[],
+    ).reservedBy;
+
+  it('a rename moves the reservation to the new slug and frees the old one', async () => {
+    const b = bus();
+    await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    await b.dispatch(
+      { type: 'ChangeProviderDetails', providerId: 'p', details: { ...acme, name: 'Zen Rx' } },
+      CTX,
+    );
+    expect(await holder('zen-rx')).toBe('p');
+    expect(await holder('acme-health')).toBeNull();
+    await b.dispatch({ type: 'ListProvider', providerId: 'q', details: acme }, CTX);
+    expect(await holder('acme-health')).toBe('q');
+  });
+
+  it('a rename to a slug another provider holds is refused naming it, writing nothing', async () => {
+    const b = bus();
+    await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    await b.dispatch(
+      { type: 'ListProvider', providerId: 'q', details: { ...acme, name: 'Zen' } },
+      CTX,
+    );
+    const head = await store.headPosition();
+    await expect(
+      b.dispatch(
+        {
+          type: 'ChangeProviderDetails',
+          providerId: 'q',
+          details: { ...acme, name: 'ACME health' },
+        },
+        CTX,
+      ),
+    ).rejects.toMatchObject({ message: "A provider with the slug 'acme-health' already exists." });
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('a removal frees the slug; a restore takes it again, or is refused when another took it', async () => {
+    const b = bus();
+    await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
+    await b.dispatch({ type: 'RemoveProvider', providerId: 'p' }, CTX);
+    expect(await holder('acme-health')).toBeNull();
+    await b.dispatch({ type: 'RestoreProvider', providerId: 'p' }, CTX);
+    expect(await holder('acme-health')).toBe('p');
+
+    await b.dispatch({ type: 'RemoveProvider', providerId: 'p' }, CTX);
+    await b.dispatch({ type: 'ListProvider', providerId: 'q', details: acme }, CTX);
+    await expect(
+      b.dispatch({ type: 'RestoreProvider', providerId: 'p' }, CTX),
+    ).rejects.toMatchObject({ code: 'provider_slug_taken' });
+    expect(await holder('acme-health')).toBe('q');
+  });
+
+  it('a provider listed before reservations existed can be renamed and removed (nothing to release)', async () => {
+    const b = bus();
+    // The old log: the provider's events alone, no reservation stream.
+    await store.append(
+      'provider-old',
+      [
+        {
+          type: 'ProviderListed',
+          data: {
+            providerId: 'old',
+            details: { ...acme, featured: false },
+            prices: { semaglutide: {}, tirzepatide: {} },
+          },
+          metadata: {
+            eventId: 'e-1',
+            occurredAt: NOW.toISOString(),
+            actor: ADMIN,
+            correlationId: 'c',
+            causationId: 'c',
+            schemaVersion: 1,
+          },
+        },
+      ],
+      'no_stream',
+    );
+    await b.dispatch(
+      { type: 'ChangeProviderDetails', providerId: 'old', details: { ...acme, name: 'Renamed' } },
+      CTX,
+    );
+    expect(await holder('renamed')).toBe('old');
+    expect(await store.readStream(providerSlugStreamId('acme-health'))).toEqual([]);
+    await b.dispatch({ type: 'RemoveProvider', providerId: 'old' }, CTX);
+    expect(await holder('renamed')).toBeNull();
   });
 });
 

@@ -85,8 +85,14 @@ describe('projection runner', () => {
     await current.runner.start();
     const { position } = await current.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
     expect(await current.runner.waitFor(position, 5000)).toBe(true);
-    expect(flaky.seen).toEqual(['1:ProviderListed', '2:VialScoreRecomputed', '3:ProviderFeatured']);
-    expect(await current.readStore.getCheckpoint('flaky')).toBe('3');
+    // A listing is four events: the slug's reservation, then the provider's three.
+    expect(flaky.seen).toEqual([
+      '1:ProviderSlugReserved',
+      '2:ProviderListed',
+      '3:VialScoreRecomputed',
+      '4:ProviderFeatured',
+    ]);
+    expect(await current.readStore.getCheckpoint('flaky')).toBe('4');
   });
 
   it('moves its read-models version with every applied event, so pages kept at the version before are stale', async () => {
@@ -127,11 +133,11 @@ describe('projection runner', () => {
     await runner.start();
     const { position } = await current.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
     expect(await runner.waitFor(position, 200)).toBe(false);
-    expect(ok.seen).toHaveLength(3);
-    expect(await runner.lag()).toBe(3);
+    expect(ok.seen).toHaveLength(4);
+    expect(await runner.lag()).toBe(4);
     const status = await runner.status();
-    expect(status.find((s) => s.name === 'flaky')).toMatchObject({ checkpoint: '3', behind: 0 });
-    expect(status.find((s) => s.name === 'stuck')).toMatchObject({ checkpoint: '0', behind: 3 });
+    expect(status.find((s) => s.name === 'flaky')).toMatchObject({ checkpoint: '4', behind: 0 });
+    expect(status.find((s) => s.name === 'stuck')).toMatchObject({ checkpoint: '0', behind: 4 });
     expect(errors.length).toBeGreaterThan(1);
     expect(new Set(errors)).toEqual(new Set(['stuck']));
     await runner.stop();
@@ -141,10 +147,10 @@ describe('projection runner', () => {
     const first = flakyProjector(0);
     current = app({ projectors: [first.projector] });
     await current.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
-    await current.readStore.setCheckpoint('flaky', '2');
+    await current.readStore.setCheckpoint('flaky', '3');
     await current.runner.start();
-    expect(await current.runner.waitFor(3n)).toBe(true);
-    expect(first.seen).toEqual(['3:ProviderFeatured']);
+    expect(await current.runner.waitFor(4n)).toBe(true);
+    expect(first.seen).toEqual(['4:ProviderFeatured']);
   });
 });
 
@@ -199,9 +205,9 @@ describe('projection runner pointed at another event log', () => {
     const readStore = new MemoryReadStore();
     const first = await logWith(1);
     await (await runOn(readStore, first.eventStore)).stop();
-    expect(await readStore.getCheckpoint('streams')).toBe('3');
+    expect(await readStore.getCheckpoint('streams')).toBe('4');
 
-    const wiped = await logWith(2); // positions 1..6: 1..3 are not the events applied before
+    const wiped = await logWith(2); // positions 1..8: 1..4 are not the events applied before
     await runOn(readStore, wiped.eventStore);
     expect((await streamsOf(readStore)).sort()).toEqual([...wiped.streams].sort());
     expect(await readStore.getCheckpoint(STORE_CHECKPOINT)).toBe(await wiped.eventStore.storeId());
@@ -215,7 +221,7 @@ describe('projection runner pointed at another event log', () => {
     const shorter = await logWith(1);
     const runner = await runOn(readStore, shorter.eventStore);
     expect((await streamsOf(readStore)).sort()).toEqual([...shorter.streams].sort());
-    expect(await readStore.getCheckpoint('streams')).toBe('3');
+    expect(await readStore.getCheckpoint('streams')).toBe('4');
     expect(await runner.lag()).toBe(0);
   });
 
@@ -231,7 +237,7 @@ describe('projection runner pointed at another event log', () => {
     });
     opened.push({ close: () => runner.stop() });
     await runner.start();
-    expect(await runner.waitFor(3n, 1000)).toBe(true);
+    expect(await runner.waitFor(4n, 1000)).toBe(true);
     expect(seen).toEqual([]);
   });
 });
