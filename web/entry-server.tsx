@@ -7,14 +7,24 @@
 import {
   RouterServer,
   createRequestHandler,
-  renderRouterToStream,
+  createSsrStreamResponse,
+  getSsrStatus,
+  transformReadableStreamWithRouter,
 } from '@tanstack/react-router/ssr/server';
-import { rootRouteId } from '@tanstack/react-router';
-import type { PageAssets, SsrRenderOptions } from '../api/contracts/ssr';
+import { rootRouteId, type AnyRouter } from '@tanstack/react-router';
+import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '../api/contracts/http';
+import {
+  INCOMPLETE_PAGE_HEADER,
+  type PageAssets,
+  type SsrRenderOptions,
+} from '../api/contracts/ssr';
 import { parseCalculatorSearch } from './features/calculator/search';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
 import { importAfterFirstPaint } from './lib/after-first-paint';
+import { ErrorDocument } from './components/error-page';
 
 export type { PageAssets, SsrRenderOptions as RenderOptions };
 
@@ -50,7 +60,8 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   '/calculator': Object.keys(parseCalculatorSearch({})),
   // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact,add-provider,
   // blog/index}.tsx.
-  '/': ['state', 'zip', 'sort', 'medication', 'newsletter'],
+  // retry: the minutes a signup past the limit waits (?newsletter=limited&retry=N).
+  '/': ['state', 'zip', 'sort', 'medication', 'newsletter', 'retry'],
   '/compare': ['providers', 'state'],
   '/search': ['q'],
   '/glp1-ai': ['q'],
@@ -61,46 +72,159 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
 };
 
 export function searchParamsRead(pathname: string): readonly string[] {
-  return SEARCH_PARAMS_BY_PATH[pathname.replace(/\/+$/, '') || '/'] ?? [];
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // Own keys only: a path is the visitor's string.
+  return Object.hasOwn(SEARCH_PARAMS_BY_PATH, path) ? (SEARCH_PARAMS_BY_PATH[path] ?? []) : [];
 }
 
 /**
- * Renders the page for `request`. The response's status is 404 for unknown paths, its body a
- * stream of HTML; headers carry the content type only (the host adds caching and security).
+ * TanStack's renderRouterToStream, with React's errors handed to `onError` instead of printed
+ * as a plain-text stack (the host logs them as JSON lines), and without waiting for bots (the
+ * host reads the whole page before answering anyway).
+ */
+async function renderRouterToStream(options: {
+  request: Request;
+  router: AnyRouter;
+  responseHeaders: Headers;
+  children: ReactNode;
+  onError: (error: unknown) => void;
+}) {
+  const { request, router, responseHeaders, children } = options;
+  const signal = request.signal;
+  if (signal.aborted) {
+    router.serverSsr?.cleanup();
+    throw signal.reason;
+  }
+  let tornDown = false;
+  try {
+    const stream = await renderToReadableStream(children, {
+      signal,
+      ...(router.options.ssr?.nonce ? { nonce: router.options.ssr.nonce } : {}),
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        if (!tornDown && !signal.aborted) options.onError(error);
+      },
+    });
+    const body = transformReadableStreamWithRouter(router, stream, {
+      rendererSafePoint: 'script-close',
+      signal,
+      onAbort: () => {
+        tornDown = true;
+      },
+    });
+    return createSsrStreamResponse(
+      router,
+      new Response(body, { status: getSsrStatus(router), headers: responseHeaders }),
+    );
+  } catch (error) {
+    router.serverSsr?.cleanup();
+    throw error;
+  }
+}
+
+/**
+ * Renders the page for `request`. Its status is 404 for unknown paths, 500 when a loader or a
+ * component failed (the site's error page, never cached: see api/ssr/cache-control.ts), else a
+ * loader's 4xx or 200; its body the whole HTML; headers carry the content type only (the host
+ * adds caching and security).
  */
 export async function render(options: SsrRenderOptions): Promise<Response> {
   const siteUrl = (options.siteUrl ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+  let failed = false;
+  const onError = (error: unknown) => {
+    failed = true;
+    options.onError?.(error);
+  };
+  // A read that failed (not a 4xx: 'not found' is an answer) may be hidden by its query's
+  // fallback (an empty list): the page then shows, but is not kept.
+  let readFailed = false;
+  const api: ApiClient = {
+    get: <T,>(path: string, init?: { signal?: AbortSignal }) =>
+      options.api.get<T>(path, init).catch((error: unknown) => {
+        const status = (error as { status?: unknown } | null)?.status;
+        if (!(typeof status === 'number' && status >= 400 && status < 500)) readFailed = true;
+        throw error;
+      }),
+  };
   const handler = createRequestHandler({
     request: options.request,
     createRouter: () =>
-      createRouter(
-        { queryClient: createQueryClient(), api: options.api, siteUrl },
-        { nonce: options.nonce },
-      ),
+      createRouter({ queryClient: createQueryClient(), api, siteUrl }, { nonce: options.nonce }),
     getRouterManifest: () => manifestFor(options.assets),
   });
-  return handler(async ({ request, responseHeaders, router }) => {
-    const rendered = await renderRouterToStream({
-      request,
-      responseHeaders,
-      router,
-      children: <RouterServer router={router} />,
+  let matches: readonly RenderedMatch[] = [];
+  try {
+    const response = await handler(async ({ request, responseHeaders, router }) => {
+      const rendered = await renderRouterToStream({
+        request,
+        responseHeaders,
+        router,
+        children: <RouterServer router={router} />,
+        onError,
+      });
+      matches = router.state.matches;
+      return rendered;
     });
-    const { response } = rendered;
-    const status = response.status === 200 ? loaderStatus(router.state.matches) : null;
-    return status === null
-      ? rendered
-      : {
-          ...rendered,
-          response: new Response(response.body, { status, headers: response.headers }),
-        };
-  });
+    // Read to the end: a component may fail anywhere in the stream, and the status says so.
+    const html = await response.text();
+    const status =
+      response.status === 200 || response.status === 500
+        ? (pageStatus(matches, failed) ?? response.status)
+        : canonicalSearchRedirect(options.request.url, response)
+          ? 301
+          : response.status;
+    const headers = new Headers(response.headers);
+    if (readFailed) headers.set(INCOMPLETE_PAGE_HEADER, '1');
+    return new Response(response.status === 304 ? null : html, { status, headers });
+  } catch (error) {
+    // The visitor went away: nothing to answer.
+    if (options.request.signal.aborted) throw error;
+    // The page's layout itself failed: the error page on its own, still the site's look.
+    onError(error);
+    const url = new URL(options.request.url);
+    const html = renderToStaticMarkup(
+      <ErrorDocument retryHref={url.pathname + url.search} styles={options.assets.styles} />,
+    );
+    return new Response(`<!DOCTYPE html>${html}`, {
+      status: 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8' },
+    });
+  }
 }
 
 /**
- * A 4xx a route's loader answered with `{ httpStatus }` (the router itself knows only 200, 404
- * and redirects): /compare refuses fewer than two or more than four providers with 400.
+ * The router's 307 to the same path with its canonical query (a refused or differently spelled
+ * search value dropped or normalised: ?sort=zzz -> /, ?sort=PRICE -> ?sort=price): that address
+ * is permanent, so it is a 301 (search engines keep one URL). Loaders' own redirects go to
+ * other paths and keep their status.
  */
+function canonicalSearchRedirect(requestUrl: string, response: Response): boolean {
+  const location = response.headers.get('Location');
+  if (response.status !== 307 || !location) return false;
+  const from = new URL(requestUrl);
+  const to = new URL(location, from);
+  return to.origin === from.origin && to.pathname === from.pathname && to.search !== from.search;
+}
+
+/** What the status is read from: each matched route's outcome. */
+interface RenderedMatch {
+  status?: string;
+  error?: unknown;
+  loaderData?: unknown;
+}
+
+/**
+ * 500 when a route failed (its loader threw: the error page shows) or a component threw while
+ * rendering; else a 4xx a route's loader answered with `{ httpStatus }` (the router itself knows
+ * only 200, 404 and redirects): /compare refuses fewer than two or more than four providers
+ * with 400.
+ */
+function pageStatus(matches: readonly RenderedMatch[], renderFailed: boolean): number | null {
+  if (renderFailed || matches.some((match) => match.status === 'error')) return 500;
+  return loaderStatus(matches);
+}
+
+/** A 4xx a route's loader answered with `{ httpStatus }`. */
 function loaderStatus(matches: readonly { loaderData?: unknown }[]): number | null {
   for (const match of matches) {
     const data = match.loaderData;

@@ -4,6 +4,11 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { routeTree } from './routeTree.gen';
 import type { RouterContext } from './router-context';
 import { NotFound } from './components/not-found';
+import { ErrorPage } from './components/error-page';
+import { guardRouteTree } from './route-guards';
+
+// Refused search values dropped, failed routes' heads quiet: see route-guards.ts.
+guardRouteTree(routeTree);
 
 /** A QueryClient with defaults fit for SSR: data rendered on the server is not refetched at once. */
 export function createQueryClient(): QueryClient {
@@ -25,6 +30,8 @@ export function createRouter(context: RouterContext, options: { nonce?: string }
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFound,
+    // A route whose loader or component fails shows the site's error page (answered 500).
+    defaultErrorComponent: ErrorPage,
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
     // The browser learns the public origin the server rendered with, so canonical links and
     // structured data hydrate identically.

@@ -14,7 +14,8 @@ export interface Logger {
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export function isLogLevel(value: unknown): value is LogLevel {
-  return typeof value === 'string' && value in ORDER;
+  // Own keys only: LOG_LEVEL=constructor is no level.
+  return typeof value === 'string' && Object.hasOwn(ORDER, value);
 }
 
 export interface LoggerOptions {
@@ -25,13 +26,24 @@ export interface LoggerOptions {
   write?: (line: string, level: LogLevel) => void;
 }
 
-/** Errors do not survive JSON.stringify; keep what helps an operator (never sent to clients). */
-function serialise(value: unknown): unknown {
+/**
+ * Errors do not survive JSON.stringify; keep what helps an operator (never sent to clients):
+ * name, message, stack and cause, also of errors nested in objects and lists (a few levels deep).
+ * JSON.stringify then escapes the stack's newlines, so a line stays one line.
+ */
+function serialise(value: unknown, depth = 0): unknown {
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack };
+    const cause = value.cause === undefined ? {} : { cause: serialise(value.cause, depth + 1) };
+    return { name: value.name, message: value.message, stack: value.stack, ...cause };
   }
   if (typeof value === 'bigint') return value.toString();
-  return value;
+  if (depth >= 4 || typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => serialise(item, depth + 1));
+  // Plain objects only: others (Dates, Buffers) keep their own toJSON.
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: LogFields = {};
+  for (const [key, item] of Object.entries(value)) out[key] = serialise(item, depth + 1);
+  return out;
 }
 
 export function createLogger(options: LoggerOptions = {}): Logger {

@@ -37,7 +37,19 @@ export interface SsrRenderOptions {
   assets: PageAssets;
   /** Public origin for canonical links and structured data; default http://localhost:3000. */
   siteUrl?: string;
+  /**
+   * Told of each error thrown while rendering (a component that failed): the page is then
+   * answered 500. The host logs them (one JSON line each); the entry prints nothing itself.
+   */
+  onError?: (error: unknown) => void;
 }
+
+/**
+ * A response header the entry sets on a page rendered while one of its reads failed (the page
+ * shows its fallback, e.g. an empty list): the host answers it no-store and never keeps it, then
+ * drops the header.
+ */
+export const INCOMPLETE_PAGE_HEADER = 'x-page-incomplete';
 
 /** The module web/entry-server.tsx (dev: through Vite; production: dist/ssr/entry-server.js). */
 export interface SsrEntry {

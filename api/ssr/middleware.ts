@@ -21,7 +21,7 @@ import express, {
 } from 'express';
 import { createLogger, type Logger } from '../bootstrap/logger';
 import type { ApiClient } from '../contracts/http';
-import type { SsrEntry } from '../contracts/ssr';
+import { INCOMPLETE_PAGE_HEADER, type SsrEntry } from '../contracts/ssr';
 import { throttledLog } from '../http/throttled-log';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
 import { NO_STORE, isAdminPath, pageCacheControl } from './cache-control';
@@ -111,7 +111,7 @@ function shouldRender(req: ExpressRequest): boolean {
  * in the encoding the client accepts (compressed once per page, kept with it).
  */
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
-  const cacheControl = pageCacheControl(req.path, page.status);
+  const cacheControl = page.incomplete ? NO_STORE : pageCacheControl(req.path, page.status);
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.setHeader('Cache-Control', cacheControl);
@@ -145,21 +145,37 @@ async function renderToPage(
   res: ExpressResponse,
   pathAndQuery: string,
   signal: AbortSignal,
+  logger: Logger,
 ): Promise<CachedPage> {
   const rendered = await render(
     pageRequestOf(req, originOf(options), options.siteUrl, pathAndQuery),
     signal,
   );
+  // One JSON line per error (the entry prints nothing itself); the page is already a 500.
+  for (const err of rendered.errors ?? []) {
+    logger.error('page render failed', { path: req.path, status: rendered.status, err });
+  }
   const body = rendered.body;
   const security = res.locals.securityHeadersFor?.(inlineScriptHashes(body)) ?? [];
   const replaced = new Set(security.map(([name]) => name.toLowerCase()));
   const headers: Array<[string, string]> = [];
+  let incomplete = false;
   for (const [name, value] of rendered.headers) {
     const lower = name.toLowerCase();
-    if (lower !== 'content-length' && !replaced.has(lower)) headers.push([name, value]);
+    if (lower === INCOMPLETE_PAGE_HEADER) incomplete = true;
+    else if (lower !== 'content-length' && !replaced.has(lower)) headers.push([name, value]);
   }
   headers.push(...security);
-  return { status: rendered.status, headers, body, bytes: pageBytes(body) };
+  // An error page (4xx, 5xx) is about this request only: never indexed (404s also say so in
+  // their meta robots; a 500 may fail before its head is written).
+  if (rendered.status >= 400) headers.push(['X-Robots-Tag', 'noindex']);
+  return {
+    status: rendered.status,
+    headers,
+    body,
+    bytes: pageBytes(body),
+    ...(incomplete ? { incomplete } : {}),
+  };
 }
 
 function originOf(options: SsrHandlerOptions): string {
@@ -203,6 +219,7 @@ function renderWith(
             res,
             key,
             new AbortController().signal,
+            logger,
           );
           if (cache.keeps && rendered.status === 200 && rendered.bytes) {
             bodyIn(rendered.bytes, 'br', 'kept');
@@ -211,7 +228,15 @@ function renderWith(
           return rendered;
         });
       } else {
-        page = await renderToPage(options, render, req, res, req.originalUrl, controller.signal);
+        page = await renderToPage(
+          options,
+          render,
+          req,
+          res,
+          req.originalUrl,
+          controller.signal,
+          logger,
+        );
       }
       if (controller.signal.aborted) return;
       if (page.status === 404) notFound(req.path);

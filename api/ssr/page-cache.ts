@@ -9,7 +9,7 @@
  * - An entry belongs to a version of the data (the event log's head position): any new event
  *   makes every entry stale. A page rendered while the read models were still behind is not
  *   kept (checked before rendering). Entries also expire after `ttlMs` (time-dependent text).
- * - Only 200 answers of GET/HEAD requests to public paths are kept, within `maxBytes` of HTML
+ * - Only complete 200 answers of GET/HEAD requests to public paths are kept, within `maxBytes` of HTML
  *   and at most `maxEntries` (least recently used out first). Concurrent misses of one page
  *   share one render.
  * - Keys are decided by the caller (pageCacheKey): the path plus the query parameters the page
@@ -25,6 +25,10 @@ export interface CachedPage {
   /** Everything but Cache-Control and the encoding-specific headers (see middleware.ts). */
   headers: Array<[string, string]>;
   body: string;
+  /**
+   * Rendered while one of its reads failed (it shows a fallback): answered no-store, never kept.
+   */
+  incomplete?: boolean;
   /** The body's bytes, ETag and compressed forms (set by the SSR host). */
   bytes?: PageBytes;
   /** Precomputed raw header lists per encoding, made by the fast path on first use. */
@@ -129,7 +133,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const caughtUp = await options.caughtUp();
     const page = await render();
     const size = sizeOf(key, page);
-    if (page.status === 200 && caughtUp && size <= maxBytes) {
+    if (page.status === 200 && !page.incomplete && caughtUp && size <= maxBytes) {
       remove(key);
       entries.set(key, { page, version, expiresAt: now() + ttlMs, bytes: size });
       bytes += size;

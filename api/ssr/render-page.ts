@@ -4,7 +4,19 @@
  */
 import type { ApiClient } from '../contracts/http';
 import type { PageAssets, SsrEntry } from '../contracts/ssr';
-import type { PageRequest, RenderedPage } from './render-thread-protocol';
+import { escapeInlineScripts } from './inline-scripts';
+import type { PageRequest, RenderError, RenderedPage } from './render-thread-protocol';
+
+function renderErrorOf(error: unknown): RenderError {
+  if (error instanceof Error) {
+    return {
+      name: error.name,
+      message: error.message,
+      ...(error.stack ? { stack: error.stack } : {}),
+    };
+  }
+  return { name: 'Error', message: String(error) };
+}
 
 /** Renders a page on the calling thread; `signal` stops the render when the visitor goes away. */
 export async function renderPage(
@@ -15,14 +27,22 @@ export async function renderPage(
   signal?: AbortSignal,
 ): Promise<RenderedPage> {
   const { url, method, headers, siteUrl } = page;
+  const errors: RenderError[] = [];
   const response = await entry.render({
+    onError: (error) => errors.push(renderErrorOf(error)),
     request: new Request(url, { method, headers, ...(signal ? { signal } : {}) }),
     api,
     assets,
     ...(siteUrl ? { siteUrl } : {}),
   });
-  const body = await response.text();
+  // Before the CSP hashes are taken (middleware.ts): what is hashed is what the browser runs.
+  const body = escapeInlineScripts(await response.text());
   const answerHeaders: Array<[string, string]> = [];
   response.headers.forEach((value, name) => answerHeaders.push([name, value]));
-  return { status: response.status, headers: answerHeaders, body };
+  return {
+    status: response.status,
+    headers: answerHeaders,
+    body,
+    ...(errors.length > 0 ? { errors } : {}),
+  };
 }

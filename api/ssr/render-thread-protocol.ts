@@ -21,11 +21,20 @@ export interface PageRequest {
   siteUrl?: string;
 }
 
+/** An error thrown while rendering, as plain data (it crosses threads). */
+export interface RenderError {
+  name: string;
+  message: string;
+  stack?: string;
+}
+
 /** A rendered page: the SSR entry's Response, read. */
 export interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
   body: string;
+  /** What failed while rendering (the page is then a 500), for the host's log. */
+  errors?: RenderError[];
 }
 
 export type ToRenderThread =

@@ -135,7 +135,8 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
         pending.delete(message.id);
         if (message.type === 'rendered') {
           renderedThere++;
-          job.resolve({ status: message.status, headers: message.headers, body: message.body });
+          const { type: _type, id: _id, ...page } = message;
+          job.resolve(page);
         } else {
           const error = new Error(message.message);
           if (message.stack) error.stack = message.stack;

@@ -95,7 +95,12 @@ export function sortProviderCards<T extends ListableProvider>(
   cards: readonly T[],
   sort: ProviderListSort | undefined,
 ): T[] {
-  const key = SORT_KEYS[sort ?? DEFAULT_PROVIDER_LIST_SORT];
+  // Own keys only: a value that slipped past parseProviderListSort ('constructor', 'zzz') must
+  // not reach Object.prototype; it sorts as the default.
+  const key =
+    sort !== undefined && Object.hasOwn(SORT_KEYS, sort)
+      ? SORT_KEYS[sort]
+      : SORT_KEYS[DEFAULT_PROVIDER_LIST_SORT];
   return [...cards].sort(
     (a, b) => key(a, b) || a.rank - b.rank || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
   );

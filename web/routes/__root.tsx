@@ -17,6 +17,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { NotFound } from '../components/not-found';
+import { ERROR_PAGE_TITLE } from '../components/error-page';
 import { Toaster } from '../components/ui/toast';
 import { seoOverridesQuery } from '../features/site-content/api/seo-overrides';
 import { applySeoOverride, seoOverrideFor } from '../features/site-content/seo-head';
@@ -40,16 +41,19 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // city): answered by a not-found page (404, noindex, no canonical).
     const notFound =
       !leaf || leaf.routeId === rootRouteId || matches.some((m) => m.status === 'notFound');
+    // A route failed: the site's error page (500, noindex, no canonical).
+    const failed = matches.some((m) => m.status === 'error');
+    const unlisted = notFound || failed;
     // A page may name another canonical address (a blog post's override): its loader returns
     // { canonicalUrl }.
     const own = (leaf?.loaderData as { canonicalUrl?: unknown } | undefined)?.canonicalUrl;
-    const canonical = notFound
+    const canonical = unlisted
       ? null
       : typeof own === 'string'
         ? own
         : canonicalUrl(siteUrl, leaf.pathname);
     // Nested public pages (/a/b) get a BreadcrumbList: Home, then each segment's page.
-    const segments = notFound ? [] : leaf.pathname.split('/').filter(Boolean);
+    const segments = unlisted ? [] : leaf.pathname.split('/').filter(Boolean);
     const nested =
       segments.length > 1 &&
       segments[0] !== 'admin' &&
@@ -58,14 +62,20 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-        { title: DEFAULT_TITLE },
+        {
+          title: failed
+            ? `${ERROR_PAGE_TITLE} | ${SITE_NAME}`
+            : notFound
+              ? `Page not found | ${SITE_NAME}`
+              : DEFAULT_TITLE,
+        },
         { name: 'description', content: DEFAULT_DESCRIPTION },
         { name: 'theme-color', content: '#0f766e' },
         { property: 'og:site_name', content: SITE_NAME },
         { property: 'og:type', content: 'website' },
         { property: 'og:image', content: `${siteUrl.replace(/\/+$/, '')}/icons/icon-512.png` },
         ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
-        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+        ...(unlisted ? [{ name: 'robots', content: 'noindex' }] : []),
         { 'script:ld+json': websiteJsonLd(siteUrl) },
         { 'script:ld+json': organizationJsonLd(siteUrl) },
         ...(nested

@@ -89,7 +89,11 @@ describe('server render of the home page', () => {
   });
 
   it('renders the signup form so that it posts without JavaScript, and ignores an unknown ?newsletter=', async () => {
-    const { html } = await renderPage('/?newsletter=hacked');
+    // An unknown value is dropped: a permanent redirect to the address without it.
+    const unknown = await renderPage('/?newsletter=hacked');
+    expect(unknown.response.status).toBe(301);
+    expect(unknown.response.headers.get('location')).toBe('/');
+    const { html } = await renderPage('/');
     expect(html).toMatch(/<form[^>]*action="\/newsletter" method="post"/);
     for (const text of Object.values(NEWSLETTER_MESSAGES)) {
       expect(html).not.toContain(text.replace("'", '&#x27;'));
