@@ -3,8 +3,9 @@
  *
  *   (before Express, in main.ts: kept public pages, api/ssr/fast-path.ts)
  *   request id, request log, no-store on every error answer, br/gzip for whole text answers
- *   a malformed Host -> 400; one canonical path (a non-canonical page path -> 301), so the
- *     admin guard, the cache-control decision and the router read the same spelling
+ *   a malformed or second Host -> 400; a body announced over 100 kB -> 413 at once; one
+ *     canonical path (a non-canonical page path, `/Admin` -> 301), so the admin guard, the
+ *     cache-control decision and the router read the same spelling
  *   security headers (CSP with a per-request nonce)
  *   /healthz, /readyz
  *   /api: same-origin check on changes, JSON bodies (100 kB), the session cookie
@@ -104,7 +105,12 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
   // /api: same-origin changes, JSON bodies, the session; capability routes; the admin area
   // (a live session of an active administrator, CSRF on changes); JSON 404 for the rest.
   const apiRouter = express.Router();
-  apiRouter.use(requireSameOrigin({ allowedOrigins: config.trustedOrigins }));
+  const sameOrigin = requireSameOrigin({
+    allowedOrigins: config.trustedOrigins,
+    explain: config.development,
+    logger,
+  });
+  apiRouter.use(sameOrigin);
   apiRouter.use(...jsonBody());
   apiRouter.use(sessions.loadSession);
   apiRouter.use('/admin', noStore);
@@ -114,7 +120,9 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
   adminRouter.use(sessions.requireAdmin({ isAdminActive }), requireCsrf());
   // Plain HTML form posts (work without JavaScript) and old addresses' redirects, before pages.
   const siteRouter = express.Router();
-  siteRouter.use(requireSameOrigin({ allowedOrigins: [config.publicUrl] }));
+  // The same origins as the API: TRUSTED_ORIGINS and, without PUBLIC_URL, every loopback
+  // spelling of the address (a form opened at 127.0.0.1 posts from there).
+  siteRouter.use(sameOrigin);
   siteRouter.use(express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }));
   // Links authorised by a signed token in the URL (one-click unsubscribe): no Origin check and
   // no body parsing (the URL says everything).

@@ -3,7 +3,7 @@
  * (the same with Vite's development server), `npm run start:api` (distributed: HTTP only).
  */
 import { rmSync, writeFileSync } from 'node:fs';
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { createApp } from './app';
 import {
   appPublicReads,
@@ -13,6 +13,7 @@ import {
   type Backend,
 } from './bootstrap/composition';
 import { createInProcessApiClient } from './http/public-reads';
+import { createHttpServer } from './http/server';
 import { ConfigError, loadConfig } from './bootstrap/config';
 import { prepareFirstStart } from './first-start';
 import { createLogger } from './bootstrap/logger';
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
 
   // The port first: a second instance on a taken port stops here, before it opens any store.
   try {
-    server = await listen(config.PORT, config.HOST);
+    server = await listen(createHttpServer(config, logger), config.PORT, config.HOST);
   } catch (error) {
     const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
     logger.error(inUse ? `Port ${config.PORT} is already in use` : 'could not listen', {
@@ -166,12 +167,11 @@ async function main(): Promise<void> {
 }
 
 /**
- * Listens on a plain http.Server: Express 5's app.listen calls its callback on 'error' too, so a
+ * Listens on a plain http.Server (with the slow-client timeouts, api/http/server.ts): Express 5's app.listen calls its callback on 'error' too, so a
  * taken port would look like a successful start.
  */
-function listen(port: number, host: string): Promise<Server> {
+function listen(server: Server, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer();
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

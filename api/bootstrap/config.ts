@@ -113,6 +113,14 @@ const envSchema = z
     REDIS_URL: url('REDIS_URL', ['redis:', 'rediss:']).optional(),
     REDIS_PREFIX: z.string().trim().min(1).default('vial'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+    /**
+     * The HTTP server's limits on slow clients: the whole header block, the whole request
+     * (headers and body), and an idle keep-alive connection. Past them the connection is
+     * answered 408 (when nothing was sent yet) and closed.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: wholeNumber('HTTP_HEADERS_TIMEOUT_MS', 100, 600_000, 20_000),
+    HTTP_REQUEST_TIMEOUT_MS: wholeNumber('HTTP_REQUEST_TIMEOUT_MS', 100, 3_600_000, 30_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber('HTTP_KEEP_ALIVE_TIMEOUT_MS', 100, 600_000, 5_000),
     /** 'off' renders every page per request (measuring, or ruling the cache out). */
     PAGE_CACHE: z.enum(['on', 'off'], "PAGE_CACHE must be 'on' or 'off'").default('on'),
     REDDIT_BASE_URL: url('REDDIT_BASE_URL', ['http:', 'https:']).default('https://www.reddit.com'),
@@ -173,6 +181,16 @@ const envSchema = z
     AI_API_KEY: unsetWhenEmpty(z.string().trim().min(1)),
   })
   .superRefine((env, ctx) => {
+    // node:http refuses a headers timeout above the request timeout (it could never apply).
+    // (Only between two valid values: the refinement runs after a field's own issue too.)
+    const { HTTP_HEADERS_TIMEOUT_MS: headersMs, HTTP_REQUEST_TIMEOUT_MS: requestMs } = env;
+    if (requestMs >= 100 && requestMs <= 3_600_000 && headersMs > requestMs) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: `HTTP_HEADERS_TIMEOUT_MS (${env.HTTP_HEADERS_TIMEOUT_MS}) must not be above HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS})`,
+      });
+    }
     const ai = (['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY'] as const).filter((name) => env[name]);
     if (ai.length > 0 && ai.length < 3) {
       for (const name of ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY'] as const) {
@@ -210,7 +228,10 @@ export interface Config extends Environment {
   /** Reddit asks for a descriptive User-Agent: the site's name, purpose and address by default. */
   REDDIT_USER_AGENT: string;
   publicUrl: string;
-  /** PUBLIC_URL's origin and TRUSTED_ORIGINS: the only origins state-changing requests may come from. */
+  /**
+   * PUBLIC_URL's origin and TRUSTED_ORIGINS: the only origins state-changing requests may come
+   * from. Without PUBLIC_URL: http://localhost, 127.0.0.1 and [::1] at PORT.
+   */
   trustedOrigins: string[];
   dataDir: string;
   development: boolean;
@@ -242,7 +263,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     REDDIT_USER_AGENT:
       e.REDDIT_USER_AGENT || `web:vialcompare:1.0 (GLP-1 provider comparison; +${publicUrl})`,
     publicUrl,
-    trustedOrigins: [...new Set([new URL(publicUrl).origin, ...e.TRUSTED_ORIGINS])],
+    trustedOrigins: [
+      ...new Set([
+        new URL(publicUrl).origin,
+        // Unset PUBLIC_URL: a browser on this machine may open any loopback spelling of the
+        // address (the log prints localhost; people type 127.0.0.1), and its forms must work.
+        ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`]),
+        ...e.TRUSTED_ORIGINS,
+      ]),
+    ],
     dataDir: path.resolve(cwd, e.DATA_DIR),
     development: e.NODE_ENV === 'development',
   };

@@ -3,6 +3,8 @@ import express, { type Request, type RequestHandler } from 'express';
 import { bodyParserAnswer } from './errors';
 
 export const JSON_BODY_LIMIT = '100kb';
+/** The largest body any route reads (the JSON limit; forms take 20 kB). */
+export const MAX_BODY_BYTES = 100 * 1024;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -37,6 +39,8 @@ export function jsonBody(): RequestHandler[] {
         next(error);
         return;
       }
+      // A body refused part-way would otherwise be read to its end before the next request.
+      if (answer.status === 413) res.setHeader('Connection', 'close');
       res.status(answer.status).json(answer.body);
     });
   };

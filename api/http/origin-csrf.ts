@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import type { Logger } from '../bootstrap/logger';
 import './locals';
+import { throttledLog } from './throttled-log';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 export const CSRF_MESSAGE = 'Invalid or missing CSRF token';
@@ -30,6 +32,23 @@ export interface SameOriginOptions {
    * `Host: evil.example` with `Origin: http://evil.example` must not pass.
    */
   allowedOrigins: string[];
+  /**
+   * Development: a refusal also says, in a `hint` field, which origin came and which were
+   * expected, and how to set PUBLIC_URL (the usual cause is opening the site at an address
+   * PUBLIC_URL does not name). Never in production: the answer stays the bare refusal.
+   */
+  explain?: boolean;
+  /** Logs each refusal (one line per origin and minute at most), so an operator sees why. */
+  logger?: Logger;
+}
+
+/** The development hint of a refusal: what came, what was expected, what to change. */
+export function crossSiteHint(source: string | null, allowed: readonly string[]): string {
+  return (
+    `This request came from ${source ?? 'no origin (no Origin or Referer header)'}, but changes ` +
+    `are accepted only from ${allowed.join(', ')}. Open the site at one of those addresses, or ` +
+    `set PUBLIC_URL (or TRUSTED_ORIGINS) to the address in the browser's address bar and restart.`
+  );
 }
 
 /** The origin a browser says the request came from: Origin, else the Referer's origin. */
@@ -50,6 +69,17 @@ export function requireSameOrigin(options: SameOriginOptions): RequestHandler {
   const allowed = new Set(
     options.allowedOrigins.map((o) => normaliseOrigin(o)).filter((o): o is string => o !== null),
   );
+  const expected = [...allowed];
+  const { logger } = options;
+  const logRefusal = logger
+    ? throttledLog((source) => {
+        logger.warn('cross-site request refused', {
+          origin: source,
+          expected,
+          hint: 'set PUBLIC_URL (or TRUSTED_ORIGINS) to the address browsers open the site at',
+        });
+      }, logger)
+    : undefined;
   return (req, res, next) => {
     if (!isStateChanging(req.method)) {
       next();
@@ -60,7 +90,15 @@ export function requireSameOrigin(options: SameOriginOptions): RequestHandler {
       next();
       return;
     }
-    res.status(403).setHeader('Cache-Control', 'no-store').json({ error: CROSS_SITE_MESSAGE });
+    logRefusal?.(source ?? 'none');
+    res
+      .status(403)
+      .setHeader('Cache-Control', 'no-store')
+      .json(
+        options.explain
+          ? { error: CROSS_SITE_MESSAGE, hint: crossSiteHint(source, expected) }
+          : { error: CROSS_SITE_MESSAGE },
+      );
   };
 }
 

@@ -1,17 +1,22 @@
 /**
  * The first checks of every request, before anything reads its Host or its path:
  *
- * - A malformed Host header (`a b`, `localhost:99999`, `a@b`, `[::1`, empty) is refused with 400.
+ * - A malformed Host header (`a b`, `localhost:99999`, `a@b`, `[::1`, empty), or more than one,
+ *   is refused with 400.
  *   Nothing downstream uses the Host to build URLs (pages render for PUBLIC_URL's origin), but a
  *   header that is not a host is a broken or hostile client either way.
  * - The path is normalised once, here: percent-encoded unreserved characters decoded (`%61` ->
  *   `a`), hex digits of the other escapes upper-cased, runs of `/` collapsed, `.` and `..`
- *   segments removed. The admin guard, the cache-control decision and the router then all read
+ *   segments removed, and the private prefixes (`/admin`, `/api/admin`...) lower-cased. The
+ *   admin guard, the cache-control decision and the router then all read
  *   the same spelling. A GET/HEAD to a non-canonical spelling gets a 301 to the canonical one
  *   (same query string); any other method gets 400, since a redirect would drop its body.
  *   A malformed escape (`%zz`, `%`) is a 400 too.
+ * - A body announced (Content-Length) over the largest any route reads gets 413 at once.
  */
 import type { RequestHandler, Response } from 'express';
+import { BODY_TOO_LARGE_MESSAGE } from './errors';
+import { MAX_BODY_BYTES } from './json-body';
 
 export const INVALID_HOST_MESSAGE = 'Invalid Host header';
 export const INVALID_PATH_MESSAGE = 'Invalid request path';
@@ -74,7 +79,34 @@ export function canonicalPath(rawPath: string): string | null {
       segments.push(segment);
     }
   });
+  // Express routes case-insensitively, the admin guard, the page cache and Cache-Control do
+  // not: '/Admin/login' would be rendered, kept and sent as a public page.
+  const prefix = PRIVATE_PREFIXES.find((names) =>
+    names.every((name, at) => segments[at]?.toLowerCase() === name),
+  );
+  prefix?.forEach((name, at) => (segments[at] = name));
   return `/${segments.join('/')}`;
+}
+
+/** Path prefixes (by segment) written in lower case only: the back office and private links. */
+const PRIVATE_PREFIXES: readonly (readonly string[])[] = [
+  ['admin'],
+  ['simple-admin'],
+  ['unsubscribe'],
+  ['api', 'admin'],
+];
+
+/**
+ * Whether the request carries exactly one Host header. Node keeps the first of several in
+ * req.headers.host and drops the others, so only the raw list shows a second one (which a
+ * proxy in front may have read instead: request smuggling, cache poisoning).
+ */
+export function hasOneHostHeader(rawHeaders: readonly string[]): boolean {
+  let hosts = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() === 'host') hosts++;
+  }
+  return hosts === 1;
 }
 
 function refuse(res: Response, message: string): void {
@@ -83,7 +115,19 @@ function refuse(res: Response, message: string): void {
 
 export function requestHygiene(): RequestHandler {
   return (req, res, next) => {
-    if (!isValidHost(req.headers.host)) return refuse(res, INVALID_HOST_MESSAGE);
+    if (!hasOneHostHeader(req.rawHeaders) || !isValidHost(req.headers.host)) {
+      return refuse(res, INVALID_HOST_MESSAGE);
+    }
+    // Announced over the largest body any route reads: refused before a byte is read, and the
+    // connection closed (else node:http would read and drop the announced gigabytes).
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      res.setHeader('Connection', 'close');
+      res
+        .status(413)
+        .setHeader('Cache-Control', 'no-store')
+        .json({ error: BODY_TOO_LARGE_MESSAGE });
+      return;
+    }
     const url = req.url;
     const queryAt = url.indexOf('?');
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);

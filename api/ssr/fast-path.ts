@@ -22,7 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { canonicalPath, isValidHost } from '../http/request-hygiene';
+import { canonicalPath, hasOneHostHeader, isValidHost } from '../http/request-hygiene';
 import { REQUEST_ID_PATTERN } from '../http/request-log';
 import { isAdminPath, pageCacheControl } from './cache-control';
 import { bodyIn, etagMatches, negotiateEncoding, type Encoding } from './page-answer';
@@ -132,7 +132,13 @@ export function createPageFastPath(options: PageFastPathOptions): PageFastPath {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     if (!pathname.startsWith('/') || bypassed(pathname)) return next();
-    if (!isValidHost(req.headers.host) || canonicalPath(pathname) !== pathname) return next();
+    // Two Host headers, a bad Host or a non-canonical path: the Express chain refuses or redirects.
+    if (
+      !hasOneHostHeader(req.rawHeaders) ||
+      !isValidHost(req.headers.host) ||
+      canonicalPath(pathname) !== pathname
+    )
+      return next();
     const search = queryAt === -1 ? '' : url.slice(queryAt + 1);
     const key =
       search === '' ? pathname : pageCacheKey(pathname, search, options.searchParamsRead(pathname));
@@ -148,7 +154,8 @@ export function createPageFastPath(options: PageFastPathOptions): PageFastPath {
       if (!rendering) return next();
       rendering.then(
         (page) => {
-          if (page.status !== 200 || !send(req, res, page, pathname)) next();
+          // An incomplete page is answered no-store by the chain, not with public caching here.
+          if (page.status !== 200 || page.incomplete || !send(req, res, page, pathname)) next();
         },
         () => next(),
       );

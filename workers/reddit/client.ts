@@ -1,14 +1,15 @@
 /**
  * The HTTP client for Reddit's public search: one request per search, paced by a request
  * budget shared by everything one job run fetches, with a descriptive User-Agent, a timeout,
- * and backoff on 429 and 5xx that honours Retry-After. Reddit allows about 10 unauthenticated
+ * and backoff on 429 and 5xx that honours Retry-After. Redirects are followed by hand: at
+ * most 3, only to Reddit's hosts (redirectAllowed). Reddit allows about 10 unauthenticated
  * requests a minute: the pacer spreads them, never bursts.
  */
 import { mapRedditListing } from '../../domain/reddit/listing';
 import { buildRedditSearchUrl, type RedditPost } from '../../domain/reddit/rules';
 import type { RedditSearch } from '../../domain/reddit/snapshot';
 
-export type RedditFailureKind = 'network' | 'timeout' | 'status' | 'body' | 'budget';
+export type RedditFailureKind = 'network' | 'timeout' | 'status' | 'body' | 'budget' | 'redirect';
 
 /** Why a search could not be fetched (the message names the cause, for logs and the back office). */
 export class RedditFetchError extends Error {
@@ -87,6 +88,26 @@ const DEFAULT_ATTEMPTS = 3;
 const DEFAULT_BACKOFF_MS = 2000;
 const DEFAULT_MAX_RETRY_WAIT_MS = 120_000;
 
+/** Redirects followed per request; Reddit sends at most one or two (reddit.com -> www). */
+export const MAX_REDIRECTS = 3;
+const REDDIT_HOSTS = new Set([
+  'reddit.com',
+  'www.reddit.com',
+  'old.reddit.com',
+  'oauth.reddit.com',
+]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Where a redirect from Reddit may lead: Reddit's own hosts over https, or REDDIT_BASE_URL's
+ * origin (a local fake in tests, a proxy). Never anywhere else: a redirect to a loopback or
+ * private address would make the worker ask the internal network on an outsider's behalf.
+ */
+export function redirectAllowed(target: URL, baseUrl: string): boolean {
+  if (target.origin === new URL(baseUrl).origin) return true;
+  return target.protocol === 'https:' && target.port === '' && REDDIT_HOSTS.has(target.hostname);
+}
+
 /** Retry-After in seconds or as an HTTP date, in ms from now; undefined when absent or unreadable. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {
   if (header === null || header.trim() === '') return undefined;
@@ -113,18 +134,56 @@ export function createRedditClient(options: RedditClientOptions): RedditClient {
   const wait = options.sleep ?? sleep;
   const now = options.now ?? Date.now;
 
-  async function once(url: string): Promise<Response> {
+  async function get(url: string, signal: AbortSignal): Promise<Response> {
     try {
       return await fetch(url, {
         headers: { 'User-Agent': options.userAgent, Accept: 'application/json' },
-        signal: AbortSignal.timeout(options.timeoutMs),
-        redirect: 'follow',
+        signal,
+        // Followed below, where each target is checked before it is asked.
+        redirect: 'manual',
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'TimeoutError') {
         throw new RedditFetchError('timeout', `no answer within ${options.timeoutMs} ms`);
       }
       throw new RedditFetchError('network', `Reddit unreachable: ${describe(error)}`);
+    }
+  }
+
+  /** One request and its redirects, under one timeout. */
+  async function once(url: string): Promise<Response> {
+    const signal = AbortSignal.timeout(options.timeoutMs);
+    let current = url;
+    for (let redirects = 0; ; redirects++) {
+      const response = await get(current, signal);
+      if (!REDIRECT_STATUSES.has(response.status)) return response;
+      await response.arrayBuffer().catch(() => undefined);
+      const location = response.headers.get('location');
+      if (!location) {
+        throw new RedditFetchError(
+          'redirect',
+          `Reddit answered HTTP ${response.status} without a Location`,
+        );
+      }
+      if (redirects >= MAX_REDIRECTS) {
+        throw new RedditFetchError(
+          'redirect',
+          `Reddit redirected more than ${MAX_REDIRECTS} times`,
+        );
+      }
+      let target: URL;
+      try {
+        target = new URL(location, current);
+      } catch {
+        throw new RedditFetchError('redirect', 'Reddit redirected to an unreadable address');
+      }
+      if (!redirectAllowed(target, options.baseUrl)) {
+        throw new RedditFetchError(
+          'redirect',
+          `Reddit redirected to ${target.origin}, which is not Reddit`,
+        );
+      }
+      current = target.href;
     }
   }
 

@@ -5,6 +5,7 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -221,6 +222,24 @@ describe('speed: compression, validators and the cached-page fast path', () => {
     expect(dotted.headers.location).toBe('/about');
     const escaped = await get(server.base, '/%61bout');
     expect(escaped.status).toBe(301);
+  });
+
+  it('the fast path does not answer a kept page to a request with two Host headers', async () => {
+    await get(server.base, '/about');
+    await get(server.base, '/about');
+    const { port } = new URL(server.base);
+    const received = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(
+          'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
+        ),
+      );
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(received.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
   });
 
   it('keys cached pages by declared query parameters only', async () => {
