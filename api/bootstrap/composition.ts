@@ -14,9 +14,13 @@ import { Redis } from 'ioredis';
 import { createCommandBus, type CommandBus, type CommandInput } from '../../commands';
 import { openEventStore, type EventStore } from '../../commands/event-store';
 import {
+  createSubscriberIds,
   MongoSubscriberKeyStore,
+  renameErasedLegacyStreams,
   SqliteSubscriberKeyStore,
   withSealedSubscriberEmails,
+  type SubscriberIds,
+  type SubscriberKeyStore,
 } from '../../commands/newsletter';
 import {
   auditQueries,
@@ -155,6 +159,8 @@ export interface BackendCore {
   config: Config;
   logger: Logger;
   eventStore: EventStore;
+  /** A newsletter address's subscription id (linked in the subscriber key store). */
+  subscribers: SubscriberIds;
   readStore: ReadStore;
   queue: JobQueue;
   /** Outbound clicks per provider per day: counters, not events (SQLite or Redis). */
@@ -204,7 +210,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
   try {
     const embedded = config.PROFILE === 'embedded';
 
-    const eventStore = await openEventLog(config);
+    const { eventStore, subscribers } = await openEventLogWithSubscribers(config, logger);
     closers.push(() => eventStore.close());
 
     const readStoreConfig: ReadStoreConfig = embedded
@@ -304,6 +310,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       config,
       logger,
       eventStore,
+      subscribers,
       readStore,
       queue,
       clicks,
@@ -363,6 +370,22 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
  * commands/newsletter/sealed-event-store.ts): SQLite in DATA_DIR, or MongoDB distributed.
  */
 export async function openEventLog(config: Config): Promise<EventStore> {
+  return (await openEventLogWithSubscribers(config)).eventStore;
+}
+
+/**
+ * The event log and, over the same key store, the newsletter's address -> subscription links.
+ * With a logger (the backend's start), the embedded log's erased legacy subscription streams
+ * are renamed first (commands/newsletter/legacy-streams.ts), before anything replays it.
+ */
+export async function openEventLogWithSubscribers(
+  config: Config,
+  migrationLogger?: Logger,
+): Promise<{ eventStore: EventStore; subscribers: SubscriberIds }> {
+  const sealed = (log: EventStore, keys: SubscriberKeyStore) => {
+    const eventStore = withSealedSubscriberEmails(log, keys);
+    return { eventStore, subscribers: createSubscriberIds(keys, eventStore) };
+  };
   if (config.PROFILE === 'distributed') {
     const keys = await MongoSubscriberKeyStore.connect({
       url: required(config.MONGODB_URL, 'MONGODB_URL'),
@@ -373,24 +396,39 @@ export async function openEventLog(config: Config): Promise<EventStore> {
         kind: 'esdb',
         url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL'),
       });
-      return withSealedSubscriberEmails(log, keys);
+      return sealed(log, keys);
     } catch (error) {
       await keys.close();
       throw error;
     }
   }
-  return openEmbeddedEventLog(config.dataDir);
+  const { log, keys } = await openEmbedded(config.dataDir, migrationLogger);
+  return sealed(log, keys);
 }
 
 /** The embedded profile's event log in `dataDir` (events.sqlite, subscriber-keys.sqlite). */
 export async function openEmbeddedEventLog(dataDir: string): Promise<EventStore> {
-  mkdirSync(dataDir, { recursive: true });
-  const log = await openEventStore({
-    kind: 'sqlite',
-    path: path.join(dataDir, 'events.sqlite'),
-  });
-  const keys = SqliteSubscriberKeyStore.open(path.join(dataDir, 'subscriber-keys.sqlite'));
+  const { log, keys } = await openEmbedded(dataDir);
   return withSealedSubscriberEmails(log, keys);
+}
+
+async function openEmbedded(dataDir: string, migrationLogger?: Logger) {
+  mkdirSync(dataDir, { recursive: true });
+  const eventsFile = path.join(dataDir, 'events.sqlite');
+  const keys = SqliteSubscriberKeyStore.open(path.join(dataDir, 'subscriber-keys.sqlite'));
+  try {
+    if (migrationLogger) {
+      const renamed = await renameErasedLegacyStreams(eventsFile, keys);
+      if (renamed > 0) {
+        migrationLogger.info('erased legacy subscription streams renamed', { streams: renamed });
+      }
+    }
+    const log = await openEventStore({ kind: 'sqlite', path: eventsFile });
+    return { log, keys };
+  } catch (error) {
+    await keys.close();
+    throw error;
+  }
 }
 
 /** The click counter: clicks.sqlite in DATA_DIR (embedded) or day hashes on Redis (distributed). */

@@ -34,7 +34,11 @@ import { z } from 'zod';
 import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PATHS,
+  SUBSCRIBE_LIMIT,
+  SUBSCRIBE_WINDOW_MS,
   SUBSCRIPTION_CSV_HEADER,
+  subscribeLimitedMessage,
+  subscribeRetryMinutes,
   UNSUBSCRIBE_MESSAGES,
   validateSubscriberEmail,
   type NewsletterFormStatus,
@@ -42,9 +46,7 @@ import {
 } from './contracts';
 import { subscriptionFilterParams, subscriptionListParams } from './list-params';
 
-/** Attempts per IP and window (valid or not): enough for a household, not for a script. */
-export const SUBSCRIBE_LIMIT = 10;
-export const SUBSCRIBE_WINDOW_MS = 60 * 60 * 1000;
+export { SUBSCRIBE_LIMIT, SUBSCRIBE_WINDOW_MS };
 
 /** The request body: an e-mail the domain rule accepts (x@y.z after trimming). */
 const subscribeBody = z.object({
@@ -123,6 +125,11 @@ export function newsletterRoutes(
   const { backend, rateLimiter, commands } = deps;
   const { queries } = backend;
   const secret = () => unsubscribeSecret(backend.config);
+  /** The address's one subscription (linked in the key store, outside the log), then the command. */
+  const subscribe = async (res: Response, email: string) => {
+    const subscriptionId = await backend.subscribers.idFor(email);
+    await commands.dispatch(res, { type: 'SubscribeToNewsletter', email, subscriptionId }, VISITOR);
+  };
   // One counter for the JSON signup and the plain form.
   const subscribeLimit = {
     limiter: rateLimiter,
@@ -130,6 +137,7 @@ export function newsletterRoutes(
     limit: SUBSCRIBE_LIMIT,
     windowMs: SUBSCRIBE_WINDOW_MS,
     key: ipKey,
+    message: (retryAfterMs: number) => subscribeLimitedMessage(subscribeRetryMinutes(retryAfterMs)),
   };
 
   api.post(
@@ -140,8 +148,7 @@ export function newsletterRoutes(
     },
     limitRequests(subscribeLimit),
     commands.handle(async (req, res) => {
-      const email = emailOf(req);
-      await commands.dispatch(res, { type: 'SubscribeToNewsletter', email }, VISITOR);
+      await subscribe(res, emailOf(req));
       res.status(201).json({ ok: true });
     }),
   );
@@ -151,12 +158,18 @@ export function newsletterRoutes(
   // page's signup saying how it went. The e-mail never goes into a URL.
   site.post(NEWSLETTER_PATHS.signupForm, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const back = (status: NewsletterFormStatus) =>
+    const back = (status: Exclude<NewsletterFormStatus, 'limited'>) =>
       res.redirect(303, NEWSLETTER_PATHS.signupResult(status));
     try {
-      if (!(await countRequest(subscribeLimit, req)).allowed) return back('failed');
-      const email = emailOf(req);
-      await commands.dispatch(res, { type: 'SubscribeToNewsletter', email }, VISITOR);
+      const limit = await countRequest(subscribeLimit, req);
+      // The JSON signup's words, so the redirect carries the minutes it names.
+      if (!limit.allowed) {
+        return res.redirect(
+          303,
+          NEWSLETTER_PATHS.signupLimited(subscribeRetryMinutes(limit.retryAfterMs)),
+        );
+      }
+      await subscribe(res, emailOf(req));
       back('subscribed');
     } catch (thrown) {
       const error = commands.toHttp(thrown);

@@ -1,10 +1,14 @@
-/** Newsletter commands: one stream per subscribed address, decided by subscriptionDecider. */
+/**
+ * Newsletter commands: one stream per subscription, decided by subscriptionDecider. The
+ * subscription id of an address comes from SubscriberIds (subscriber-ids.ts, async: the key
+ * store links the address to it), resolved by the caller before it dispatches.
+ */
 import { z } from 'zod';
 import { subscriptionDecider, type SubscriptionCommand } from '../../domain/newsletter/decider';
 import { subscriptionEventSchemas } from '../../domain/newsletter/events';
 import { NEWSLETTER_MESSAGES, validateSubscriberEmail } from '../../domain/newsletter/rules';
 import { declareCommand, onStream, writeModel } from '../command';
-import { SUBSCRIPTION_ID_PATTERN, subscriptionIdOf, subscriptionStreamId } from './streams';
+import { SUBSCRIPTION_ID_PATTERN } from './streams';
 import { subscriptionStreamId as streamOfId } from '../../domain/newsletter/events';
 
 const subscriptionModel = writeModel(subscriptionDecider, subscriptionEventSchemas);
@@ -19,14 +23,16 @@ export const subscriberEmail = z
     return z.NEVER;
   });
 
-/** A subscription's id as the stream names it: the sha256 (hex) of the address. */
+/** A subscription's id as the stream names it: 32 hex characters (64 for a legacy one). */
 export const subscriptionIdField = z
   .string({ error: 'Subscription id is required' })
-  .regex(SUBSCRIPTION_ID_PATTERN, 'Subscription id must be 64 hexadecimal characters');
+  .regex(SUBSCRIPTION_ID_PATTERN, 'Subscription id must be 32 or 64 hexadecimal characters');
 
 export const subscribeToNewsletterCommand = z.object({
   type: z.literal('SubscribeToNewsletter'),
   email: subscriberEmail,
+  /** SubscriberIds.idFor(email): the address's one subscription. */
+  subscriptionId: subscriptionIdField,
 });
 
 export const unsubscribeFromNewsletterCommand = z.object({
@@ -51,16 +57,8 @@ export const newsletterCommands = {
     schema: subscribeToNewsletterCommand,
     // Two subscriptions of one address race on one stream: the loser decides again on the
     // fresh history and answers 'already subscribed' (or reactivates, never a second one).
-    streams: ({ email }) => {
-      const subscriptionId = subscriptionIdOf(email);
-      return [
-        onStream(subscriptionModel, subscriptionStreamId(email), {
-          id: subscriptionId,
-          decide: (state, now) =>
-            subscriptionDecider.decide({ type: 'Subscribe', subscriptionId, email }, state, now),
-        }),
-      ];
-    },
+    streams: ({ email, subscriptionId }) =>
+      onSubscription(subscriptionId, { type: 'Subscribe', subscriptionId, email }),
   }),
   UnsubscribeFromNewsletter: declareCommand({
     schema: unsubscribeFromNewsletterCommand,

@@ -1,5 +1,12 @@
 export { newsletterCommands } from './commands';
-export { SUBSCRIPTION_ID_PATTERN, subscriptionIdOf, subscriptionStreamId } from './streams';
+export {
+  SUBSCRIPTION_ID_PATTERN,
+  isLegacySubscriptionId,
+  legacySubscriptionIdOf,
+  newSubscriptionId,
+} from './streams';
+export { createSubscriberIds, type SubscriberIds } from './subscriber-ids';
+export { renameErasedLegacyStreams } from './legacy-streams';
 export {
   signUnsubscribeToken,
   verifyUnsubscribeToken,

@@ -1,19 +1,24 @@
+import { randomBytes } from 'node:crypto';
 import { normaliseEmail } from '../../domain/shared/email';
-import { subscriptionStreamId as streamOf } from '../../domain/newsletter/events';
 import { sha256 } from '../hash';
 
-/** What a subscription id looks like: a lowercase hex sha256. */
-export const SUBSCRIPTION_ID_PATTERN = /^[0-9a-f]{64}$/;
+/**
+ * What a subscription id looks like: 32 hex characters (random, subscriber-ids.ts), or 64 for
+ * a subscription made before that, whose id was the sha256 of its address (legacy).
+ */
+export const SUBSCRIPTION_ID_PATTERN = /^(?:[0-9a-f]{32}|[0-9a-f]{64})$/;
 
-/** A subscription's id: the sha256 (hex) of the normalised e-mail, so each address has one id. */
-export function subscriptionIdOf(email: string): string {
+/** A new subscription's id: random, so its stream `subscription-{id}` says nothing of the address. */
+export const newSubscriptionId = (): string => randomBytes(16).toString('hex');
+
+/**
+ * The id a subscription of `email` had before ids were random: the sha256 (hex) of the
+ * normalised address. Only to find such a subscription again (subscriber-ids.ts) and to
+ * recognise its stream (legacy-streams.ts); never for a new one.
+ */
+export function legacySubscriptionIdOf(email: string): string {
   return sha256(normaliseEmail(email));
 }
 
-/**
- * `subscription-{sha256 of the normalised e-mail}`: one stream per address, so a second
- * subscription of the same e-mail is decided on the first one's history.
- */
-export function subscriptionStreamId(email: string): string {
-  return streamOf(subscriptionIdOf(email));
-}
+/** A legacy id (the sha256 of an address) rather than a random one. */
+export const isLegacySubscriptionId = (id: string): boolean => /^[0-9a-f]{64}$/.test(id);

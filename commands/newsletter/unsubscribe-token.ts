@@ -2,7 +2,7 @@
  * The newsletter's one-click unsubscribe links: `/unsubscribe/{subscriptionId}.{mac}` where
  * mac = base64url(HMAC-SHA256(secret, 'unsubscribe:v1:' + subscriptionId)). No sign-in: the
  * link is the authorisation, and only the server's secret can make one. The subscription id is
- * the sha256 of the address, so the link does not show the address either.
+ * random (or, for an old subscription, the sha256 of the address), never the address itself.
  *
  * The secret is UNSUBSCRIBE_SECRET, or (unset) one generated on first start and kept in
  * DATA_DIR/unsubscribe-secret (mode 600), so links stay valid across restarts.
@@ -21,7 +21,7 @@ const mac = (secret: string, subscriptionId: string) =>
 /** The token of a subscription's unsubscribe link. */
 export function signUnsubscribeToken(secret: string, subscriptionId: string): string {
   if (!SUBSCRIPTION_ID_PATTERN.test(subscriptionId)) {
-    throw new Error('A subscription id is 64 hexadecimal characters');
+    throw new Error('A subscription id is 32 or 64 hexadecimal characters');
   }
   return `${subscriptionId}.${mac(secret, subscriptionId).toString('base64url')}`;
 }

@@ -1,6 +1,6 @@
 /**
- * The newsletter subscription decider, one stream per e-mail. Pure: the subscription id (the
- * hash of the e-mail) arrives computed by commands/.
+ * The newsletter subscription decider, one stream per e-mail. Pure: the subscription id (random,
+ * linked to the address outside the log) arrives resolved by commands/.
  *
  * Commands arrive validated (commands/ checks the e-mail with validateSubscriberEmail), so the
  * decider checks only what needs the history:
@@ -102,7 +102,7 @@ export function decideSubscription(
   }
 }
 
-/** A newsletter subscription: one stream `subscription-{sha256(e-mail)}` per address. */
+/** A newsletter subscription: one stream `subscription-{id}` per address. */
 export const subscriptionDecider: Decider<
   SubscriptionCommand,
   SubscriptionEvent,

@@ -1,8 +1,9 @@
 /**
  * Newsletter subscription events, stored in the stream `subscription-{subscriptionId}` where
- * the id is the sha256 of the normalised e-mail (hashed in commands/, where node:crypto lives).
- * One stream per e-mail: a second subscription of the same address is decided on the same
- * stream (optimistic concurrency), so it is never a second subscriber (docs/architecture.md).
+ * the id is random (commands/newsletter/subscriber-ids.ts links the address to it in the key
+ * store, outside the log; older subscriptions have the sha256 of the address). One stream per
+ * address: a second subscription of the same address gets the same id and is decided on the
+ * same stream (optimistic concurrency), so it is never a second subscriber.
  *
  * The time of each fact is the event's metadata `occurredAt`; the data holds only the fact.
  * The e-mail is stored lowercase and trimmed (spec section 5), and only in VisitorSubscribed:

@@ -1,7 +1,7 @@
 /**
  * Newsletter subscription rules (spec sections 5 and 8). E-mails are stored lowercase and
- * trimmed, so "Ann@Example.com " and "ann@example.com" are the same subscriber (the
- * subscription stream is keyed by the normalised address).
+ * trimmed, so "Ann@Example.com " and "ann@example.com" are the same subscriber (the address
+ * is linked to its one subscription by its normalised form).
  */
 import { isSimpleEmail, normaliseEmail } from '../shared/email';
 

@@ -111,7 +111,7 @@ export function newsletterQueries(store: ReadStore) {
       }
     },
 
-    /** One subscriber by id (the sha256 of the address), or null. */
+    /** One subscriber by its subscription id, or null. */
     async subscription(subscriptionId: string): Promise<SubscriptionRow | null> {
       const doc = await subscriptions().findOne({ _id: subscriptionId });
       return doc ? strip(doc) : null;

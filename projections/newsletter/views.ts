@@ -4,7 +4,7 @@ export const NEWSLETTER_COLLECTIONS = { subscriptions: 'subscriptions' } as cons
 
 /**
  * SubscriptionView: one newsletter subscriber for the back office. `_id` is the subscription
- * id (the sha256 of the e-mail, as in the stream name `subscription-{id}`). A deleted
+ * id (random, as in the stream name `subscription-{id}`). A deleted
  * subscription has no document (erasure: the address leaves the read model).
  */
 export type SubscriptionDoc = Document & {

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type CommandContext } from '../../commands';
 import { DEMO_PROVIDERS } from '../../commands/providers';
+import { newSubscriptionId } from '../../commands/newsletter';
 import { appCommandBus } from '../../api/bootstrap/composition';
 import type { EventStore, NewEvent } from '../../commands/event-store';
 import type { Actor } from '../../domain/shared/envelope';
@@ -279,7 +280,12 @@ export async function writeSubscriptionHistory(
     while (next < options.subscriptions) {
       const i = next++;
       await bus.dispatch(
-        { type: 'SubscribeToNewsletter', email: `reader-${i}@bench.example` },
+        {
+          type: 'SubscribeToNewsletter',
+          email: `reader-${i}@bench.example`,
+          // Random, as SubscriberIds makes them (no key store here: each address is new).
+          subscriptionId: newSubscriptionId(),
+        },
         visitor,
       );
     }

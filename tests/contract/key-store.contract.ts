@@ -73,5 +73,57 @@ export function describeKeyStoreContract(
       expect(found.get(B)).toBe('erased');
       expect((await store.findMany([])).size).toBe(0);
     });
+
+    // ---- The address -> subscription links (a keyed hash of the address, never the address) ----
+
+    const L1 = '1'.repeat(64);
+    const L2 = '2'.repeat(64);
+
+    it('linkSecret is made once (32 bytes) and is the same on every call', async () => {
+      const { store } = handle;
+      const secrets = await Promise.all(Array.from({ length: 4 }, () => store.linkSecret()));
+      expect(secrets[0]).toHaveLength(32);
+      for (const secret of secrets) expect(secret.equals(secrets[0]!)).toBe(true);
+      expect((await store.linkSecret()).equals(secrets[0]!)).toBe(true);
+    });
+
+    it('link is insert-if-absent: the first id linked wins, linked() reads it', async () => {
+      const { store } = handle;
+      expect(await store.linked(L1)).toBeNull();
+      expect(await store.link(L1, A)).toBe(A);
+      expect(await store.link(L1, B)).toBe(A);
+      expect(await store.linked(L1)).toBe(A);
+      expect(await store.link(L2, B)).toBe(B);
+    });
+
+    it('concurrent links of one lookup agree on one id', async () => {
+      const ids = Array.from({ length: 8 }, (_, i) => String(i).repeat(64));
+      const linked = await Promise.all(ids.map((id) => handle.store.link(L1, id)));
+      expect(new Set(linked).size).toBe(1);
+      expect(ids).toContain(linked[0]);
+    });
+
+    it('destroy removes the links to the subscription (erasure shreds the link too)', async () => {
+      const { store } = handle;
+      await store.link(L1, A);
+      await store.link(L2, B);
+      await store.keyFor(A);
+      await store.destroy(A);
+      expect(await store.linked(L1)).toBeNull();
+      expect(await store.linked(L2)).toBe(B);
+      // Linking again afterwards (a new subscription) works.
+      expect(await store.link(L1, B)).toBe(B);
+    });
+
+    it('forget removes a subscription row for good (key or tombstone); idempotent', async () => {
+      const { store } = handle;
+      await store.destroy(A);
+      await store.keyFor(B);
+      await store.forget(A);
+      await store.forget(B);
+      await store.forget('c'.repeat(64));
+      expect(await store.find(A)).toBeNull();
+      expect(await store.find(B)).toBeNull();
+    });
   });
 }

@@ -44,4 +44,33 @@ describe('SqliteSubscriberKeyStore on disk', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('the link secret survives a reopen; a destroyed link leaves no bytes in the file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vial-keys-'));
+    const file = path.join(dir, 'subscriber-keys.sqlite');
+    const lookup = '9f'.repeat(32);
+    try {
+      const store = SqliteSubscriberKeyStore.open(file);
+      const secret = await store.linkSecret();
+      await store.link(lookup, 'a'.repeat(64));
+      await store.destroy('a'.repeat(64));
+      await store.close();
+      const bytes = Buffer.concat(
+        [file, `${file}-wal`].flatMap((f) => {
+          try {
+            return [readFileSync(f)];
+          } catch {
+            return [];
+          }
+        }),
+      );
+      expect(bytes.includes(Buffer.from(lookup))).toBe(false);
+      const again = SqliteSubscriberKeyStore.open(file);
+      expect((await again.linkSecret()).equals(secret)).toBe(true);
+      expect(await again.linked(lookup)).toBeNull();
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -22,18 +22,16 @@ import { StateFilter } from '../features/cities/components/state-filter';
 import { StateRankingList } from '../features/cities/components/state-ranking-query';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import {
-  parseNewsletterFormStatus,
-  type NewsletterFormStatus,
+  parseNewsletterFormSearch,
+  type NewsletterFormSearch,
 } from '../../api/newsletter/contracts';
 import { siteContentQuery, useSiteContent } from '../features/site-content/api/site-content';
 
-type HomeSearch = {
+type HomeSearch = NewsletterFormSearch & {
   state?: StateCode;
   zip?: string | number;
   sort?: ProviderListSort;
   medication?: string;
-  /** How the newsletter form's no-JavaScript post went (api/newsletter/routes.ts). */
-  newsletter?: NewsletterFormStatus;
 };
 
 /** ?state= or ?zip= (resolved to its state when it is a known ZIP). */
@@ -63,14 +61,14 @@ export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): HomeSearch => {
     const sort = parseProviderListSort(search.sort);
     const medication = parseMedicationFilter(search.medication);
-    const newsletter = parseNewsletterFormStatus(search.newsletter);
     // In the order the forms write them (state, medication, sort): the router redirects a URL
     // whose parameters re-serialise in another order.
     return {
       ...locationSearch(search),
       ...(medication ? { medication } : {}),
       ...(sort && sort !== 'score' ? { sort } : {}),
-      ...(newsletter ? { newsletter } : {}),
+      // How the newsletter form's no-JavaScript post went (api/newsletter/routes.ts).
+      ...parseNewsletterFormSearch(search),
     };
   },
   loaderDeps: ({ search }) => ({ state: search.state }),
@@ -94,7 +92,7 @@ export const Route = createFileRoute('/')({
  */
 function HomeRoute() {
   const { api } = Route.useRouteContext();
-  const { state, zip, sort, medication, newsletter } = Route.useSearch();
+  const { state, zip, sort, medication, newsletter, retry } = Route.useSearch();
   const content = useSiteContent(api);
   const keep = listSearch({ sort, medication });
   const renderProviders = (providers: readonly ProviderCardView[], label: string) => (
@@ -133,7 +131,7 @@ function HomeRoute() {
           <FeaturedProviderList api={api} renderProviders={renderProviders} />
         )
       }
-      newsletter={<NewsletterSignup returned={newsletter} />}
+      newsletter={<NewsletterSignup returned={newsletter} retryMinutes={retry} />}
     />
   );
 }

@@ -86,6 +86,11 @@ describe('newsletter signup failure message', () => {
     [400, {}, NEWSLETTER_MESSAGES.invalid],
     [500, {}, NEWSLETTER_MESSAGES.failed],
     [429, {}, NEWSLETTER_MESSAGES.failed],
+    [
+      429,
+      { error: 'Too many requests. Try again in 12 minutes.' },
+      'Too many requests. Try again in 12 minutes.',
+    ],
   ])('a %i response shows its message', async (status, body, expected) => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status }));
     const error = await subscribe({ email: 'ann@example.com' }).catch((e: unknown) => e);

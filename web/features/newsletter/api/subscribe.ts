@@ -3,6 +3,7 @@
  * e-mail rule come from the newsletter contract, the one definition the route also uses.
  */
 import {
+  isSubscribeLimitedMessage,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PATHS,
   type SubscribeBody,
@@ -18,5 +19,7 @@ export function subscriptionError(error: unknown): string {
   if (!isApiError(error)) return NEWSLETTER_MESSAGES.failed;
   if (error.status === 409) return NEWSLETTER_MESSAGES.duplicate;
   if (error.status === 400) return error.fields.email ?? NEWSLETTER_MESSAGES.invalid;
+  // The limit's own words with the minutes ('Too many requests. Try again in N minutes.').
+  if (error.status === 429 && isSubscribeLimitedMessage(error.message)) return error.message;
   return NEWSLETTER_MESSAGES.failed;
 }

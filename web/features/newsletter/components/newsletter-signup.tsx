@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, Mail } from 'lucide-react';
 import {
-  NEWSLETTER_FORM_ERRORS,
+  newsletterFormError,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PATHS,
   validateSubscriberEmail,
@@ -15,20 +15,27 @@ import { subscribe, subscriptionError } from '../api/subscribe';
 
 type Status = { kind: 'idle'; error?: string } | { kind: 'submitting' } | { kind: 'subscribed' };
 
-function initialStatus(returned: NewsletterFormStatus | undefined): Status {
+function initialStatus(returned: NewsletterFormStatus | undefined, retryMinutes?: number): Status {
   if (returned === undefined) return { kind: 'idle' };
   if (returned === 'subscribed') return { kind: 'subscribed' };
-  return { kind: 'idle', error: NEWSLETTER_FORM_ERRORS[returned] };
+  return { kind: 'idle', error: newsletterFormError(returned, retryMinutes) };
 }
 
 /**
  * Weekly newsletter signup: idle -> submitting ('Subscribing...') -> subscribed, or back to idle
  * on failure. Without JavaScript (or before the page hydrates) the form posts to the server,
- * which redirects back with ?newsletter= (`returned`), shown the same way.
+ * which redirects back with ?newsletter= (`returned`; past the limit with ?retry=, the minutes
+ * to wait), shown the same way.
  */
-export function NewsletterSignup({ returned }: { returned?: NewsletterFormStatus }) {
+export function NewsletterSignup({
+  returned,
+  retryMinutes,
+}: {
+  returned?: NewsletterFormStatus;
+  retryMinutes?: number;
+}) {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>(() => initialStatus(returned));
+  const [status, setStatus] = useState<Status>(() => initialStatus(returned, retryMinutes));
   const inputId = useId();
   const errorId = useId();
 
