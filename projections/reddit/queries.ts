@@ -10,7 +10,12 @@ import {
   type RedditSnapshot,
 } from '../../domain/reddit/snapshot';
 import type { ReadStore } from '../read-store/port';
-import { redditStore, type RefreshRun, type RequestOutcome } from './store';
+import {
+  FAILED_REQUEST_COOLDOWN_MS,
+  redditStore,
+  type RefreshRun,
+  type RequestOutcome,
+} from './store';
 
 export interface RedditViewerSnapshot {
   query: string;
@@ -27,6 +32,17 @@ export interface RedditViewerAnswer {
   snapshot: RedditViewerSnapshot | null;
   /** An on-demand fetch of this search is waiting: the viewer may ask again shortly. */
   refreshPending: boolean;
+  /**
+   * The last on-demand fetch of this search got nothing from Reddit: when it was tried, and
+   * from when a visitor's view asks for it again (each view of an uncovered search does, once
+   * this time has passed). Null when no fetch of it has failed.
+   */
+  lastFailure: { triedAt: string; retryAfter: string } | null;
+  /**
+   * The next scheduled refresh that fetches this search (REDDIT_REFRESH_CRON), when it is one
+   * of the scheduled searches; set by the capability, which knows the schedule.
+   */
+  nextScheduledRefresh?: string | null;
 }
 
 export interface RedditSearchStatus extends RedditSearch {
@@ -62,14 +78,36 @@ export function redditQueries(readStore: ReadStore) {
     ): Promise<RedditViewerAnswer> {
       const exact = await store.latest(search);
       if (exact) {
-        return { search, covered: true, snapshot: view(exact), refreshPending: false };
+        return {
+          search,
+          covered: true,
+          snapshot: view(exact),
+          refreshPending: false,
+          lastFailure: null,
+        };
       }
+      const before = await store.requestOf(search);
+      const lastFailure =
+        before?.failed && before.attemptedAt
+          ? {
+              triedAt: before.attemptedAt,
+              retryAfter: new Date(
+                Date.parse(before.attemptedAt) + FAILED_REQUEST_COOLDOWN_MS,
+              ).toISOString(),
+            }
+          : null;
       const outcome: RequestOutcome = await store.requestRefresh(search, now);
       const refreshPending = outcome === 'queued' || outcome === 'already-queued';
       const newest = await store.latestPerSearch();
       const closest = closestRedditSnapshot(search, newest);
       const snapshot = closest ? await store.byId(closest._id) : null;
-      return { search, covered: false, snapshot: snapshot ? view(snapshot) : null, refreshPending };
+      return {
+        search,
+        covered: false,
+        snapshot: snapshot ? view(snapshot) : null,
+        refreshPending,
+        lastFailure,
+      };
     },
 
     async redditJobsStatus(): Promise<RedditJobsStatus> {

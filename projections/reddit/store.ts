@@ -161,6 +161,11 @@ export function redditStore(store: ReadStore) {
       return 'queued';
     },
 
+    /** The on-demand request of a search (waiting, or done with its last attempt), or null. */
+    async requestOf(search: RedditSearch): Promise<RefreshRequest | null> {
+      return requests.findOne({ _id: redditSearchKey(search.query, search.subreddit) });
+    },
+
     async pendingRequests(limit: number): Promise<RefreshRequest[]> {
       return requests.find({ state: 'pending' }, { sort: { requestedAt: 1 }, limit });
     },

@@ -82,9 +82,15 @@ test.describe('footer', () => {
     await openHydrated(page, '/');
     const footer = page.locator('footer');
     const columns: Record<string, string[]> = {
-      Tools: ['Dosage Calculator', 'BMI Calculator', 'Cost Calculator'],
-      Company: ['About', 'Contact Us'],
-      Legal: ['Privacy Policy', 'Cookie Policy', 'Support'],
+      Tools: [
+        'Dosage Calculator',
+        'BMI Calculator',
+        'Cost Calculator',
+        'Compare providers',
+        'City pages',
+      ],
+      Company: ['About', 'Contact Us', 'Blog', 'Reddit discussions', 'Add your provider'],
+      Legal: ['Privacy Policy', 'Terms of Use', 'Cookie Policy', 'Support'],
     };
     for (const [title, links] of Object.entries(columns)) {
       const column = footer.getByRole('navigation', { name: title });

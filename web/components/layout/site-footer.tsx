@@ -28,6 +28,8 @@ export function SiteFooter() {
                 <li key={link.label}>
                   <SiteLink
                     to={link.to}
+                    {...(link.hash ? { hash: link.hash } : {})}
+                    {...(link.search ? { search: link.search } : {})}
                     className="inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-primary hover:underline sm:min-h-9"
                   >
                     {link.label}

@@ -45,9 +45,9 @@ export function SiteHeader() {
           <Brand />
         </SiteLink>
 
-        <SiteSearch id="site-search-top" className="hidden max-w-56 flex-1 md:block lg:max-w-64" />
+        <SiteSearch id="site-search-top" className="hidden max-w-56 flex-1 lg:block xl:max-w-64" />
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {PRIMARY_NAV.map((item) => {
             const current = isCurrentPath(item.to, pathname);
             return (
@@ -79,7 +79,7 @@ export function SiteHeader() {
         {hydrated ? (
           <button
             type="button"
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen(!open)}
@@ -94,7 +94,7 @@ export function SiteHeader() {
         ) : (
           <a
             href={`#${SITE_FOOTER_ID}`}
-            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
           >
             <Menu className="size-6" aria-hidden="true" />
             <span className="sr-only">Menu: the site's pages at the foot of this page</span>
@@ -102,7 +102,7 @@ export function SiteHeader() {
         )}
       </nav>
 
-      <div id={menuId} hidden={!open} className="border-t border-border bg-background md:hidden">
+      <div id={menuId} hidden={!open} className="border-t border-border bg-background lg:hidden">
         <div className="mx-auto max-w-6xl px-4 pt-3">
           <SiteSearch id="site-search-menu" />
         </div>

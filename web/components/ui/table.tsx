@@ -1,55 +1,20 @@
 import type * as React from 'react';
-import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/utils';
+import { ScrollFrame } from './scroll-frame';
 
 /**
- * While the box scrolls sideways (a wide table on a phone) it joins the Tab order as a named
- * region, so a keyboard user can scroll it with the arrow keys (WCAG 2.1.1; axe's
- * scrollable-region-focusable). A table that fits keeps no extra Tab stop.
+ * A table that scrolls sideways inside its own box instead of widening the page; the box says
+ * so and is keyboard-scrollable while it overflows (ScrollFrame).
  */
-function useKeyboardScrollable(box: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const element = box.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => {
-      if (element.scrollWidth > element.clientWidth + 1) {
-        const table = element.querySelector('table');
-        const name =
-          table?.getAttribute('aria-label') ?? table?.querySelector('caption')?.textContent ?? '';
-        element.tabIndex = 0;
-        element.setAttribute('role', 'region');
-        element.setAttribute('aria-label', name.trim() || 'Table');
-      } else {
-        element.removeAttribute('tabindex');
-        element.removeAttribute('role');
-        element.removeAttribute('aria-label');
-      }
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    const table = element.querySelector('table');
-    if (table) observer.observe(table);
-    return () => observer.disconnect();
-  }, [box]);
-}
-
-/** A table that scrolls sideways inside its own box instead of widening the page. */
 export function Table({ className, ...props }: React.ComponentProps<'table'>) {
-  const box = useRef<HTMLDivElement>(null);
-  useKeyboardScrollable(box);
   return (
-    <div
-      ref={box}
-      data-slot="table-container"
-      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
+    <ScrollFrame label={props['aria-label']}>
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}
         {...props}
       />
-    </div>
+    </ScrollFrame>
   );
 }
 

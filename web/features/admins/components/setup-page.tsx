@@ -103,12 +103,18 @@ function SetupForm({ token }: { token: string }) {
             ? setupFieldErrors(cause.fields)
             : { byField: {}, other: [] };
           setErrors(mapped.byField);
+          // A message about a field shows once, beside that field (tied to it by
+          // aria-describedby); the summary then only points to it, and focus goes to it.
+          const first = (['email', 'password'] as const).find((f) => mapped.byField[f]);
           setMessage(
             [
-              errorMessage(cause, 'Could not create the administrator. Please try again.'),
+              first
+                ? 'Please correct the highlighted fields'
+                : errorMessage(cause, 'Could not create the administrator. Please try again.'),
               ...mapped.other,
             ].join(' '),
           );
+          if (first) document.getElementById(`admin-setup-${first}`)?.focus();
         },
         onSettled: () => {
           inFlight.current = false;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { CheckCircle2, Clock, Mail } from 'lucide-react';
 import {
   CONTACT_HONEYPOT,
@@ -62,6 +62,17 @@ export function ContactPage({
   );
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(search.status === 'sent');
+  // After a send in the page, the form is replaced by the thank-you note: focus moves to it
+  // (else it would fall to <body>) and it scrolls into view below the sticky top bar.
+  const [justSent, setJustSent] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const note = thanks.current;
+    if (!justSent || !note) return;
+    note.focus({ preventScroll: true });
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    note.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
+  }, [justSent]);
   const [suggestions] = CONTACT.sections;
 
   const set = (field: keyof ContactFormValues) => (value: string) =>
@@ -81,6 +92,7 @@ export function ContactPage({
     try {
       await sendContactMessage(values);
       setSent(true);
+      setJustSent(true);
       setValues(EMPTY);
     } catch (error) {
       if (!isApiError(error) || error.status === 0) console.error('Contact message failed', error);
@@ -144,8 +156,10 @@ export function ContactPage({
           </h2>
           {sent ? (
             <div
+              ref={thanks}
               role="status"
-              className="mt-4 flex items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft p-5 text-primary-soft-foreground"
+              tabIndex={-1}
+              className="mt-4 flex scroll-mt-24 items-start gap-3 rounded-lg border border-primary/30 bg-primary-soft p-5 text-primary-soft-foreground"
             >
               <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <p className="font-medium">{CONTACT_MESSAGES.success}</p>

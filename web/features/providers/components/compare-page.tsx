@@ -18,6 +18,7 @@ import { US_STATES } from '../../../../domain/shared/reference/states';
 import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
 import { SiteLink } from '../../../components/layout/site-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { ScrollFrame } from '../../../components/ui/scroll-frame';
 import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { getStartedHref, useVisitorQuery } from '../get-started';
 import { MEDICATION_NAMES, titrationTotal } from './provider-sections';
@@ -81,7 +82,10 @@ export function CompareTable({ view }: { view: CompareView }) {
   return (
     // On a phone the table scrolls sideways; the row labels (and the group titles) stay put so
     // every value keeps its label in view.
-    <div className="relative w-full overflow-x-auto rounded-lg border border-border">
+    <ScrollFrame
+      label={`${pages.map((p) => p.name).join(', ')} compared`}
+      className="rounded-lg border border-border"
+    >
       <table className="w-full min-w-[36rem] border-collapse">
         <caption className="sr-only">{pages.map((p) => p.name).join(', ')} compared</caption>
         <thead>
@@ -242,7 +246,7 @@ export function CompareTable({ view }: { view: CompareView }) {
           />
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

@@ -66,6 +66,9 @@ export function ProviderListView({
   };
 
   if (providers.length === 0) return null;
+  // A link to the first providers as listed: the comparison is one click away, even for a
+  // visitor (or a crawler) who ticks nothing.
+  const topSlugs = shown.slice(0, 3).map((p) => providerSlug(p.name));
   const medicationName = medicationOfFilter(medication);
   return (
     <div>
@@ -112,6 +115,18 @@ export function ProviderListView({
           {hydrated && chosen.length > 0
             ? `${chosen.length} of ${COMPARE_MAX} chosen to compare`
             : `Tick ${COMPARE_MIN} to ${COMPARE_MAX} providers’ Compare boxes to see them side by side.`}
+          {!(hydrated && chosen.length > 0) && topSlugs.length >= COMPARE_MIN ? (
+            <>
+              {' '}
+              <SiteLink
+                to={comparePath(topSlugs, state)}
+                className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+              >
+                Or compare the top {topSlugs.length === 3 ? 'three' : 'two'}
+              </SiteLink>
+              .
+            </>
+          ) : null}
           {limitNote ? (
             <span className="ml-2 font-medium text-destructive">{limitNote}</span>
           ) : null}

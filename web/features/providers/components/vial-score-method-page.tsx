@@ -6,6 +6,7 @@ import {
   type VialScoreInput,
 } from '../../../../domain/providers/vial-score';
 import { VIAL_SCORE_PAGE } from '../../../../domain/providers/vial-score-page';
+import { ScrollFrame } from '../../../components/ui/scroll-frame';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 const formatDate = (iso: string) =>
@@ -50,7 +51,7 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
           Each input becomes a value from 0 to 1 against a fixed reference, never against other
           providers. Points out of 5 = weight × value × 5.
         </p>
-        <div className="mt-4 overflow-x-auto">
+        <ScrollFrame label="Vial Score inputs and their weights" frameClassName="mt-4">
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <caption className="sr-only">Vial Score inputs and their weights</caption>
             <thead>
@@ -80,7 +81,7 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollFrame>
       </section>
 
       <section aria-labelledby="bands-heading" className="mt-10">
@@ -128,7 +129,7 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
               , Trustpilot {reviewScore(example.trustpilotScore)}, and{' '}
               {pct(example.pricedLadderShare)} of the standard doses priced.
             </p>
-            <div className="mt-4 overflow-x-auto">
+            <ScrollFrame label={`Worked example for ${example.name}`} frameClassName="mt-4">
               <table className="w-full min-w-[32rem] border-collapse text-left tabular-nums">
                 <caption className="sr-only">Worked example for {example.name}</caption>
                 <thead>
@@ -171,7 +172,7 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </ScrollFrame>
             <p className="mt-3 text-sm text-muted-foreground">
               {example.published
                 ? `The published score, from the ${example.publishedMonth ?? 'last'} recomputation, is ${example.published.outOf5.toFixed(1)} / 5; it changes at the next monthly recomputation if the data changed.`

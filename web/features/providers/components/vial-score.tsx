@@ -1,6 +1,7 @@
 import type { VialScoreView } from '../../../../api/providers/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/utils';
+import { ScrollFrame } from '../../../components/ui/scroll-frame';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 /** Breakdown points are out of 5; the back office shows the 10-point scale (spec section 9). */
@@ -29,7 +30,7 @@ export function VialScoreValue({
 /** Each input's weight, its value on the fixed reference band, and its points. */
 export function VialScoreBreakdown({ score, caption }: { score: VialScoreView; caption: string }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollFrame label={caption}>
       <table className="w-full min-w-[22rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-muted-foreground">
@@ -61,7 +62,7 @@ export function VialScoreBreakdown({ score, caption }: { score: VialScoreView; c
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

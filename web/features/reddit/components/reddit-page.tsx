@@ -58,11 +58,15 @@ export function RedditPage({ url, input, answer, navigate, hrefFor }: RedditPage
   const q = url.q?.trim() ?? '';
   const { toast } = useToast();
   const failed = answer?.isError === true;
-  const toasted = useRef(false);
+  // One toast per search: a failed read is tried again when the view mounts (the route's
+  // loader tried first), passing through 'pending' in between, which must not toast again.
+  const searchKey = input.ok ? `${input.search.subreddit}\u0000${input.search.query}` : '';
+  const toastedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (failed && !toasted.current) toast({ title: REDDIT_FAILURE_MESSAGE, variant: 'error' });
-    toasted.current = failed;
-  }, [failed, toast]);
+    if (!failed || toastedFor.current === searchKey) return;
+    toastedFor.current = searchKey;
+    toast({ title: REDDIT_FAILURE_MESSAGE, variant: 'error' });
+  }, [failed, searchKey, toast]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -192,7 +196,7 @@ function Results({
   onLoadDefault: () => void;
   hrefFor: RedditPageProps['hrefFor'];
 }) {
-  const { snapshot, covered, refreshPending, search } = answer;
+  const { snapshot, covered, refreshPending, search, lastFailure } = answer;
   const posts = snapshot?.posts ?? [];
   return (
     <div aria-live="polite">
@@ -200,9 +204,11 @@ function Results({
         <p className="mb-4 rounded-md border border-border bg-surface p-3 text-sm text-foreground">
           No snapshot of “{search.isDefault ? 'the default GLP-1 search' : search.query}” in r/
           {search.subreddit} yet.{' '}
-          {refreshPending
-            ? 'It has been requested from Reddit; this page updates by itself when it arrives.'
-            : 'Reddit was asked for it recently; please try again later.'}
+          {lastFailure
+            ? failureText(lastFailure, refreshPending, answer.nextScheduledRefresh ?? null)
+            : refreshPending
+              ? 'It has been requested from Reddit; this page updates by itself for a minute while it waits (after that, reload it).'
+              : 'Reddit was asked for it recently; please try again later.'}
           {snapshot && posts.length > 0
             ? ` Meanwhile, these are the posts for “${snapshot.query}” in r/${snapshot.subreddit}.`
             : ''}
@@ -243,6 +249,39 @@ function Results({
       )}
     </div>
   );
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+const scheduleFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** What the visitor is told after a fetch of the search failed: when, and when it is tried again. */
+export function failureText(
+  failure: { triedAt: string; retryAfter: string },
+  retrying: boolean,
+  nextScheduledRefresh: string | null,
+): string {
+  const tried = `${timeFormat.format(new Date(failure.triedAt))} UTC`;
+  const retry = `${timeFormat.format(new Date(failure.retryAfter))} UTC`;
+  const next = retrying
+    ? 'It is being tried again now; this page updates by itself for a minute (after that, reload it).'
+    : `It can be tried again after ${retry}: this page asks again by itself for a minute after it opens (after that, reload it).`;
+  const scheduled = nextScheduledRefresh
+    ? ` The scheduled refresh at ${scheduleFormat.format(new Date(nextScheduledRefresh))} UTC fetches it too.`
+    : '';
+  return `The discussion could not be loaded from Reddit (last try at ${tried}). ${next}${scheduled}`;
 }
 
 function PostCard({ post }: { post: RedditPost }) {

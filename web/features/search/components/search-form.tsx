@@ -29,7 +29,7 @@ export function SearchForm({
           type="search"
           defaultValue={defaultValue}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
-          className="flex-1"
+          className="sm:flex-1"
         />
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />

@@ -126,6 +126,9 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
       setErrors(check.fields);
       setMessage(check.message);
       setSent(false);
+      // The first field in error takes focus, so its message (tied to it) is read out.
+      const first = Object.keys(check.fields)[0];
+      if (first) document.getElementById(`submission-${first}`)?.focus();
       return;
     }
     setState('submitting');
@@ -368,7 +371,10 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
             suppressHydrationWarning
           />
 
-          <LiveMessage message={message} />
+          {/* A message about one field shows once, beside that field (aria-describedby). */}
+          <LiveMessage
+            message={message && !Object.values(errors).includes(message) ? message : null}
+          />
           <Button type="submit" disabled={state === 'submitting'} className="justify-self-start">
             {state === 'submitting' ? 'Submitting...' : 'Submit provider'}
           </Button>
