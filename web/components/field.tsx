@@ -68,16 +68,20 @@ export function Field({
 
 /** A polite live region that is always in the page, so screen readers hear its changes. */
 export function LiveMessage({
+  id,
   message,
   tone = 'error',
   className,
 }: {
+  /** For a field whose message this is (its aria-describedby names the id). */
+  id?: string;
   message: string | null;
   tone?: 'error' | 'info';
   className?: string;
 }) {
   return (
     <div
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live={tone === 'error' ? 'assertive' : 'polite'}
       className={cn(

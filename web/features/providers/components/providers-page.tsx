@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, Download, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -82,8 +82,8 @@ type Pending = { kind: 'delete'; rows: { id: string; name: string }[]; clear?: (
 export function AdminProvidersPage({
   search,
   onSearchChange,
-  onEdit,
-  onCreate,
+  onEdit: openEditor,
+  onCreate: openCreator,
 }: {
   search: AdminProviderListParams;
   onSearchChange: (next: AdminProviderListParams) => void;
@@ -107,12 +107,23 @@ export function AdminProvidersPage({
     onSearchChange({ ...search, page: undefined, ...patch });
 
   // The search box sends its text 250 ms after the last keystroke.
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     if ((search.q ?? '') === query) return;
-    const timer = setTimeout(() => set({ q: query || undefined }), 250);
-    return () => clearTimeout(timer);
+    searchTimer.current = setTimeout(() => set({ q: query || undefined }), 250);
+    return () => clearTimeout(searchTimer.current);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
   }, [query]);
+  // Leaving for the editor: the list stays mounted while the editor's code loads, and a search
+  // still waiting to be sent would navigate back to the list from under the administrator.
+  const onEdit = (id: string) => {
+    clearTimeout(searchTimer.current);
+    openEditor(id);
+  };
+  const onCreate = () => {
+    clearTimeout(searchTimer.current);
+    openCreator();
+  };
 
   useEffect(() => {
     if (providers.isError)

@@ -97,6 +97,7 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
     fieldsFromSearch(search.fields),
   );
   const [message, setMessage] = useState<string | null>(() => statusText(search));
+  const termsInSummary = message !== null && message === errors.agreedToTerms;
   const [state, setState] = useState<'idle' | 'submitting'>('idle');
   const [sent, setSent] = useState(search.status === 'sent');
   // Rendered with the page, for the no-JavaScript post's minimum fill time (the server's clock).
@@ -342,7 +343,7 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
                 </span>
               </span>
             </label>
-            {errors.agreedToTerms ? (
+            {errors.agreedToTerms && !termsInSummary ? (
               <p
                 id="submission-agreedToTerms-error"
                 className="text-sm font-medium text-destructive"
@@ -371,9 +372,15 @@ export function AddProviderPage({ page, search }: { page: StaticPage; search: Ad
             suppressHydrationWarning
           />
 
-          {/* A message about one field shows once, beside that field (aria-describedby). */}
+          {/* A message shows once: the terms' own is the form's alert (the checkbox points to
+              it); another field's shows beside that field, not here as well. */}
           <LiveMessage
-            message={message && !Object.values(errors).includes(message) ? message : null}
+            id={termsInSummary ? 'submission-agreedToTerms-error' : undefined}
+            message={
+              message && (termsInSummary || !Object.values(errors).includes(message))
+                ? message
+                : null
+            }
           />
           <Button type="submit" disabled={state === 'submitting'} className="justify-self-start">
             {state === 'submitting' ? 'Submitting...' : 'Submit provider'}
