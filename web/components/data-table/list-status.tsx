@@ -3,7 +3,7 @@ import { Button } from '../ui/button';
 import { errorMessage } from '../../lib/http-client';
 
 /** What a list's query says about itself, as TanStack Query's result has it. */
-interface ListQuery {
+export interface ListQuery {
   isPending: boolean;
   isSuccess: boolean;
   isError: boolean;

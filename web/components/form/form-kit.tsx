@@ -221,9 +221,14 @@ function FormErrorSummary() {
 }
 
 /** The submit button: disabled and relabelled while the form submits. */
-function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
+/** The form (from its context) is being submitted: its buttons wait. */
+function useSubmitting(): boolean {
   const form = useFormContext();
-  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  return useStore(form.store, (s) => s.isSubmitting);
+}
+
+function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
+  const submitting = useSubmitting();
   return (
     <Button type="submit" disabled={submitting}>
       {submitting ? pendingLabel : label}
@@ -231,11 +236,35 @@ function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: st
   );
 }
 
+/**
+ * An editor's footer: Cancel (waits while the form is being submitted) and the submit button,
+ * under a rule, side by side from 640 px up with the submit last.
+ */
+function FormFooter({
+  submitLabel,
+  pendingLabel = 'Saving...',
+  onCancel,
+}: {
+  submitLabel: string;
+  pendingLabel?: string;
+  onCancel: () => void;
+}) {
+  const submitting = useSubmitting();
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onCancel} disabled={submitting}>
+        Cancel
+      </Button>
+      <SubmitButton label={submitLabel} pendingLabel={pendingLabel} />
+    </div>
+  );
+}
+
 export const { useAppForm, withForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SwitchField, CheckboxGroupField },
-  formComponents: { FormErrorSummary, SubmitButton },
+  formComponents: { FormErrorSummary, SubmitButton, FormFooter },
 });
 
 /**

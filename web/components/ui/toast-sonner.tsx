@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { Toaster as SonnerToaster, toast as sonner } from 'sonner';
-import type { ToastInput } from './toast';
+import type { ToastInput } from './toast-types';
 
 export function showWithSonner(id: string, input: ToastInput): void {
   const show =

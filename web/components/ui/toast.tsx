@@ -9,18 +9,9 @@
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { ToastInput } from './toast-types';
 
-export type ToastVariant = 'default' | 'success' | 'error';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** One button in the toast ('Undo'); the toast closes when it is pressed. */
-  action?: { label: string; onClick: () => void };
-  /** Milliseconds on screen (default 4000; an action gets 8000 to reach it). */
-  duration?: number;
-}
+export type { ToastInput, ToastVariant } from './toast-types';
 
 /** The id that makes identical messages one toast. */
 export const toastKey = ({ title, description = '', variant = 'default' }: ToastInput): string =>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { adminHead } from '../../lib/back-office';
 import { AdminLayout } from '../../features/admins/components/admin-layout';
+import { ADMIN_MENU } from '../../admin-sections';
 
 /**
  * Pathless layout of the signed-in admin pages (/admin/dashboard, /admin/providers,
@@ -9,5 +10,9 @@ import { AdminLayout } from '../../features/admins/components/admin-layout';
  */
 export const Route = createFileRoute('/admin/_authed')({
   head: () => adminHead('Admin'),
-  component: AdminLayout,
+  component: AuthedLayout,
 });
+
+function AuthedLayout() {
+  return <AdminLayout nav={ADMIN_MENU.nav} />;
+}

@@ -8,33 +8,19 @@ import { useToast } from '../../../components/ui/toast';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage, isUnauthorized } from '../../../lib/http-client';
 import { ADMIN_SESSION_KEY } from '../../../lib/back-office';
+import type { AdminNavLink } from '../../../lib/admin-sections';
 import { forgetAdminData, useAdminSession } from '../api/session';
 import { useLogout } from '../api/logout';
 import { useOnUnauthorized } from '../use-on-unauthorized';
 import { ClearCachesDialog } from './clear-caches';
 
-const NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard' },
-  { to: '/admin/providers', label: 'Providers' },
-  { to: '/admin/submissions', label: 'Submissions' },
-  { to: '/admin/blog', label: 'Blog' },
-  { to: '/admin/keywords', label: 'Keywords' },
-  { to: '/admin/subscriptions', label: 'Subscriptions' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/site-content', label: 'Site content' },
-  { to: '/admin/seo', label: 'SEO' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/clicks', label: 'Clicks' },
-  { to: '/admin/reddit', label: 'Reddit jobs' },
-  { to: '/admin/users', label: 'Administrators' },
-] as const;
-
 /**
  * Wraps every signed-in admin page. The server already redirected visitors without a session;
  * this mirrors it: checking authentication, then the page, and back to /admin/login whenever
- * the API answers 401 (the session expired or was revoked).
+ * the API answers 401 (the session expired or was revoked). `nav` is the back office's links,
+ * in order (the route passes the features' declarations).
  */
-export function AdminLayout() {
+export function AdminLayout({ nav }: { nav: readonly AdminNavLink[] }) {
   const session = useAdminSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,7 +70,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex flex-1 flex-col xl:flex-row">
-      <AdminHeader email={session.data.user.email} />
+      <AdminHeader email={session.data.user.email} nav={nav} />
       <div className="mx-auto w-full min-w-0 max-w-6xl px-4 py-8 sm:px-6 xl:w-auto xl:flex-1 xl:px-8">
         <Outlet />
       </div>
@@ -93,7 +79,7 @@ export function AdminLayout() {
   );
 }
 
-function AdminHeader({ email }: { email: string }) {
+function AdminHeader({ email, nav }: { email: string; nav: readonly AdminNavLink[] }) {
   const logout = useLogout();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -136,10 +122,10 @@ function AdminHeader({ email }: { email: string }) {
           className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:mx-0 md:w-auto md:overflow-visible md:px-0"
         >
           <ul className="flex w-max items-center gap-1 md:w-auto md:flex-wrap xl:flex-col xl:items-stretch xl:gap-0.5">
-            {NAV.map((item) => (
-              <li key={item.to}>
+            {nav.map((item) => (
+              <li key={item.path}>
                 <Link
-                  to={item.to}
+                  to={item.path}
                   className="inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground xl:flex"
                   activeProps={{ className: 'text-primary xl:bg-muted', 'aria-current': 'page' }}
                   activeOptions={{ includeSearch: false }}

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Copy, LogOut, UserPlus } from 'lucide-react';
+import { Copy, LogOut, UserPlus } from 'lucide-react';
 import type { AdminListItem } from '../../../../api/admins/contracts';
-import { DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { ListStatus } from '../../../components/data-table/list-status';
+import { type DataColumn } from '../../../components/data-table/data-table';
+import { ListPage } from '../../../components/data-table/list-page';
 import { Field, LiveMessage, describedBy } from '../../../components/field';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -140,94 +140,82 @@ export function AdminUsersPage() {
   ];
 
   return (
-    <div className="grid gap-8">
-      <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
-          <Link to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Administrators</h1>
+    <ListPage
+      title="Administrators"
+      description={
         <p className="text-sm text-muted-foreground">
           Everyone who can sign in to this back office. A deactivated administrator is signed out at
           once and cannot sign in again.
         </p>
-      </div>
-
-      <section aria-labelledby="admins-list-heading" className="grid gap-4">
-        <h2 id="admins-list-heading" className="text-lg font-semibold">
-          Accounts
-        </h2>
-        <ListStatus query={users} total={rows.length} noun={['administrator', 'administrators']} />
-        {users.isPending ? (
-          <p className="text-muted-foreground">Loading administrators...</p>
-        ) : null}
-        {rows.length > 0 ? (
-          <DataTable
-            label="Administrators"
-            rows={rows}
-            rowId={(a) => a.id}
-            rowName={(a) => a.email}
-            columns={columns}
-            sort={null}
-            onSortChange={() => undefined}
-            renderCard={(a) => (
-              <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-medium">
-                    {a.email}
-                    {a.id === me ? ' (you)' : ''}
-                  </h3>
-                  {a.active ? (
-                    <Badge variant="secondary">Active</Badge>
-                  ) : (
-                    <Badge variant="muted">Inactive</Badge>
-                  )}
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  Last sign-in: {formatDateTime(a.lastSignInAt)}
-                </p>
-                {a.active && a.id !== me ? (
-                  <Button variant="outline" className="w-fit" onClick={() => setConfirming(a)}>
-                    Deactivate<span className="sr-only"> {a.email}</span>
-                  </Button>
-                ) : null}
-              </article>
-            )}
-          />
-        ) : null}
-        {(users.data?.invitations.length ?? 0) > 0 ? (
-          <div className="grid gap-2">
-            <h3 className="font-medium">Pending invitations</h3>
-            <ul className="grid gap-1 text-sm">
-              {users.data?.invitations.map((i) => (
-                <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <span>
-                    {i.email}{' '}
-                    <span className="text-muted-foreground">
-                      {i.expired
-                        ? '(expired)'
-                        : `(link valid until ${formatDateTime(i.expiresAt)})`}
+      }
+      section={{
+        id: 'admins-list-heading',
+        heading: 'Accounts',
+        after:
+          (users.data?.invitations.length ?? 0) > 0 ? (
+            <div className="grid gap-2">
+              <h3 className="font-medium">Pending invitations</h3>
+              <ul className="grid gap-1 text-sm">
+                {users.data?.invitations.map((i) => (
+                  <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <span>
+                      {i.email}{' '}
+                      <span className="text-muted-foreground">
+                        {i.expired
+                          ? '(expired)'
+                          : `(link valid until ${formatDateTime(i.expiresAt)})`}
+                      </span>
                     </span>
-                  </span>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="min-h-11"
-                    disabled={cancelInvitation.isPending}
-                    aria-label={`Cancel invitation for ${i.email}`}
-                    onClick={() => onCancelInvitation(i)}
-                  >
-                    Cancel invitation
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </section>
-
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="min-h-11"
+                      disabled={cancelInvitation.isPending}
+                      aria-label={`Cancel invitation for ${i.email}`}
+                      onClick={() => onCancelInvitation(i)}
+                    >
+                      Cancel invitation
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null,
+      }}
+      query={users}
+      rows={rows}
+      total={rows.length}
+      noun={['administrator', 'administrators']}
+      table={{
+        label: 'Administrators',
+        rowId: (a) => a.id,
+        rowName: (a) => a.email,
+        columns,
+        renderCard: (a) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium">
+                {a.email}
+                {a.id === me ? ' (you)' : ''}
+              </h3>
+              {a.active ? (
+                <Badge variant="secondary">Active</Badge>
+              ) : (
+                <Badge variant="muted">Inactive</Badge>
+              )}
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Last sign-in: {formatDateTime(a.lastSignInAt)}
+            </p>
+            {a.active && a.id !== me ? (
+              <Button variant="outline" className="w-fit" onClick={() => setConfirming(a)}>
+                Deactivate<span className="sr-only"> {a.email}</span>
+              </Button>
+            ) : null}
+          </article>
+        ),
+      }}
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <InviteCard />
         <PasswordCard />
@@ -258,7 +246,7 @@ export function AdminUsersPage() {
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </ListPage>
   );
 }
 

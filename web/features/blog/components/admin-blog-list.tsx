@@ -1,6 +1,5 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   ADMIN_BLOG_PAGE_SIZES,
   BLOG_MESSAGES,
@@ -9,12 +8,10 @@ import {
   postPath,
   type AdminPostListView,
 } from '../../../../api/blog/contracts';
-import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { ListStatus } from '../../../components/data-table/list-status';
-import { SearchBox } from '../../../components/data-table/search-box';
+import { type DataColumn } from '../../../components/data-table/data-table';
+import { EmptyPanel, ListPage } from '../../../components/data-table/list-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { StatusFilter } from '../../../components/data-table/status-filter';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import {
@@ -89,29 +86,9 @@ export function AdminBlogList({
   const setPublished = useSetPostPublished();
   const remove = useDeletePost();
   const { toast } = useToast();
-  const [query, setQuery] = useState(search.q ?? '');
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
   const searchId = useId();
   const statusId = useId();
-
-  const set = (patch: AdminBlogSearch) => onSearchChange({ ...search, page: undefined, ...patch });
-
-  // The search box sends its text 250 ms after the last keystroke.
-  useEffect(() => {
-    if ((search.q ?? '') === query) return;
-    const timer = setTimeout(() => set({ q: query || undefined }), 250);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [query]);
-
-  useEffect(() => {
-    if (posts.isError)
-      toast({
-        title: BLOG_MESSAGES.listFailed,
-        description: errorMessage(posts.error, ''),
-        variant: 'error',
-      });
-  }, [posts.isError, posts.error, toast]);
 
   const rows = posts.data?.posts ?? [];
   const total = posts.data?.total ?? 0;
@@ -203,115 +180,73 @@ export function AdminBlogList({
     { id: 'actions', header: 'Actions', hideable: false, cell: actions },
   ];
 
+  const newPost = (label: string) => (
+    <Button onClick={onCreate}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="grid gap-2">
-          <Button variant="ghost" asChild className="-ml-3 w-fit">
-            <Link to="/admin/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            Blog Management
-          </h1>
-        </div>
-        <Button onClick={onCreate}>
-          <Plus aria-hidden="true" />
-          New Post
-        </Button>
-      </div>
-
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
-        <SearchBox
-          id={searchId}
-          label="Search posts"
-          placeholder="Search by title or slug..."
-          value={query}
-          onChange={setQuery}
-        />
-        <StatusFilter
-          id={statusId}
-          allLabel="All posts"
-          labels={STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => set({ status })}
-        />
-      </div>
-
-      <ListStatus query={posts} total={total} noun={['blog post', 'blog posts']} />
-
-      {posts.isPending ? (
+    <ListPage
+      title="Blog Management"
+      focusableTitle
+      actions={newPost('New Post')}
+      url={{
+        search,
+        onSearchChange,
+        searchBox: {
+          id: searchId,
+          label: 'Search posts',
+          placeholder: 'Search by title or slug...',
+        },
+        statusFilter: { id: statusId, allLabel: 'All posts', labels: STATUS_LABELS },
+        pager: {
+          page: posts.data?.page ?? params.page,
+          pageSize: params.pageSize,
+          pageSizes: ADMIN_BLOG_PAGE_SIZES,
+        },
+      }}
+      query={posts}
+      rows={rows}
+      total={total}
+      noun={['blog post', 'blog posts']}
+      loadFailedToast={BLOG_MESSAGES.listFailed}
+      loading={
         <div className="grid gap-4" aria-hidden="true">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-28 w-full" />
           ))}
         </div>
-      ) : null}
-
-      {posts.isSuccess && rows.length === 0 ? (
-        <div className="grid justify-items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
-          {filtered ? (
-            <>
-              <p className="text-lg font-semibold">No posts match these filters.</p>
-              <Button
-                variant="outline"
-                onClick={() => {
-                  setQuery('');
-                  onSearchChange({});
-                }}
-              >
-                Clear search
-              </Button>
-            </>
-          ) : (
-            <>
-              <p className="text-lg font-semibold">{BLOG_MESSAGES.emptyAdmin}</p>
-              <Button onClick={onCreate}>
-                <Plus aria-hidden="true" />
-                {BLOG_MESSAGES.createFirst}
-              </Button>
-            </>
-          )}
-        </div>
-      ) : null}
-
-      {rows.length > 0 ? (
-        <>
-          <DataTable
-            label="Blog posts"
-            rows={rows}
-            rowId={(post) => post._id}
-            rowName={(post) => post.title}
-            columns={columns}
-            sort={null}
-            onSortChange={() => undefined}
-            renderCard={(post) => (
-              <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h2 className="text-base font-semibold">{post.title}</h2>
-                  <StatusBadge post={post} />
-                </div>
-                <p className="text-sm text-muted-foreground">By {post.authorName}</p>
-                <Dates post={post} />
-                <code className="text-xs text-muted-foreground">{postPath(post.slug)}</code>
-                <p className="text-sm text-muted-foreground">{post.adminExcerpt}</p>
-                {actions(post)}
-              </article>
-            )}
-          />
-          <DataPager
-            page={posts.data?.page ?? params.page}
-            pageSize={params.pageSize}
-            total={total}
-            pageSizes={ADMIN_BLOG_PAGE_SIZES}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            onPageSizeChange={(pageSize) => set({ pageSize })}
-          />
-        </>
-      ) : null}
-
+      }
+      empty={(list) => (
+        <EmptyPanel
+          headline={filtered ? 'No posts match these filters.' : BLOG_MESSAGES.emptyAdmin}
+          filtered={filtered}
+          list={list}
+          start={newPost(BLOG_MESSAGES.createFirst)}
+        />
+      )}
+      table={{
+        label: 'Blog posts',
+        rowId: (post) => post._id,
+        rowName: (post) => post.title,
+        columns,
+        renderCard: (post) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h2 className="text-base font-semibold">{post.title}</h2>
+              <StatusBadge post={post} />
+            </div>
+            <p className="text-sm text-muted-foreground">By {post.authorName}</p>
+            <Dates post={post} />
+            <code className="text-xs text-muted-foreground">{postPath(post.slug)}</code>
+            <p className="text-sm text-muted-foreground">{post.adminExcerpt}</p>
+            {actions(post)}
+          </article>
+        ),
+      }}
+    >
       <Dialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {
@@ -341,6 +276,6 @@ export function AdminBlogList({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </ListPage>
   );
 }

@@ -311,15 +311,7 @@ function PostEditor({
               />
             ) : null}
 
-            <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={onDone} disabled={saving}>
-                Cancel
-              </Button>
-              <form.SubmitButton
-                label={post ? 'Update Post' : 'Create Post'}
-                pendingLabel="Saving..."
-              />
-            </div>
+            <form.FormFooter submitLabel={post ? 'Update Post' : 'Create Post'} onCancel={onDone} />
           </kit.KitForm>
         </form.AppForm>
       </kit.EditorCard>

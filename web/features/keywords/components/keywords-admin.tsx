@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowLeft, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import {
   KEYWORD_PAGE_SIZES,
   keywordSearchPath,
   type KeywordView,
 } from '../../../../api/keywords/contracts';
 import { keywordFieldsSchema } from '../../../../domain/keywords/fields';
-import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { ListStatus } from '../../../components/data-table/list-status';
-import { SearchBox } from '../../../components/data-table/search-box';
+import { type DataColumn } from '../../../components/data-table/data-table';
+import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
 import * as kit from '../../../components/form/form-kit';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +22,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { StatusFilter } from '../../../components/data-table/status-filter';
 import { Field, describedBy } from '../../../components/field';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/http-client';
@@ -53,7 +50,6 @@ export function KeywordsAdmin({
 }) {
   const params = { page: 1, pageSize: 25, ...search };
   const keywords = useAdminKeywordPage(params);
-  const [query, setQuery] = useState(search.q ?? '');
   const [editing, setEditing] = useState<KeywordView | null>(null);
   const [deleting, setDeleting] = useState<KeywordView | null>(null);
   const searchId = useId();
@@ -63,16 +59,6 @@ export function KeywordsAdmin({
   const remove = useDeleteKeyword();
   const { toast } = useToast();
   const count = keywords.data?.count ?? 0;
-
-  const set = (patch: KeywordSearch) => onSearchChange({ ...search, page: undefined, ...patch });
-
-  // The search box sends its text 250 ms after the last keystroke.
-  useEffect(() => {
-    if ((search.q ?? '') === query) return;
-    const timer = setTimeout(() => set({ q: query || undefined }), 250);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [query]);
 
   const onMove = (k: KeywordView, direction: 'up' | 'down') =>
     move.mutate(
@@ -208,15 +194,9 @@ export function KeywordsAdmin({
   const total = keywords.data?.total ?? 0;
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
-          <Link to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Trending keywords</h1>
+    <ListPage
+      title="Trending keywords"
+      description={
         <p className="text-sm text-muted-foreground">
           The active keywords show on the public{' '}
           <a href="/trending-keywords" className="text-primary underline underline-offset-2">
@@ -224,79 +204,57 @@ export function KeywordsAdmin({
           </a>{' '}
           page in this order, each linking to the site search for it.
         </p>
-      </div>
-
-      <KeywordForm
-        key={editing?.id ?? 'new'}
-        keyword={editing}
-        count={count}
-        onDone={() => setEditing(null)}
-      />
-
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
-        <SearchBox
-          id={searchId}
-          label="Search keywords"
-          placeholder="Search keywords or categories..."
-          value={query}
-          onChange={setQuery}
+      }
+      intro={
+        <KeywordForm
+          key={editing?.id ?? 'new'}
+          keyword={editing}
+          count={count}
+          onDone={() => setEditing(null)}
         />
-        <StatusFilter
-          id={statusId}
-          allLabel="All keywords"
-          labels={STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => set({ status })}
-        />
-      </div>
-
-      <ListStatus query={keywords} total={total} noun={['keyword', 'keywords']} />
-
-      {keywords.isPending ? <p className="text-muted-foreground">Loading keywords...</p> : null}
-
-      {keywords.isSuccess && rows.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">
+      }
+      url={{
+        search,
+        onSearchChange,
+        searchBox: {
+          id: searchId,
+          label: 'Search keywords',
+          placeholder: 'Search keywords or categories...',
+        },
+        statusFilter: { id: statusId, allLabel: 'All keywords', labels: STATUS_LABELS },
+        pager: { page: params.page, pageSize: params.pageSize, pageSizes: KEYWORD_PAGE_SIZES },
+      }}
+      query={keywords}
+      rows={rows}
+      total={total}
+      noun={['keyword', 'keywords']}
+      empty={
+        <EmptyNote>
           {search.q || search.status
             ? 'No keywords match these filters.'
             : 'No keywords yet. Add the first one above.'}
-        </p>
-      ) : null}
-
-      {rows.length > 0 ? (
-        <>
-          <DataTable
-            label="Trending keywords"
-            rows={rows}
-            rowId={(k) => k.id}
-            rowName={(k) => k.keyword}
-            columns={columns}
-            sort={null}
-            onSortChange={() => undefined}
-            renderCard={(k) => (
-              <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="text-base font-medium">
-                    <span className="tabular-nums text-muted-foreground">{k.position}. </span>
-                    {k.keyword}
-                  </h2>
-                  {statusBadge(k)}
-                </div>
-                {k.category ? <p className="text-sm text-muted-foreground">{k.category}</p> : null}
-                {actions(k)}
-              </article>
-            )}
-          />
-          <DataPager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={total}
-            pageSizes={KEYWORD_PAGE_SIZES}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            onPageSizeChange={(pageSize) => set({ pageSize })}
-          />
-        </>
-      ) : null}
-
+        </EmptyNote>
+      }
+      table={{
+        label: 'Trending keywords',
+        rowId: (k) => k.id,
+        rowName: (k) => k.keyword,
+        columns,
+        renderCard: (k) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-medium">
+                <span className="tabular-nums text-muted-foreground">{k.position}. </span>
+                {k.keyword}
+              </h2>
+              {statusBadge(k)}
+            </div>
+            {k.category ? <p className="text-sm text-muted-foreground">{k.category}</p> : null}
+            {actions(k)}
+          </article>
+        ),
+      }}
+    >
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
         <DialogContent role="alertdialog">
           <DialogHeader>
@@ -321,7 +279,7 @@ export function KeywordsAdmin({
           </DialogFooter>
         </DialogContent>
       </Dialog>
-    </div>
+    </ListPage>
   );
 }
 

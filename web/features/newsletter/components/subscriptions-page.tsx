@@ -1,18 +1,15 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Download, Trash2 } from 'lucide-react';
 import {
   SUBSCRIPTION_ADMIN_MESSAGES,
   SUBSCRIPTION_PAGE_SIZES,
   type SubscriptionStatus,
   type SubscriptionView,
 } from '../../../../api/newsletter/contracts';
-import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { ListStatus } from '../../../components/data-table/list-status';
-import { SearchBox } from '../../../components/data-table/search-box';
+import { type DataColumn } from '../../../components/data-table/data-table';
+import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { StatusFilter } from '../../../components/data-table/status-filter';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/http-client';
 import {
@@ -54,30 +51,9 @@ export function SubscriptionsPage({
   const subscriptions = useAdminSubscriptionPage(params);
   const remove = useDeleteSubscription();
   const { toast } = useToast();
-  const [query, setQuery] = useState(search.q ?? '');
   const [pending, setPending] = useState<SubscriptionView | null>(null);
   const searchId = useId();
   const statusId = useId();
-
-  const set = (patch: SubscriptionSearch) =>
-    onSearchChange({ ...search, page: undefined, ...patch });
-
-  // The search box sends its text 250 ms after the last keystroke.
-  useEffect(() => {
-    if ((search.q ?? '') === query) return;
-    const timer = setTimeout(() => set({ q: query || undefined }), 250);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [query]);
-
-  useEffect(() => {
-    if (subscriptions.isError)
-      toast({
-        title: M.loadFailed,
-        description: errorMessage(subscriptions.error, ''),
-        variant: 'error',
-      });
-  }, [subscriptions.isError, subscriptions.error, toast]);
 
   const rows = subscriptions.data?.rows ?? [];
   const total = subscriptions.data?.total ?? 0;
@@ -126,94 +102,62 @@ export function SubscriptionsPage({
   ];
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
-          <Link to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Email subscriptions</h1>
-            <p className="text-sm text-muted-foreground">
-              Newsletter subscribers, newest first. Unsubscribed readers stay listed as Inactive;
-              deleting one erases the address.
-            </p>
-          </div>
-          <Button variant="outline" asChild>
-            <a href={subscriptionsCsvHref(search)} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-        </div>
-      </div>
-
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
-        <SearchBox
-          id={searchId}
-          label="Search subscriptions by email"
-          placeholder={M.searchPlaceholder}
-          value={query}
-          onChange={setQuery}
-        />
-        <StatusFilter
-          id={statusId}
-          allLabel="All subscriptions"
-          labels={STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => set({ status })}
-        />
-      </div>
-
-      <ListStatus query={subscriptions} total={total} noun={['subscription', 'subscriptions']} />
-
-      {subscriptions.isPending ? (
-        <p className="text-muted-foreground">Loading subscriptions...</p>
-      ) : null}
-
-      {subscriptions.isSuccess && rows.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">
-          {M.empty}
+    <ListPage
+      title="Email subscriptions"
+      description={
+        <p className="text-sm text-muted-foreground">
+          Newsletter subscribers, newest first. Unsubscribed readers stay listed as Inactive;
+          deleting one erases the address.
         </p>
-      ) : null}
-
-      {rows.length > 0 ? (
-        <>
-          <DataTable
-            label="Email subscriptions"
-            rows={rows}
-            rowId={(s) => s._id}
-            rowName={(s) => s.email}
-            columns={columns}
-            sort={null}
-            onSortChange={() => undefined}
-            renderCard={(s) => (
-              <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="text-base font-medium break-all">{s.email}</h2>
-                  <StatusBadge active={s.active} />
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  Subscribed <time dateTime={s.subscribedAt}>{formatDate(s.subscribedAt)}</time>
-                </p>
-                <div>{deleteButton(s)}</div>
-              </article>
-            )}
-          />
-          <DataPager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={total}
-            pageSizes={SUBSCRIPTION_PAGE_SIZES}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            onPageSizeChange={(pageSize) => set({ pageSize })}
-          />
-        </>
-      ) : null}
-
+      }
+      actions={
+        <Button variant="outline" asChild>
+          <a href={subscriptionsCsvHref(search)} download>
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </Button>
+      }
+      url={{
+        search,
+        onSearchChange,
+        searchBox: {
+          id: searchId,
+          label: 'Search subscriptions by email',
+          placeholder: M.searchPlaceholder,
+        },
+        statusFilter: { id: statusId, allLabel: 'All subscriptions', labels: STATUS_LABELS },
+        pager: {
+          page: params.page,
+          pageSize: params.pageSize,
+          pageSizes: SUBSCRIPTION_PAGE_SIZES,
+        },
+      }}
+      query={subscriptions}
+      rows={rows}
+      total={total}
+      noun={['subscription', 'subscriptions']}
+      loadFailedToast={M.loadFailed}
+      empty={<EmptyNote>{M.empty}</EmptyNote>}
+      table={{
+        label: 'Email subscriptions',
+        rowId: (s) => s._id,
+        rowName: (s) => s.email,
+        columns,
+        renderCard: (s) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-medium break-all">{s.email}</h2>
+              <StatusBadge active={s.active} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Subscribed <time dateTime={s.subscribedAt}>{formatDate(s.subscribedAt)}</time>
+            </p>
+            <div>{deleteButton(s)}</div>
+          </article>
+        ),
+      }}
+    >
       <DeleteSubscriptionDialog
         email={pending?.email ?? ''}
         open={pending !== null}
@@ -223,6 +167,6 @@ export function SubscriptionsPage({
           if (!open && !remove.isPending) setPending(null);
         }}
       />
-    </div>
+    </ListPage>
   );
 }

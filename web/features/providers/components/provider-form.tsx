@@ -228,15 +228,10 @@ export function ProviderForm({
               </div>
             </kit.FormSection>
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 border-t border-border pt-6 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-            <form.SubmitButton
-              label={provider ? 'Update Provider' : 'Create Provider'}
-              pendingLabel="Saving..."
-            />
-          </div>
+          <form.FormFooter
+            submitLabel={provider ? 'Update Provider' : 'Create Provider'}
+            onCancel={onCancel}
+          />
         </kit.KitForm>
       </form.AppForm>
     </kit.EditorCard>

@@ -1,13 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, BadgeCheck, Download, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
+import { BadgeCheck, Download, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast';
-import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { ListStatus } from '../../../components/data-table/list-status';
-import { SearchBox } from '../../../components/data-table/search-box';
+import { type DataColumn } from '../../../components/data-table/data-table';
+import { EmptyPanel, ListPage } from '../../../components/data-table/list-page';
 import {
   PROVIDER_PAGE_SIZES,
   type AdminProviderListParams,
@@ -82,8 +81,8 @@ type Pending = { kind: 'delete'; rows: { id: string; name: string }[]; clear?: (
 export function AdminProvidersPage({
   search,
   onSearchChange,
-  onEdit: openEditor,
-  onCreate: openCreator,
+  onEdit,
+  onCreate,
 }: {
   search: AdminProviderListParams;
   onSearchChange: (next: AdminProviderListParams) => void;
@@ -92,7 +91,6 @@ export function AdminProvidersPage({
 }) {
   const params = { page: 1, pageSize: 25, ...search };
   const providers = useAdminProviderPage(params);
-  const [query, setQuery] = useState(search.q ?? '');
   const [pending, setPending] = useState<Pending | null>(null);
   const bulk = useBulkProviders();
   const restore = useRestoreProvider();
@@ -102,37 +100,6 @@ export function AdminProvidersPage({
   const searchId = useId();
   const stateId = useId();
   const featuredId = useId();
-
-  const set = (patch: AdminProviderListParams) =>
-    onSearchChange({ ...search, page: undefined, ...patch });
-
-  // The search box sends its text 250 ms after the last keystroke.
-  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    if ((search.q ?? '') === query) return;
-    searchTimer.current = setTimeout(() => set({ q: query || undefined }), 250);
-    return () => clearTimeout(searchTimer.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [query]);
-  // Leaving for the editor: the list stays mounted while the editor's code loads, and a search
-  // still waiting to be sent would navigate back to the list from under the administrator.
-  const onEdit = (id: string) => {
-    clearTimeout(searchTimer.current);
-    openEditor(id);
-  };
-  const onCreate = () => {
-    clearTimeout(searchTimer.current);
-    openCreator();
-  };
-
-  useEffect(() => {
-    if (providers.isError)
-      toast({
-        title: 'Failed to load providers',
-        description: errorMessage(providers.error, ''),
-        variant: 'error',
-      });
-  }, [providers.isError, providers.error, toast]);
 
   const rows = providers.data?.rows ?? [];
   const total = providers.data?.total ?? 0;
@@ -261,20 +228,11 @@ export function AdminProvidersPage({
   };
 
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="grid gap-2">
-          <Button variant="ghost" asChild className="-ml-3 w-fit">
-            <Link to="/admin/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back to Dashboard
-            </Link>
-          </Button>
-          <h1 tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none sm:text-3xl">
-            Providers
-          </h1>
-        </div>
-        <div className="flex flex-wrap gap-2">
+    <ListPage
+      title="Providers"
+      focusableTitle
+      actions={
+        <>
           <Button variant="ghost" asChild>
             <Link to="/admin/providers/trash">
               <Trash2 aria-hidden="true" />
@@ -291,169 +249,143 @@ export function AdminProvidersPage({
             <Plus aria-hidden="true" />
             Add Provider
           </Button>
-        </div>
-      </div>
-
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
-        <SearchBox
-          id={searchId}
-          label="Search providers"
-          placeholder="Search providers..."
-          value={query}
-          onChange={setQuery}
-        />
-        <div className="grid gap-2">
-          <Label htmlFor={stateId}>State</Label>
-          <select
-            id={stateId}
-            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-            value={search.state ?? ''}
-            onChange={(e) =>
-              set({ state: (e.target.value || undefined) as AdminProviderListParams['state'] })
-            }
-          >
-            <option value="">All states</option>
-            {US_STATES.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={featuredId}>Featured</Label>
-          <select
-            id={featuredId}
-            className="h-11 rounded-md border border-input bg-background px-3 text-sm"
-            value={search.featured ?? ''}
-            onChange={(e) =>
-              set({
-                featured: (e.target.value || undefined) as AdminProviderListParams['featured'],
-              })
-            }
-          >
-            <option value="">All providers</option>
-            <option value="yes">Featured only</option>
-            <option value="no">Not featured</option>
-          </select>
-        </div>
-      </div>
-
-      <ListStatus query={providers} total={total} noun={['provider', 'providers']} />
-
-      {providers.isPending ? (
+        </>
+      }
+      url={{
+        search,
+        onSearchChange,
+        searchBox: { id: searchId, label: 'Search providers', placeholder: 'Search providers...' },
+        filters: (set) => [
+          <div className="grid gap-2">
+            <Label htmlFor={stateId}>State</Label>
+            <select
+              id={stateId}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+              value={search.state ?? ''}
+              onChange={(e) =>
+                set({ state: (e.target.value || undefined) as AdminProviderListParams['state'] })
+              }
+            >
+              <option value="">All states</option>
+              {US_STATES.map((s) => (
+                <option key={s.code} value={s.code}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </div>,
+          <div className="grid gap-2">
+            <Label htmlFor={featuredId}>Featured</Label>
+            <select
+              id={featuredId}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+              value={search.featured ?? ''}
+              onChange={(e) =>
+                set({
+                  featured: (e.target.value || undefined) as AdminProviderListParams['featured'],
+                })
+              }
+            >
+              <option value="">All providers</option>
+              <option value="yes">Featured only</option>
+              <option value="no">Not featured</option>
+            </select>
+          </div>,
+        ],
+        pager: { page: params.page, pageSize: params.pageSize, pageSizes: PROVIDER_PAGE_SIZES },
+      }}
+      query={providers}
+      rows={rows}
+      total={total}
+      noun={['provider', 'providers']}
+      loadFailedToast="Failed to load providers"
+      loading={
         <div className="grid gap-4" aria-hidden="true">
           <AdminProviderCardSkeleton />
           <AdminProviderCardSkeleton />
         </div>
-      ) : null}
-
-      {providers.isSuccess && rows.length === 0 ? (
-        <div className="grid justify-items-center gap-4 rounded-lg border border-dashed border-border px-4 py-12 text-center">
-          <p className="text-lg font-semibold">No providers found</p>
-          {search.q ? (
-            <p className="text-sm text-muted-foreground">
-              No provider name or description matches “{search.q}”.
-            </p>
-          ) : null}
-          {filtered ? (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setQuery('');
-                onSearchChange({});
-              }}
-            >
-              Clear search
-            </Button>
-          ) : (
+      }
+      empty={(list) => (
+        <EmptyPanel
+          headline="No providers found"
+          detail={search.q ? <>No provider name or description matches “{search.q}”.</> : undefined}
+          filtered={filtered}
+          list={list}
+          start={
             <Button onClick={onCreate}>
               <Plus aria-hidden="true" />
               Add First Provider
             </Button>
-          )}
-        </div>
-      ) : null}
-
-      {rows.length > 0 ? (
-        <>
-          <DataTable
-            label="Providers"
-            rows={rows}
-            rowId={(p) => p._id}
-            rowName={(p) => p.name}
-            columns={[...COLUMNS, actions]}
-            sort={search.sort ? { id: search.sort, desc: search.dir === 'desc' } : null}
-            onSortChange={(sort) =>
-              set({
-                sort: sort?.id as ProviderSort | undefined,
-                dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
-              })
-            }
-            renderCard={(p, select) => (
-              <AdminProviderCard
-                provider={p}
-                select={select}
-                recomputing={recompute.isPending && recompute.variables === p._id}
-                onEdit={() => onEdit(p._id)}
-                onDelete={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
-                onRecompute={() => runRecompute(p)}
-                verifying={verify.isPending && verify.variables === p._id}
-                onVerifyPrices={() => runVerify(p)}
-              />
-            )}
-            bulkActions={(ids, clear) => (
-              <>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={bulk.isPending}
-                  onClick={() => runBulk('feature', ids, clear)}
-                >
-                  <Star aria-hidden="true" />
-                  Feature
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={bulk.isPending}
-                  onClick={() => runBulk('unfeature', ids, clear)}
-                >
-                  <StarOff aria-hidden="true" />
-                  Unfeature
-                </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  disabled={bulk.isPending}
-                  onClick={() =>
-                    setPending({
-                      kind: 'delete',
-                      rows: ids.map((id) => ({
-                        id,
-                        name: rows.find((r) => r._id === id)?.name ?? id,
-                      })),
-                      clear,
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              </>
-            )}
+          }
+        />
+      )}
+      table={{
+        label: 'Providers',
+        rowId: (p) => p._id,
+        rowName: (p) => p.name,
+        columns: [...COLUMNS, actions],
+        sort: search.sort ? { id: search.sort, desc: search.dir === 'desc' } : null,
+        onSortChange: (sort) =>
+          onSearchChange({
+            ...search,
+            page: undefined,
+            sort: sort?.id as ProviderSort | undefined,
+            dir: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+          }),
+        renderCard: (p, select) => (
+          <AdminProviderCard
+            provider={p}
+            select={select}
+            recomputing={recompute.isPending && recompute.variables === p._id}
+            onEdit={() => onEdit(p._id)}
+            onDelete={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
+            onRecompute={() => runRecompute(p)}
+            verifying={verify.isPending && verify.variables === p._id}
+            onVerifyPrices={() => runVerify(p)}
           />
-          <DataPager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={total}
-            pageSizes={PROVIDER_PAGE_SIZES}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            onPageSizeChange={(pageSize) => set({ pageSize })}
-          />
-        </>
-      ) : null}
-
+        ),
+        bulkActions: (ids, clear) => (
+          <>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={bulk.isPending}
+              onClick={() => runBulk('feature', ids, clear)}
+            >
+              <Star aria-hidden="true" />
+              Feature
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={bulk.isPending}
+              onClick={() => runBulk('unfeature', ids, clear)}
+            >
+              <StarOff aria-hidden="true" />
+              Unfeature
+            </Button>
+            <Button
+              variant="destructive"
+              size="sm"
+              disabled={bulk.isPending}
+              onClick={() =>
+                setPending({
+                  kind: 'delete',
+                  rows: ids.map((id) => ({
+                    id,
+                    name: rows.find((r) => r._id === id)?.name ?? id,
+                  })),
+                  clear,
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        ),
+      }}
+    >
       <DeleteProviderDialog
         names={pending?.rows.map((r) => r.name) ?? []}
         open={pending !== null}
@@ -470,6 +402,6 @@ export function AdminProvidersPage({
           if (!open && !bulk.isPending) setPending(null);
         }}
       />
-    </div>
+    </ListPage>
   );
 }

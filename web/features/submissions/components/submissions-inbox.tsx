@@ -1,16 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import {
   SUBMISSION_PAGE_SIZES,
   SUBMISSION_STATUS_LABELS,
   type SubmissionView,
 } from '../../../../api/submissions/contracts';
-import { DataPager, DataTable, type DataColumn } from '../../../components/data-table/data-table';
-import { ListStatus } from '../../../components/data-table/list-status';
-import { SearchBox } from '../../../components/data-table/search-box';
-import { Button } from '../../../components/ui/button';
-import { StatusFilter } from '../../../components/data-table/status-filter';
+import { type DataColumn } from '../../../components/data-table/data-table';
+import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
 import { useAdminSubmissionPage, type SubmissionSearch } from '../api/admin-submissions';
 import { SubmissionStatusBadge } from './submission-status-badge';
 
@@ -56,104 +52,63 @@ export function SubmissionsInbox({
 }) {
   const params = { page: 1, pageSize: 25, ...search };
   const submissions = useAdminSubmissionPage(params);
-  const [query, setQuery] = useState(search.q ?? '');
   const searchId = useId();
   const statusId = useId();
 
-  const set = (patch: SubmissionSearch) => onSearchChange({ ...search, page: undefined, ...patch });
-
-  // The search box sends its text 250 ms after the last keystroke.
-  useEffect(() => {
-    if ((search.q ?? '') === query) return;
-    const timer = setTimeout(() => set({ q: query || undefined }), 250);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the timer
-  }, [query]);
-
-  const rows = submissions.data?.rows ?? [];
-  const total = submissions.data?.total ?? 0;
-
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
-          <Link to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Provider submissions</h1>
+    <ListPage
+      title="Provider submissions"
+      description={
         <p className="text-sm text-muted-foreground">
           Sent from the public Add Your Provider form. Accepting one lists the provider, not
           featured, for you to complete.
         </p>
-      </div>
-
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:items-end">
-        <SearchBox
-          id={searchId}
-          label="Search submissions"
-          placeholder="Search by provider name..."
-          value={query}
-          onChange={setQuery}
-        />
-        <StatusFilter
-          id={statusId}
-          allLabel="All submissions"
-          labels={SUBMISSION_STATUS_LABELS}
-          value={search.status}
-          onChange={(status) => set({ status })}
-        />
-      </div>
-
-      <ListStatus query={submissions} total={total} noun={['submission', 'submissions']} />
-
-      {submissions.isPending ? (
-        <p className="text-muted-foreground">Loading submissions...</p>
-      ) : null}
-
-      {submissions.isSuccess && rows.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">
+      }
+      url={{
+        search,
+        onSearchChange,
+        searchBox: {
+          id: searchId,
+          label: 'Search submissions',
+          placeholder: 'Search by provider name...',
+        },
+        statusFilter: {
+          id: statusId,
+          allLabel: 'All submissions',
+          labels: SUBMISSION_STATUS_LABELS,
+        },
+        pager: { page: params.page, pageSize: params.pageSize, pageSizes: SUBMISSION_PAGE_SIZES },
+      }}
+      query={submissions}
+      rows={submissions.data?.rows ?? []}
+      total={submissions.data?.total ?? 0}
+      noun={['submission', 'submissions']}
+      empty={
+        <EmptyNote>
           {search.q || search.status
             ? 'No submissions match these filters.'
             : 'No submissions yet.'}
-        </p>
-      ) : null}
-
-      {rows.length > 0 ? (
-        <>
-          <DataTable
-            label="Provider submissions"
-            rows={rows}
-            rowId={(s) => s._id}
-            rowName={(s) => s.providerName}
-            columns={COLUMNS}
-            sort={null}
-            onSortChange={() => undefined}
-            renderCard={(s) => (
-              <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="text-base">{detailLink(s)}</h2>
-                  <SubmissionStatusBadge status={s.status} />
-                </div>
-                <p className="text-sm text-muted-foreground">
-                  <time dateTime={s.timestamp}>{formatDate(s.timestamp)}</time>
-                  {' · '}
-                  {s.contactEmail}
-                </p>
-              </article>
-            )}
-          />
-          <DataPager
-            page={params.page}
-            pageSize={params.pageSize}
-            total={total}
-            pageSizes={SUBMISSION_PAGE_SIZES}
-            onPageChange={(page) => onSearchChange({ ...search, page })}
-            onPageSizeChange={(pageSize) => set({ pageSize })}
-          />
-        </>
-      ) : null}
-    </div>
+        </EmptyNote>
+      }
+      table={{
+        label: 'Provider submissions',
+        rowId: (s) => s._id,
+        rowName: (s) => s.providerName,
+        columns: COLUMNS,
+        renderCard: (s) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base">{detailLink(s)}</h2>
+              <SubmissionStatusBadge status={s.status} />
+            </div>
+            <p className="text-sm text-muted-foreground">
+              <time dateTime={s.timestamp}>{formatDate(s.timestamp)}</time>
+              {' · '}
+              {s.contactEmail}
+            </p>
+          </article>
+        ),
+      }}
+    />
   );
 }

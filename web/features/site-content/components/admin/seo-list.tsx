@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { SeoOverrideView } from '../../../../../api/site-content/contracts';
-import { DataTable, type DataColumn } from '../../../../components/data-table/data-table';
-import { ListStatus } from '../../../../components/data-table/list-status';
+import { type DataColumn } from '../../../../components/data-table/data-table';
+import { EmptyNote, ListPage } from '../../../../components/data-table/list-page';
 import { Button } from '../../../../components/ui/button';
 import { useAdminSeoOverrides } from '../../api/admin-site-content';
 
@@ -56,57 +56,44 @@ export function SeoList() {
   const query = useAdminSeoOverrides();
   const rows = query.data ?? [];
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
-          <Link to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
+    <ListPage
+      title="SEO overrides"
+      actions={
+        <Button asChild>
+          <Link to="/admin/seo/new">
+            <Plus aria-hidden="true" />
+            New override
           </Link>
         </Button>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">SEO overrides</h1>
-          <Button asChild>
-            <Link to="/admin/seo/new">
-              <Plus aria-hidden="true" />
-              New override
-            </Link>
-          </Button>
-        </div>
+      }
+      description={
         <p className="max-w-3xl text-sm text-muted-foreground">
           Search-engine settings that replace a public page&apos;s own title, description, keywords,
           canonical URL, social image or robots directive. Empty fields keep the page&apos;s
           defaults.
         </p>
-      </div>
-
-      <ListStatus query={query} total={rows.length} noun={['override', 'overrides']} />
-      {query.isPending ? <p className="text-muted-foreground">Loading SEO overrides...</p> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <p className="rounded-lg border border-border bg-card p-6 text-center text-muted-foreground">
-          No SEO overrides yet: every page uses its own defaults.
-        </p>
-      ) : null}
-      {rows.length > 0 ? (
-        <DataTable
-          label="SEO overrides"
-          rows={rows}
-          rowId={(o) => o.path}
-          rowName={(o) => o.path}
-          columns={COLUMNS}
-          sort={null}
-          onSortChange={() => undefined}
-          renderCard={(o) => (
-            <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
-              <h2 className="text-base font-medium">
-                <code>{o.path}</code>
-              </h2>
-              <p className="text-sm">{orDefault(o.metaTitle)}</p>
-              <div>{editLink(o)}</div>
-            </article>
-          )}
-        />
-      ) : null}
-    </div>
+      }
+      query={query}
+      rows={rows}
+      total={rows.length}
+      noun={['override', 'overrides']}
+      loading={<p className="text-muted-foreground">Loading SEO overrides...</p>}
+      empty={<EmptyNote>No SEO overrides yet: every page uses its own defaults.</EmptyNote>}
+      table={{
+        label: 'SEO overrides',
+        rowId: (o) => o.path,
+        rowName: (o) => o.path,
+        columns: COLUMNS,
+        renderCard: (o) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <h2 className="text-base font-medium">
+              <code>{o.path}</code>
+            </h2>
+            <p className="text-sm">{orDefault(o.metaTitle)}</p>
+            <div>{editLink(o)}</div>
+          </article>
+        ),
+      }}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import {
   SITE_CONTENT_KEYS,
   SITE_CONTENT_KEY_LIST,
@@ -9,8 +8,8 @@ import {
 import { SITE_CONTENT_DEFAULTS } from '../../../../../domain/site-content/key-defaults';
 import { DataTable, type DataColumn } from '../../../../components/data-table/data-table';
 import { ListStatus } from '../../../../components/data-table/list-status';
+import { BackToDashboard } from '../../../../components/data-table/list-page';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
 import { useAdminSiteContent } from '../../api/admin-site-content';
 
 /** One known key with its row, if it has one. */
@@ -99,12 +98,7 @@ export function SiteContentList() {
   return (
     <div className="grid gap-6">
       <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
-          <Link to="/admin/dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
+        <BackToDashboard />
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Site content</h1>
         <p className="max-w-3xl text-sm text-muted-foreground">
           The texts the public pages read. Only active rows are shown to visitors; a key that is not

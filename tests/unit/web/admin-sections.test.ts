@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU } from '../../../web/admin-sections';
+import { adminMenu } from '../../../web/lib/admin-sections';
+import { leavesList } from '../../../web/components/data-table/list-search';
+
+// The features' declarations give the back office the same navigation and dashboard, in the same
+// order, as the lists the layout and the dashboard held before.
+describe('the back-office menu', () => {
+  it('lists the navigation in its order', () => {
+    expect(ADMIN_MENU.nav.map((l) => [l.label, l.path])).toEqual([
+      ['Dashboard', '/admin/dashboard'],
+      ['Providers', '/admin/providers'],
+      ['Submissions', '/admin/submissions'],
+      ['Blog', '/admin/blog'],
+      ['Keywords', '/admin/keywords'],
+      ['Subscriptions', '/admin/subscriptions'],
+      ['Messages', '/admin/messages'],
+      ['Site content', '/admin/site-content'],
+      ['SEO', '/admin/seo'],
+      ['Audit log', '/admin/audit'],
+      ['Clicks', '/admin/clicks'],
+      ['Reddit jobs', '/admin/reddit'],
+      ['Administrators', '/admin/users'],
+    ]);
+  });
+
+  it('lists the dashboard counts in their order', () => {
+    expect(
+      ADMIN_MENU.counts.map((c) => [c.label, 'counter' in c ? c.counter : 'own', c.path]),
+    ).toEqual([
+      ['Providers', 'providers', '/admin/providers'],
+      ['Email subscriptions', 'subscriptions', '/admin/subscriptions'],
+      ['Keywords', 'keywords', '/admin/keywords'],
+      ['Blog posts', 'posts', '/admin/blog'],
+      ['New submissions', 'submissions', '/admin/submissions'],
+      ['Clicks this week', 'own', '/admin/clicks'],
+    ]);
+  });
+
+  it('lists the dashboard sections in their order', () => {
+    expect(ADMIN_MENU.sections.map((s) => [s.title, s.path])).toEqual([
+      ['Providers', '/admin/providers'],
+      ['Submissions', '/admin/submissions'],
+      ['Email subscriptions', '/admin/subscriptions'],
+      ['Trending keywords', '/admin/keywords'],
+      ['Administrators', '/admin/users'],
+      ['Audit log', '/admin/audit'],
+      ['Outbound clicks', '/admin/clicks'],
+    ]);
+  });
+
+  it('orders by `order`, whatever the order of the declarations', () => {
+    const menu = adminMenu([
+      { nav: [{ label: 'B', path: '/admin/blog', order: 2 }] },
+      {},
+      { nav: [{ label: 'A', path: '/admin/audit', order: 1 }] },
+    ]);
+    expect(menu.nav.map((l) => l.label)).toEqual(['A', 'B']);
+    expect(menu.counts).toEqual([]);
+  });
+});
+
+describe('a list search waiting to be sent', () => {
+  it.each([
+    ['/admin/providers', '/admin/providers', false], // a search or a filter: the list stays
+    ['/admin/providers', '/admin/providers/p1/edit', true], // Edit
+    ['/admin/providers', '/admin/providers/new', true], // Add
+    ['/admin/submissions', '/admin/submissions/s1', true], // a row's link
+  ])('from %s to %s is dropped: %s', (list, next, dropped) => {
+    expect(leavesList(list, next)).toBe(dropped);
+  });
+});

@@ -1,0 +1,6 @@
+import type { AdminDeclaration } from '../../lib/admin-sections';
+
+/** The dashboard's place in the back office. */
+export const dashboardAdmin: AdminDeclaration = {
+  nav: [{ label: 'Dashboard', path: '/admin/dashboard', order: 10 }],
+};
