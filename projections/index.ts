@@ -1,6 +1,6 @@
 /** The read side's platform: runner, rebuild, the generic audit log and dashboard. */
 export type { Projector, ProjectionContext } from './projector';
-export { ensureProjectorIndexes } from './projector';
+export { ensureProjectorIndexes, EVERY_EVENT } from './projector';
 export { createProjectionRunner, LAG_COUNT_LIMIT } from './runner';
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus } from './runner';
 export { rebuild, STORE_CHECKPOINT } from './rebuild';

@@ -33,10 +33,10 @@ export interface Projector {
   /** Logical names of every collection it writes (rebuilt and swapped together). */
   collections: string[];
   /**
-   * The event types it reads, when it knows them: a replay then hands it only those (a
-   * projector without the list is handed every event and skips the others itself).
+   * The event types it reads: the runner and a replay hand it only those and move its
+   * checkpoint past the others. EVERY_EVENT, said on purpose, hands it all of them.
    */
-  eventTypes?: readonly string[];
+  eventTypes: readonly string[] | typeof EVERY_EVENT;
   /**
    * The indexes its queries need, per logical collection (created at start and on the rebuilt
    * collections before they are swapped in; MongoDB builds them, memory ignores them).
@@ -45,6 +45,14 @@ export interface Projector {
   handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
   /** Completes what `handle` deferred for this context (see above). Optional. */
   flush?(ctx: ProjectionContext): Promise<void>;
+}
+
+/** Projector.eventTypes of a projector that reads the whole log (a test's, a benchmark's). */
+export const EVERY_EVENT = '*';
+
+/** Whether `projector` reads events of `type` (see Projector.eventTypes). */
+export function reads(projector: Pick<Projector, 'eventTypes'>, type: string): boolean {
+  return projector.eventTypes === EVERY_EVENT || projector.eventTypes.includes(type);
 }
 
 export const REBUILD_SUFFIX = '__rebuild';

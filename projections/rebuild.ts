@@ -17,10 +17,12 @@ import {
   ensureProjectorIndexes,
   REBUILD_SUFFIX,
   rebuildContext,
-  type ProjectionContext,
   type Projector,
 } from './projector';
-import type { ProjectionRunner } from './runner';
+import { replayInto } from './replay';
+
+/** Also the rebuild worker thread's (workers/bootstrap/rebuild-worker.ts). */
+export { replayInto };
 
 /**
  * The checkpoint entry naming the event log the checkpoints belong to (its storeId). The `$`
@@ -28,9 +30,17 @@ import type { ProjectionRunner } from './runner';
  */
 export const STORE_CHECKPOINT = '$event-store';
 
+/** What a rebuild needs of a running ProjectionRunner (stated here: the runner imports this). */
+export interface PausableProjections {
+  /** Stops the named projectors and waits for an event in flight. */
+  pause(names: string[]): Promise<void>;
+  /** Restarts them from their stored checkpoints. */
+  resume(names: string[]): Promise<void>;
+}
+
 export interface RebuildOptions {
   /** A running runner whose projectors are paused around the swap. */
-  runner?: Pick<ProjectionRunner, 'pause' | 'resume'>;
+  runner?: PausableProjections;
   /** Events read per page (default 2,000). */
   batchSize?: number;
   /**
@@ -69,68 +79,6 @@ export interface RebuildResult {
   events: number;
   /** The checkpoint every rebuilt projector now has. */
   position: string;
-}
-
-/**
- * Replays the log after `from` into `projectors` through `ctx`, page by page, flushing every
- * `flushEvery` events and at the end; `behind(projector, position)` says whether a projector
- * still needs an event (a catch-up skips what a projector's checkpoint already covers).
- * Returns the last position read and the number of events.
- */
-export async function replayInto(
-  eventStore: Pick<EventSource, 'readAll'>,
-  projectors: Projector[],
-  ctx: ProjectionContext,
-  options: {
-    from: bigint;
-    /** Stop after this position (default: the end of the log). */
-    until?: bigint;
-    batchSize?: number;
-    flushEvery?: number;
-    behind?: (projector: Projector, position: bigint) => boolean;
-  },
-): Promise<{ position: bigint; events: number }> {
-  const limit = options.batchSize ?? 2000;
-  const flushEvery = options.flushEvery ?? 1_000_000;
-  const behind = options.behind;
-  const until = options.until;
-  let position = options.from;
-  let events = 0;
-  /** Per event type, the projectors that read it (a replay calls no other). */
-  const byType = new Map<string, Projector[]>();
-  const interestedIn = (type: string): Projector[] => {
-    let list = byType.get(type);
-    if (!list) {
-      list = projectors.filter((p) => !p.eventTypes || p.eventTypes.includes(type));
-      byType.set(type, list);
-    }
-    return list;
-  };
-  let unflushed = 0;
-  for (;;) {
-    const page = await eventStore.readAll({ after: position, limit });
-    let reachedUntil = false;
-    for (const event of page) {
-      if (until !== undefined && event.position > until) {
-        reachedUntil = true;
-        break;
-      }
-      for (const projector of interestedIn(event.type)) {
-        if (!behind || behind(projector, event.position)) await projector.handle(event, ctx);
-      }
-      position = event.position;
-      events++;
-    }
-    unflushed += page.length;
-    if (reachedUntil || page.length < limit || position === until) break;
-    // Deferred work (records, the ranking) once per run of pages rather than per event.
-    if (unflushed >= flushEvery) {
-      for (const projector of projectors) await projector.flush?.(ctx);
-      unflushed = 0;
-    }
-  }
-  for (const projector of projectors) await projector.flush?.(ctx);
-  return { position, events };
 }
 
 export async function rebuild(

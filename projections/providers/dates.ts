@@ -4,7 +4,7 @@
  * Vial Score page's "last recomputed" line). One document; each date only moves forward, so
  * applying an event twice changes nothing.
  */
-import { asProviderEvent } from '../../domain/providers/events';
+import { asProviderEvent, PROVIDER_EVENT_TYPES } from '../../domain/providers/events';
 import type { Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
@@ -25,6 +25,7 @@ const later = (a: string | null | undefined, b: string) => (a && a > b ? a : b);
 export const providerDatesProjector: Projector = {
   name: 'provider-dates',
   collections: [PROVIDER_DATES_COLLECTION],
+  eventTypes: PROVIDER_EVENT_TYPES,
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;

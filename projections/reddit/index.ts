@@ -1,13 +1,13 @@
-/** The Reddit capability's read side: the snapshot store the refresh jobs write, and its queries. */
+/** The Reddit capability's read side: the snapshots its refresh jobs keep, and its queries. */
 export {
-  redditStore,
+  keptRedditSnapshots,
   REDDIT_COLLECTIONS,
   MAX_PENDING_REQUESTS,
   REQUEST_COOLDOWN_MS,
   FAILED_REQUEST_COOLDOWN_MS,
-} from './store';
+} from './kept-snapshots';
 export type {
-  RedditStore,
+  KeptRedditSnapshots,
   RefreshRequest,
   RefreshRun,
   RequestOutcome,
@@ -15,7 +15,7 @@ export type {
   RunResult,
   RunStatus,
   StoredSnapshot,
-} from './store';
+} from './kept-snapshots';
 export { redditQueries } from './queries';
 export type {
   RedditJobsStatus,

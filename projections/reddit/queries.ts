@@ -1,5 +1,5 @@
 /**
- * The questions asked of the Reddit snapshot store: what the viewer shows for a search (and,
+ * The questions asked of the kept Reddit snapshots: what the viewer shows for a search (and,
  * when no snapshot covers it, the on-demand request it leaves), and the refresh jobs' status
  * for the back office.
  */
@@ -12,10 +12,10 @@ import {
 import type { ReadStore } from '../read-store/port';
 import {
   FAILED_REQUEST_COOLDOWN_MS,
-  redditStore,
+  keptRedditSnapshots,
   type RefreshRun,
   type RequestOutcome,
-} from './store';
+} from './kept-snapshots';
 
 export interface RedditViewerSnapshot {
   query: string;
@@ -66,7 +66,7 @@ const view = (snapshot: RedditSnapshot): RedditViewerSnapshot => ({
 });
 
 export function redditQueries(readStore: ReadStore) {
-  const store = redditStore(readStore);
+  const store = keptRedditSnapshots(readStore);
   return {
     /**
      * The snapshot of `search`; when there is none, an on-demand fetch is requested (deduplicated

@@ -10,7 +10,7 @@ import { startJobs } from '../../workers/jobs';
 import { BullMqJobQueue } from '../../workers/queue/bullmq';
 import { InlineJobQueue } from '../../workers/queue/inline';
 import { openReadStore } from '../../projections/read-store';
-import { redditStore } from '../../projections/reddit';
+import { keptRedditSnapshots } from '../../projections/reddit';
 import {
   REDDIT_REFRESH_JOB,
   REDDIT_REFRESH_SCHEDULE_ID,
@@ -99,7 +99,7 @@ describe('the Reddit schedule on the inline queue', () => {
       { ...(await jobDeps(spy(first))), readStore },
       silent,
     );
-    await redditStore(readStore).startRun({
+    await keptRedditSnapshots(readStore).startRun({
       _id: 'before-restart',
       kind: 'scheduled',
       startedAt: new Date(Date.now() - 7 * 3_600_000).toISOString(),

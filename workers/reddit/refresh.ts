@@ -30,7 +30,7 @@ import {
   type Sleep,
 } from './client';
 import {
-  redditStore,
+  keptRedditSnapshots,
   type RefreshRun,
   type RunKind,
   type RunResult,
@@ -49,7 +49,7 @@ const RUN_LEASE_MS = 60 * 60 * 1000;
 /** The scheduled run itself gets this long to start before the tick counts it as missed. */
 const CATCH_UP_GRACE_MS = 2 * 60 * 1000;
 
-/** The configuration the jobs read (validated in api/bootstrap/config.ts). */
+/** The configuration the jobs read (validated in workers/bootstrap/config.ts). */
 export interface RedditJobConfig {
   REDDIT_BASE_URL: string;
   REDDIT_REFRESH_CRON: string;
@@ -112,7 +112,7 @@ export async function runRedditRefresh(
   searches: readonly RedditSearch[],
   budget: number,
 ): Promise<RefreshRun> {
-  const store = redditStore(deps.readStore);
+  const store = keptRedditSnapshots(deps.readStore);
   const run: RefreshRun = {
     _id: `${clock(deps).toISOString()}-${randomUUID().slice(0, 8)}`,
     kind,
@@ -181,7 +181,7 @@ export async function runRedditRefresh(
 
 /** A full run: waiting on-demand searches first, then every scheduled search. */
 export async function refreshAll(deps: RedditJobDeps, kind: RunKind): Promise<RefreshRun | null> {
-  const store = redditStore(deps.readStore);
+  const store = keptRedditSnapshots(deps.readStore);
   const last = await store.lastFullRun();
   const now = clock(deps).getTime();
   if (last?.status === 'running' && now - Date.parse(last.startedAt) < RUN_LEASE_MS) {
@@ -223,7 +223,7 @@ export function onDemandPerTick(config: RedditJobConfig): number {
 }
 
 export async function tick(deps: RedditJobDeps): Promise<Record<string, unknown>> {
-  const store = redditStore(deps.readStore);
+  const store = keptRedditSnapshots(deps.readStore);
   const last = await store.lastFullRun();
   const now = clock(deps);
   if (last?.status === 'running' && now.getTime() - Date.parse(last.startedAt) < RUN_LEASE_MS) {

@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openBackend } from '../../../api/bootstrap/composition';
-import { loadConfig } from '../../../api/bootstrap/config';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { openBackend } from '../../../workers/bootstrap/composition';
+import { loadConfig } from '../../../workers/bootstrap/config';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { redditSearchKey, type RedditSearch } from '../../../domain/reddit/snapshot';
-import { redditStore } from '../../../projections/reddit';
+import { keptRedditSnapshots } from '../../../projections/reddit';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -40,12 +40,12 @@ describe('Reddit snapshots on the embedded profile', () => {
     };
 
     const first = await start(dataDir);
-    await redditStore(first.readStore).record(snapshot);
+    await keptRedditSnapshots(first.readStore).record(snapshot);
     await first.close();
 
     const second = await start(dataDir);
     try {
-      expect(await redditStore(second.readStore).latest(search)).toMatchObject({
+      expect(await keptRedditSnapshots(second.readStore).latest(search)).toMatchObject({
         key: snapshot.key,
         takenAt: snapshot.takenAt,
       });

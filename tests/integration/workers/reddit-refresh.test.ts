@@ -7,7 +7,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { DEFAULT_REDDIT_QUERY } from '../../../domain/reddit/rules';
 import { scheduledRedditSearches } from '../../../domain/reddit/snapshot';
 import { openReadStore, type ReadStore } from '../../../projections/read-store';
-import { MAX_PENDING_REQUESTS, redditQueries, redditStore } from '../../../projections/reddit';
+import {
+  MAX_PENDING_REQUESTS,
+  redditQueries,
+  keptRedditSnapshots,
+} from '../../../projections/reddit';
 import { refreshAll, runRedditRefresh, tick, type RedditJobDeps } from '../../../workers/reddit';
 import { REDDIT_REFRESH_JOB } from '../../../workers/reddit';
 import { FAKE_POSTS, KEPT_IDS, startFakeReddit, type FakeReddit } from '../../support/fake-reddit';
@@ -82,7 +86,7 @@ describe('one search against the fake Reddit', () => {
 
   it('keeps only the posts the four rules keep, mapped as specified', async () => {
     await runRedditRefresh(deps(), 'manual', [SEARCH], 5);
-    const snapshot = await redditStore(readStore).latest(SEARCH);
+    const snapshot = await keptRedditSnapshots(readStore).latest(SEARCH);
     expect(snapshot?.posts.map((p) => p.id)).toEqual(KEPT_IDS);
     const [long, low, foreign] = snapshot?.posts ?? [];
     expect(long).toEqual({
@@ -110,12 +114,12 @@ describe('one search against the fake Reddit', () => {
     expect(run.status).toBe('succeeded');
     expect(fake.requests).toHaveLength(2);
     expect(waits).toContain(7000);
-    expect((await redditStore(readStore).latest(SEARCH))?.posts).toHaveLength(3);
+    expect((await keptRedditSnapshots(readStore).latest(SEARCH))?.posts).toHaveLength(3);
   });
 
   it('keeps the last good snapshot when Reddit answers 500 three times', async () => {
     await runRedditRefresh(deps(), 'scheduled', [SEARCH], 5);
-    const good = await redditStore(readStore).latest(SEARCH);
+    const good = await keptRedditSnapshots(readStore).latest(SEARCH);
     fake.script({ status: 500 }, { status: 500 }, { status: 500 });
 
     const run = await runRedditRefresh(deps(), 'scheduled', [SEARCH], 5);
@@ -123,7 +127,7 @@ describe('one search against the fake Reddit', () => {
     expect(run.status).toBe('failed');
     expect(run.results[0]?.error).toBe('Reddit answered HTTP 500 (attempt 3 of 3)');
     expect(fake.requests).toHaveLength(4);
-    expect(await redditStore(readStore).latest(SEARCH)).toEqual(good);
+    expect(await keptRedditSnapshots(readStore).latest(SEARCH)).toEqual(good);
     expect(logged.find((l) => l.level === 'error')?.message).toBe(
       'reddit refresh did not complete; the last good snapshots stay',
     );
@@ -153,7 +157,7 @@ describe('one search against the fake Reddit', () => {
 describe('without a network', () => {
   it('fails cleanly after three unreachable searches, logs why and keeps the snapshots', async () => {
     await runRedditRefresh(deps(), 'scheduled', [SEARCH], 5);
-    const good = await redditStore(readStore).latest(SEARCH);
+    const good = await keptRedditSnapshots(readStore).latest(SEARCH);
     const closed = await startFakeReddit();
     const unreachable = closed.baseUrl;
     await closed.close();
@@ -171,7 +175,7 @@ describe('without a network', () => {
     expect(run.results[0]?.error).toMatch(/^Reddit unreachable: ECONNREFUSED/);
     const error = logged.find((l) => l.level === 'error');
     expect(error?.fields?.reason).toBe(run.error);
-    expect(await redditStore(readStore).latest(SEARCH)).toEqual(good);
+    expect(await keptRedditSnapshots(readStore).latest(SEARCH)).toEqual(good);
   });
 });
 
@@ -185,10 +189,10 @@ describe('a visitor search no snapshot covers', () => {
     expect(first).toMatchObject({ covered: false, refreshPending: true });
     expect(first.snapshot?.query).toBe('tirzepatide results');
     await queries.redditViewer(wanted);
-    expect(await redditStore(readStore).pendingCount()).toBe(1);
+    expect(await keptRedditSnapshots(readStore).pendingCount()).toBe(1);
 
     fake.requests.length = 0;
-    await redditStore(readStore).startRun({
+    await keptRedditSnapshots(readStore).startRun({
       _id: 'last-full',
       kind: 'scheduled',
       startedAt: new Date().toISOString(),
@@ -206,7 +210,7 @@ describe('a visitor search no snapshot covers', () => {
   });
 
   it('is not fetched again within the cooldown, and the waiting list is capped', async () => {
-    const store = redditStore(readStore);
+    const store = keptRedditSnapshots(readStore);
     const now = new Date();
     const search = { query: 'ozempic hair loss', subreddit: 'all' as const };
     expect(await store.requestRefresh(search, now)).toBe('queued');
@@ -243,7 +247,7 @@ describe('a visitor search no snapshot covers', () => {
 
 describe('the full refresh', () => {
   it('fetches waiting visitor searches first, then every scheduled search', async () => {
-    await redditStore(readStore).requestRefresh(
+    await keptRedditSnapshots(readStore).requestRefresh(
       { query: 'wegovy insurance', subreddit: 'all' },
       new Date(),
     );
@@ -251,11 +255,11 @@ describe('the full refresh', () => {
     expect(run?.status).toBe('succeeded');
     expect(run?.results).toHaveLength(1 + scheduledRedditSearches().length);
     expect(fake.requests[0]?.query.q).toBe('wegovy insurance');
-    expect(await redditStore(readStore).pendingCount()).toBe(0);
+    expect(await keptRedditSnapshots(readStore).pendingCount()).toBe(0);
   });
 
   it('is skipped while another run is in progress', async () => {
-    await redditStore(readStore).startRun({
+    await keptRedditSnapshots(readStore).startRun({
       _id: 'running',
       kind: 'scheduled',
       startedAt: new Date().toISOString(),
@@ -268,7 +272,7 @@ describe('the full refresh', () => {
   });
 
   it('is owed after a restart that missed the scheduled time: the tick queues a catch-up', async () => {
-    await redditStore(readStore).startRun({
+    await keptRedditSnapshots(readStore).startRun({
       _id: 'old',
       kind: 'scheduled',
       startedAt: new Date(Date.now() - 7 * 3_600_000).toISOString(),

@@ -2,10 +2,10 @@
  * The projection runner's failure handling and bookkeeping, on a real SQLite event store.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appCommandBus } from '../../../api/bootstrap/composition';
+import { appCommandBus } from '../../../workers/bootstrap/composition';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
 import type { EventSource, ProjectedEvent } from '../../../projections/event-source';
-import type { Projector } from '../../../projections/projector';
+import { EVERY_EVENT, type Projector } from '../../../projections/projector';
 import { MemoryReadStore } from '../../../projections/read-store/memory';
 import { STORE_CHECKPOINT } from '../../../projections/rebuild';
 import { createProjectionRunner } from '../../../projections/runner';
@@ -25,6 +25,7 @@ function flakyProjector(failures: number) {
   const projector: Projector = {
     name: 'flaky',
     collections: ['flaky'],
+    eventTypes: EVERY_EVENT,
     async handle(event, ctx) {
       if (event.position === 2n && left > 0) {
         left--;
@@ -95,6 +96,21 @@ describe('projection runner', () => {
     expect(await current.readStore.getCheckpoint('flaky')).toBe('4');
   });
 
+  it('hands a projector only the event types it reads and moves its checkpoint past the others', async () => {
+    const flaky = flakyProjector(0);
+    const listings: Projector = {
+      ...flaky.projector,
+      eventTypes: ['ProviderListed', 'VialScoreRecomputed'],
+    };
+    current = app({ projectors: [listings] });
+    await current.runner.start();
+    const { position } = await current.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
+    expect(await current.runner.waitFor(position, 5000)).toBe(true);
+    expect(flaky.seen).toEqual(['2:ProviderListed', '3:VialScoreRecomputed']);
+    // The last event (ProviderFeatured) is not read, yet the checkpoint is past it.
+    expect(await current.readStore.getCheckpoint('flaky')).toBe('4');
+  });
+
   it('moves its read-models version with every applied event, so pages kept at the version before are stale', async () => {
     const flaky = flakyProjector(0);
     current = app({ projectors: [flaky.projector] });
@@ -113,6 +129,7 @@ describe('projection runner', () => {
     const stuck: Projector = {
       name: 'stuck',
       collections: [],
+      eventTypes: EVERY_EVENT,
       async handle() {
         throw new Error('always fails');
       },
@@ -158,6 +175,7 @@ describe('projection runner', () => {
 const streamsProjector: Projector = {
   name: 'streams',
   collections: ['streams'],
+  eventTypes: EVERY_EVENT,
   async handle(event, ctx) {
     await ctx
       .collection('streams')
@@ -279,6 +297,7 @@ describe('projection lag', () => {
     const failing: Projector = {
       name: 'first-only',
       collections: [],
+      eventTypes: EVERY_EVENT,
       async handle(event) {
         if (event.position > 1n << 64n) throw new Error('stuck');
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../api/bootstrap/config';
+import { loadConfig } from '../../../workers/bootstrap/config';
 import { DEFAULT_REDDIT_QUERY, isRedditImageUrl } from '../../../domain/reddit/rules';
 import {
   closestRedditSnapshot,

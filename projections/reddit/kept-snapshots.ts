@@ -1,6 +1,9 @@
 /**
- * The Reddit snapshot store: a read model the refresh jobs write directly (not events; see
- * docs/architecture.md, "Reddit snapshots"). Three collections of the ReadStore:
+ * The kept Reddit snapshots: data the refresh jobs (workers/reddit) fetch and write directly,
+ * not a projection: no event produces it and a rebuild cannot bring it back (see
+ * docs/architecture.md, "Reddit snapshots"). It sits in projections/ because the read side's
+ * queries (queries.ts) read it and projections/ may import no other layer. Three collections
+ * of the ReadStore:
  *
  *   reddit_snapshots  good snapshots, the newest REDDIT_SNAPSHOT_HISTORY per search
  *   reddit_runs       the refresh runs (status, per-search counts and failures), the last 30
@@ -65,7 +68,7 @@ export type RefreshRequest = RedditSearch & {
 
 export type RequestOutcome = 'queued' | 'already-queued' | 'recently-fetched' | 'busy';
 
-export function redditStore(store: ReadStore) {
+export function keptRedditSnapshots(store: ReadStore) {
   const snapshots = store.collection<StoredSnapshot>(REDDIT_COLLECTIONS.snapshots);
   const runs = store.collection<RefreshRun>(REDDIT_COLLECTIONS.runs);
   const requests = store.collection<RefreshRequest>(REDDIT_COLLECTIONS.requests);
@@ -186,4 +189,4 @@ export function redditStore(store: ReadStore) {
   };
 }
 
-export type RedditStore = ReturnType<typeof redditStore>;
+export type KeptRedditSnapshots = ReturnType<typeof keptRedditSnapshots>;

@@ -1,0 +1,65 @@
+/** The page-by-page replay both a rebuild and the runner's catch-up are made of. */
+import type { EventSource } from './event-source';
+import { reads, type ProjectionContext, type Projector } from './projector';
+
+/**
+ * Replays the log after `from` into `projectors` through `ctx`, page by page, flushing every
+ * `flushEvery` events and at the end; `behind(projector, position)` says whether a projector
+ * still needs an event (a catch-up skips what a projector's checkpoint already covers).
+ * Returns the last position read and the number of events.
+ */
+export async function replayInto(
+  eventStore: Pick<EventSource, 'readAll'>,
+  projectors: Projector[],
+  ctx: ProjectionContext,
+  options: {
+    from: bigint;
+    /** Stop after this position (default: the end of the log). */
+    until?: bigint;
+    batchSize?: number;
+    flushEvery?: number;
+    behind?: (projector: Projector, position: bigint) => boolean;
+  },
+): Promise<{ position: bigint; events: number }> {
+  const limit = options.batchSize ?? 2000;
+  const flushEvery = options.flushEvery ?? 1_000_000;
+  const behind = options.behind;
+  const until = options.until;
+  let position = options.from;
+  let events = 0;
+  /** Per event type, the projectors that read it (a replay calls no other). */
+  const byType = new Map<string, Projector[]>();
+  const interestedIn = (type: string): Projector[] => {
+    let list = byType.get(type);
+    if (!list) {
+      list = projectors.filter((p) => reads(p, type));
+      byType.set(type, list);
+    }
+    return list;
+  };
+  let unflushed = 0;
+  for (;;) {
+    const page = await eventStore.readAll({ after: position, limit });
+    let reachedUntil = false;
+    for (const event of page) {
+      if (until !== undefined && event.position > until) {
+        reachedUntil = true;
+        break;
+      }
+      for (const projector of interestedIn(event.type)) {
+        if (!behind || behind(projector, event.position)) await projector.handle(event, ctx);
+      }
+      position = event.position;
+      events++;
+    }
+    unflushed += page.length;
+    if (reachedUntil || page.length < limit || position === until) break;
+    // Deferred work (records, the ranking) once per run of pages rather than per event.
+    if (unflushed >= flushEvery) {
+      for (const projector of projectors) await projector.flush?.(ctx);
+      unflushed = 0;
+    }
+  }
+  for (const projector of projectors) await projector.flush?.(ctx);
+  return { position, events };
+}

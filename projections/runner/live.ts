@@ -1,0 +1,83 @@
+/**
+ * The live subscriptions, one per projector. Per event: skip it if at or before the
+ * checkpoint (replays and redeliveries are harmless), apply it if the projector reads its
+ * type (handle, then flush), THEN write the checkpoint. A crash between the two re-applies one
+ * event, which idempotent handlers absorb. An error drops the subscription (see retry.ts).
+ */
+import type { ProjectedEvent } from '../event-source';
+import { StaleLeaseError } from '../lease';
+import { reads } from '../projector';
+import { lose } from './leases';
+import { cancelRetry, retryLater } from './retry';
+import { holds, tokenOf, type RunnerState, type Slot } from './slot';
+
+async function apply(
+  state: RunnerState,
+  slot: Slot,
+  generation: number,
+  event: ProjectedEvent,
+): Promise<void> {
+  if (!state.running || slot.paused || generation !== slot.generation) return;
+  if (event.position <= slot.checkpoint) return;
+  if (!holds(state, slot)) {
+    // The lease may have expired (a pause, a lost connection): another runner may hold it.
+    lose(state, slot, null);
+    return;
+  }
+  const { projector } = slot;
+  try {
+    // An event it does not read only moves its checkpoint (as in a replay).
+    if (reads(projector, event.type)) {
+      await projector.handle(event, state.ctx);
+      // A batch of one: what handle deferred is written before the checkpoint moves past it.
+      await projector.flush?.(state.ctx);
+    }
+    await state.readStore.setCheckpoint(projector.name, event.position.toString(), tokenOf(slot));
+  } catch (error) {
+    // What handle wrote before failing may show: pages of the version before are stale.
+    state.waiters.changed();
+    if (error instanceof StaleLeaseError) lose(state, slot, error);
+    else fail(state, slot, generation, error);
+    return;
+  }
+  slot.checkpoint = event.position;
+  slot.failures = 0;
+  state.waiters.notify();
+}
+
+export function subscribe(state: RunnerState, slot: Slot): void {
+  const generation = ++slot.generation;
+  slot.subscription = state.eventStore.subscribeToAll({
+    after: slot.checkpoint,
+    onEvent: (event) => {
+      slot.chain = slot.chain.then(() => apply(state, slot, generation, event));
+      return slot.chain;
+    },
+    onError: (error) => fail(state, slot, generation, error),
+  });
+}
+
+function fail(state: RunnerState, slot: Slot, generation: number, error: unknown): void {
+  if (generation !== slot.generation) return;
+  slot.generation++; // ignore whatever the failed subscription still delivers
+  state.report(slot.projector.name, error);
+  void slot.subscription?.close();
+  slot.subscription = null;
+  if (!state.running || slot.paused) return;
+  retryLater(
+    state,
+    slot,
+    () => subscribe(state, slot),
+    (reason) => fail(state, slot, slot.generation, reason),
+  );
+}
+
+/** Stops the slot's subscription and waits for the event in flight. */
+export async function halt(slot: Slot): Promise<void> {
+  slot.generation++;
+  cancelRetry(slot);
+  const subscription = slot.subscription;
+  slot.subscription = null;
+  await subscription?.close();
+  await slot.chain;
+}
