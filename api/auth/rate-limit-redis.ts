@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
-import { rateLimitResult, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { RateLimiter } from './rate-limit';
+import { flexibleRateLimiter } from './rate-limit-flexible';
 
 export interface RedisRateLimiterOptions {
   /** A connected client; the caller owns it. */
@@ -9,41 +11,16 @@ export interface RedisRateLimiterOptions {
 }
 
 /**
- * INCR then PEXPIRE on the first hit, in one script so a crash between the two cannot leave a
- * counter without expiry (which would lock a client out for good). A key found without a TTL
- * is repaired the same way.
+ * rate-limiter-flexible's Redis store: one Lua script sets the expiry with the first hit and
+ * repairs a counter found without one, so no counter can lock a client out for good.
  */
-const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if count == 1 or ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return { count, ttl }
-`;
-
 export function createRedisRateLimiter(options: RedisRateLimiterOptions): RateLimiter {
-  const { redis } = options;
-  const prefix = options.prefix ?? 'vial';
-  const keyOf = (key: string) => `${prefix}:rate:${key}`;
-
-  return {
-    async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-      const reply = (await redis.eval(
-        HIT_SCRIPT,
-        1,
-        keyOf(key),
-        Math.max(1, Math.ceil(windowMs)),
-      )) as [number, number];
-      const [count, ttl] = reply;
-      return rateLimitResult(count, limit, ttl);
-    },
-    async reset(key: string) {
-      await redis.del(keyOf(key));
-    },
-    async close() {
+  const keyPrefix = `${options.prefix ?? 'vial'}:rate`;
+  return flexibleRateLimiter(
+    (points, duration) =>
+      new RateLimiterRedis({ storeClient: options.redis, keyPrefix, points, duration }),
+    async () => {
       // The client belongs to the caller.
     },
-  };
+  );
 }

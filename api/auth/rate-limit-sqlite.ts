@@ -1,5 +1,7 @@
 import type Database from 'better-sqlite3';
-import { rateLimitResult, type RateLimiter, type RateLimitResult } from './rate-limit';
+import { RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { RateLimiter } from './rate-limit';
+import { flexibleRateLimiter } from './rate-limit-flexible';
 import { openSqlite } from './session-store-sqlite';
 
 export interface SqliteRateLimiterOptions {
@@ -9,65 +11,55 @@ export interface SqliteRateLimiterOptions {
   db?: Database.Database;
   /** How often finished windows are deleted; 0 turns the timer off (default 10 minutes). */
   purgeIntervalMs?: number;
-  now?: () => number;
 }
 
 export interface SqliteRateLimiter extends RateLimiter {
   purgeExpired(): number;
 }
 
-interface Row {
-  count: number;
-  reset_at: number;
-}
+const TABLE = 'rate_limit_windows';
 
+/**
+ * rate-limiter-flexible's SQLite store on better-sqlite3: one upsert in a transaction starts or
+ * counts a window, so processes sharing the file lose no hit. The table is created here (the
+ * store's columns, plus an index for the purge) because the store creates it asynchronously;
+ * the purge is ours too, on a timer close() stops, where the store's own would outlive the db.
+ */
 export function createSqliteRateLimiter(options: SqliteRateLimiterOptions = {}): SqliteRateLimiter {
   const ownsDb = !options.db;
   const db = options.db ?? openSqlite(options.filename ?? ':memory:');
-  const now = options.now ?? Date.now;
+  // The hand-written store's counters; they lasted an hour at most, so nothing is lost.
+  db.exec('DROP TABLE IF EXISTS rate_limits');
 
   db.exec(`
-    CREATE TABLE IF NOT EXISTS rate_limits (
-      key      TEXT PRIMARY KEY,
-      count    INTEGER NOT NULL,
-      reset_at INTEGER NOT NULL
+    CREATE TABLE IF NOT EXISTS ${TABLE} (
+      key    TEXT PRIMARY KEY,
+      points INTEGER NOT NULL DEFAULT 0,
+      expire INTEGER
     );
-    CREATE INDEX IF NOT EXISTS rate_limits_reset ON rate_limits (reset_at);
+    CREATE INDEX IF NOT EXISTS ${TABLE}_expire ON ${TABLE} (expire);
   `);
 
-  // One statement does "start a new window or count in the current one", so concurrent
-  // processes sharing the file cannot lose a hit between a read and a write.
-  const upsert = db.prepare<[{ key: string; now: number; window: number }], Row>(`
-    INSERT INTO rate_limits (key, count, reset_at) VALUES (@key, 1, @now + @window)
-    ON CONFLICT (key) DO UPDATE SET
-      count    = CASE WHEN reset_at <= @now THEN 1 ELSE count + 1 END,
-      reset_at = CASE WHEN reset_at <= @now THEN @now + @window ELSE reset_at END
-    RETURNING count, reset_at
-  `);
-  const remove = db.prepare('DELETE FROM rate_limits WHERE key = ?');
-  const purge = db.prepare('DELETE FROM rate_limits WHERE reset_at <= ?');
-
+  const purge = db.prepare(`DELETE FROM ${TABLE} WHERE expire <= ?`);
   const purgeIntervalMs = options.purgeIntervalMs ?? 10 * 60_000;
   const timer =
-    purgeIntervalMs > 0 ? setInterval(() => purge.run(now()), purgeIntervalMs) : undefined;
+    purgeIntervalMs > 0 ? setInterval(() => purge.run(Date.now()), purgeIntervalMs) : undefined;
   timer?.unref();
 
-  return {
-    async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-      const at = now();
-      const row = upsert.get({ key, now: at, window: Math.max(1, Math.ceil(windowMs)) });
-      if (!row) throw new Error('rate_limits upsert returned no row');
-      return rateLimitResult(row.count, limit, row.reset_at - at);
-    },
-    async reset(key: string) {
-      remove.run(key);
-    },
-    purgeExpired() {
-      return purge.run(now()).changes;
-    },
-    async close() {
+  const limiter = flexibleRateLimiter(
+    (points, duration) =>
+      new RateLimiterSQLite({
+        storeClient: db,
+        storeType: 'better-sqlite3',
+        tableName: TABLE,
+        tableCreated: true,
+        points,
+        duration,
+      }),
+    async () => {
       if (timer) clearInterval(timer);
       if (ownsDb) db.close();
     },
-  };
+  );
+  return { ...limiter, purgeExpired: () => purge.run(Date.now()).changes };
 }
