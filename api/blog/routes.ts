@@ -13,6 +13,7 @@ import type { BlogQueries, PostDoc } from '../../projections/blog';
 import { queueScheduledPublication } from '../../workers/blog';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
+import { adminCommandRoutes } from '../http/command-route';
 import { HttpError } from '../http/errors';
 import { parseOrThrow } from '../http/validation';
 import {
@@ -81,6 +82,8 @@ export function blogRoutes(
   const { backend, commands } = deps;
   const queries = backend.queries;
   const previews = previewSigner(backend.config.BLOG_PREVIEW_SECRET);
+  const commandRoute = adminCommandRoutes(commands);
+  const byId = { id: postIdParam };
 
   /** After a save with a future time: the delayed job that publishes it. */
   async function scheduleIfAsked(postId: string) {
@@ -202,21 +205,21 @@ export function blogRoutes(
   ] as const) {
     admin.post(
       inAdmin(path),
-      commands.handle(async (req, res) => {
-        const postId = parseOrThrow(postIdParam, req.params.id);
-        await commands.dispatch(res, { type, postId }, adminActor(res));
-        res.json({ id: postId });
+      commandRoute({
+        params: byId,
+        command: ({ params }) => ({ type, postId: params.id }),
+        answer: (_result, { params }) => ({ id: params.id }),
       }),
     );
   }
 
   admin.delete(
     inAdmin(BLOG_PATHS.adminPost),
-    commands.handle(async (req, res) => {
-      const postId = parseOrThrow(postIdParam, req.params.id);
-      const { slug } = parseOrThrow(deleteQuery, req.query);
-      await commands.dispatch(res, { type: 'DeletePost', postId, slug }, adminActor(res));
-      res.json({ id: postId });
+    commandRoute({
+      params: byId,
+      query: deleteQuery,
+      command: ({ params, query }) => ({ type: 'DeletePost', postId: params.id, slug: query.slug }),
+      answer: (_result, { params }) => ({ id: params.id }),
     }),
   );
 

@@ -2,8 +2,6 @@
  * Provider request and response shapes, shared by the API and the web app. Read models are
  * stored in these shapes, so a query returns them without reshaping.
  */
-import type { z } from 'zod';
-import type { adminProviderListParams } from './list-params';
 import type {
   ProviderDetails,
   ProviderDetailsInput,
@@ -80,8 +78,22 @@ export const PROVIDER_SORTS = [
 export type ProviderSort = (typeof PROVIDER_SORTS)[number];
 export const PROVIDER_PAGE_SIZES = [10, 25, 50, 100] as const;
 
-/** The list's query parameters, checked by the API with adminProviderListParams. */
-export type AdminProviderListParams = z.infer<typeof adminProviderListParams>;
+/**
+ * The list's query parameters, checked by the API with adminProviderListParams (list-params.ts,
+ * whose schema must produce exactly this shape). Every one is optional: none is the whole list.
+ */
+export interface AdminProviderListParams {
+  q?: string;
+  featured?: 'yes' | 'no';
+  state?: StateCode;
+  /** Published Vial Score out of 10, at least. */
+  minScore?: number;
+  sort?: ProviderSort;
+  dir?: 'asc' | 'desc';
+  /** 1-based; given: the answer is a page (AdminProviderPage), not the whole array. */
+  page?: number;
+  pageSize?: number;
+}
 
 /** GET /api/admin/providers?page=: one page of the filtered, sorted list. */
 export interface AdminProviderPage {

@@ -6,20 +6,16 @@
  */
 import { z } from 'zod';
 import { STATE_CODES, type StateCode } from '../../domain/shared/reference/states';
-import { PROVIDER_PAGE_SIZES, PROVIDER_SORTS } from './contracts';
+import { PROVIDER_PAGE_SIZES, PROVIDER_SORTS, type AdminProviderListParams } from './contracts';
 
 const whole = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 
-/**
- * The back-office list's parameters, one schema for the query string the API reads and the
- * URL the screen keeps them in. Every one is optional: none at all is the whole list.
- */
+/** The back-office list's parameters (AdminProviderListParams) as the API reads them. */
 export const adminProviderListParams = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   featured: z.enum(['yes', 'no'], "featured must be 'yes' or 'no'").optional(),
   state: z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state').optional(),
-  /** Published Vial Score out of 10, at least. */
   minScore: z.coerce
     .number({ error: 'minScore must be a number' })
     .min(0, 'minScore must be between 0 and 10')
@@ -27,7 +23,6 @@ export const adminProviderListParams = z.object({
     .optional(),
   sort: z.enum(PROVIDER_SORTS, `sort must be one of ${PROVIDER_SORTS.join(', ')}`).optional(),
   dir: z.enum(['asc', 'desc'], "dir must be 'asc' or 'desc'").optional(),
-  /** 1-based; given: the answer is a page (AdminProviderPage), not the whole array. */
   page: whole('page').min(1, 'page must be 1 or more').max(100_000).optional(),
   pageSize: whole('pageSize')
     .refine((n) => (PROVIDER_PAGE_SIZES as readonly number[]).includes(n), {
@@ -35,3 +30,12 @@ export const adminProviderListParams = z.object({
     })
     .optional(),
 });
+
+/** true when A and B are the same type (each assignable to the other). */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+// The contract (which the browser imports without zod) and the schema describe the same
+// parameters: a field added to one and not the other fails the typecheck here.
+const _sameShape: SameShape<
+  z.infer<typeof adminProviderListParams>,
+  AdminProviderListParams
+> = true;

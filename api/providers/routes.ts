@@ -16,6 +16,7 @@ import { providerSlug } from '../../domain/providers/slug';
 import type { CsvCell } from '../../domain/shared/csv';
 import { sendCsv } from '../http/csv';
 import { adminActor } from '../http/commands';
+import { adminCommandRoutes } from '../http/command-route';
 import {
   type AdminProviderPage,
   type AdminProviderView,
@@ -150,18 +151,9 @@ export function providerRoutes(
     commands.handle(fn, { fieldPath: formFieldPath });
   // The bus validates details and prices with the domain's schemas (messages per field); the
   // body schemas above only check the envelope, so the command is built from unknown parts.
-  const send = async (
-    res: Parameters<typeof commands.dispatch>[0],
-    command: unknown,
-    status = 200,
-  ) => {
-    const result = await commands.dispatch(
-      res,
-      command as CommandInput<typeof providerCommands>,
-      adminActor(res),
-    );
-    res.status(status).json(result);
-  };
+  const asCommand = (command: unknown) => command as CommandInput<typeof providerCommands>;
+  const commandRoute = adminCommandRoutes(commands);
+  const byId = { id: providerIdParam };
   /**
    * Providers listed before slug reservations existed hold no reservation stream, so a name is
    * also checked against the listed providers (the read model); the reservation the command
@@ -255,9 +247,9 @@ export function providerRoutes(
 
   admin.post(
     '/providers/:id/restore',
-    handle(async (req, res) => {
-      const providerId = parseOrThrow(providerIdParam, req.params.id);
-      await send(res, { type: 'RestoreProvider', providerId });
+    commandRoute({
+      params: byId,
+      command: ({ params }) => ({ type: 'RestoreProvider', providerId: params.id }),
     }),
   );
 
@@ -286,7 +278,8 @@ export function providerRoutes(
       };
       await assertSlugFree(command);
       try {
-        await send(res, command, 201);
+        const result = await commands.dispatch(res, asCommand(command), adminActor(res));
+        res.status(201).json(result);
       } catch (error) {
         // A double submit or a retry of a create that went through: the same answer again.
         if (!(providerId && error instanceof DecisionError)) throw error;
@@ -303,56 +296,68 @@ export function providerRoutes(
 
   admin.put(
     '/providers/:id',
-    handle(async (req, res) => {
-      const providerId = parseOrThrow(providerIdParam, req.params.id);
-      const body = parseBody(changeDetailsBody, req);
-      const command = {
-        type: 'ChangeProviderDetails',
-        providerId,
-        details: body.details,
-        expectedRevision: body.expectedRevision,
-      };
-      await assertSlugFree(command);
-      await send(res, command);
+    commandRoute({
+      params: byId,
+      body: changeDetailsBody,
+      fieldPath: formFieldPath,
+      command: async ({ params, body }) => {
+        const command = {
+          type: 'ChangeProviderDetails',
+          providerId: params.id,
+          details: body.details,
+          expectedRevision: body.expectedRevision,
+        };
+        await assertSlugFree(command);
+        return asCommand(command);
+      },
     }),
   );
 
   admin.put(
     '/providers/:id/prices',
-    handle(async (req, res) => {
-      const providerId = parseOrThrow(providerIdParam, req.params.id);
-      const body = parseBody(changePricesBody, req);
-      await send(res, {
-        type: 'ChangeProviderPrices',
-        providerId,
-        prices: body.prices,
-        expectedRevision: body.expectedRevision,
-      });
+    commandRoute({
+      params: byId,
+      body: changePricesBody,
+      command: ({ params, body }) =>
+        asCommand({
+          type: 'ChangeProviderPrices',
+          providerId: params.id,
+          prices: body.prices,
+          expectedRevision: body.expectedRevision,
+        }),
     }),
   );
 
   admin.delete(
     '/providers/:id',
-    handle(async (req, res) => {
-      const providerId = parseOrThrow(providerIdParam, req.params.id);
-      const { expectedRevision: revision } = parseOrThrow(removeQuery, req.query);
-      await send(res, { type: 'RemoveProvider', providerId, expectedRevision: revision });
+    commandRoute({
+      params: byId,
+      query: removeQuery,
+      command: ({ params, query }) => ({
+        type: 'RemoveProvider',
+        providerId: params.id,
+        expectedRevision: query.expectedRevision,
+      }),
     }),
   );
 
   admin.post(
     '/providers/:id/prices/verified',
-    handle(async (req, res) => {
-      const providerId = parseOrThrow(providerIdParam, req.params.id);
-      await send(res, { type: 'VerifyProviderPrices', providerId });
+    commandRoute({
+      params: byId,
+      command: ({ params }) => ({ type: 'VerifyProviderPrices', providerId: params.id }),
     }),
   );
 
   admin.post(
     '/providers/:id/vial-score',
-    handle(async (req, res) => {
-      const providerId = parseOrThrow(providerIdParam, req.params.id);
-      await send(res, { type: 'RecomputeVialScore', providerId, reason: 'requested' });
+    commandRoute({
+      params: byId,
+      command: ({ params }) => ({
+        type: 'RecomputeVialScore',
+        providerId: params.id,
+        reason: 'requested',
+      }),
     }),
   );
 }

@@ -5,8 +5,6 @@
  */
 import { isbot } from 'isbot';
 
-export { CLICK_HISTORY_DAYS, CLICK_WEEK_DAYS } from './report';
-
 /** What the counting rule looks at; none of it is stored. */
 export interface ClickRequest {
   method: string;

@@ -1,10 +1,8 @@
 /**
- * Reddit discussion viewer rules (spec sections 2, 3, 5, 7 and 9): the search URL, the
- * mapping of Reddit's listing JSON to posts, the four keep rules and the score format.
- * Reddit's JSON is untrusted input: it is validated with zod and a malformed child is
- * skipped rather than failing the whole list.
+ * Reddit discussion viewer rules (spec sections 2, 3, 5, 7 and 9): the search URL, the four
+ * keep rules and the score format. Reading Reddit's untrusted JSON (zod, a malformed child
+ * skipped) is listing.ts's; this file needs no zod, so the browser can import it.
  */
-import type { RedditPostData } from './listing';
 
 export const REDDIT_ORIGIN = 'https://www.reddit.com';
 export const REDDIT_RESULT_LIMIT = 25;
@@ -89,14 +87,21 @@ const IMAGE_LINK = /\.(jpe?g|png|gif|gifv|webp|bmp|svg|avif|heic)$/i;
 /** Reddit's thumbnail value for image posts. */
 export const IMAGE_THUMBNAIL_MARKER = 'image';
 
+/** The fields of a listing child the keep rules read (listing.ts parses them from Reddit's JSON). */
+export interface RedditPostSummary {
+  is_video: boolean;
+  url: string;
+  thumbnail: string;
+  selftext: string;
+  title: string;
+}
+
 /**
  * The four keep rules: not a video; the link does not end in an image extension; the
  * thumbnail is not the image marker; the body is longer than 50 characters or the title
  * longer than 20. They drop picture-only posts, which say nothing about a medication.
  */
-export function keepRedditPost(
-  post: Pick<RedditPostData, 'is_video' | 'url' | 'thumbnail' | 'selftext' | 'title'>,
-): boolean {
+export function keepRedditPost(post: RedditPostSummary): boolean {
   const link = post.url.split(/[?#]/)[0] ?? '';
   return (
     !post.is_video &&

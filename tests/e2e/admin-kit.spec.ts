@@ -8,22 +8,9 @@
  * It lists its own providers (names starting 'Kit ') through the API, so no other journey's
  * data matters.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/admin';
 import { axeViolations } from './support/axe';
-
-async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
-  const context = await browser.newContext({
-    storageState: admin.storageState,
-    viewport: { width, height: 900 },
-    // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page, 'main');
-  return page;
-}
 
 /** Lists providers through the API with the session's CSRF token; returns their ids by name. */
 async function listProviders(page: Page, providers: { name: string; states: string[] }[]) {
@@ -48,11 +35,10 @@ const row = (page: Page, name: string) =>
     .filter({ has: page.getByRole('button', { name: `Edit ${name}`, exact: true }) });
 
 test('an administrator sorts, filters by state, exports the filtered rows, features and deletes in bulk, and undoes', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
   test.slow();
-  const page = await openAdmin(browser, admin, '/admin/providers');
+  const page = await openAdmin('/admin/providers');
   const suffix = Date.now().toString(36);
   const names = [`Kit Beta ${suffix}`, `Kit Alpha ${suffix}`, `Kit Gamma ${suffix}`];
   await listProviders(page, [
@@ -123,11 +109,10 @@ test('an administrator sorts, filters by state, exports the filtered rows, featu
 });
 
 test('an edit survives a reload of its URL, Back asks before dropping changes, and the keyboard alone can save', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
   test.slow();
-  const page = await openAdmin(browser, admin, '/admin/providers');
+  const page = await openAdmin('/admin/providers');
   const name = `Kit Edit ${Date.now().toString(36)}`;
   const ids = await listProviders(page, [{ name, states: ['ME'] }]);
   await page.goto(`/admin/providers/${ids[name]}/edit`);
@@ -185,11 +170,11 @@ test('an edit survives a reload of its URL, Back asks before dropping changes, a
 });
 
 test('the admin screens fit 390 px without horizontal scrolling and axe finds nothing, dialogs included', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
   test.slow();
-  const desktop = await openAdmin(browser, admin, '/admin/providers');
+  const desktop = await openAdmin('/admin/providers');
   const name = `Kit Axe ${Date.now().toString(36)}`;
   const ids = await listProviders(desktop, [{ name, states: ['RI'] }]);
   const screens = [
@@ -250,7 +235,7 @@ test('the admin screens fit 390 px without horizontal scrolling and axe finds no
   }
   await visitor.close();
 
-  const phone = await openAdmin(browser, admin, '/admin/providers', 390);
+  const phone = await openAdmin('/admin/providers', 390);
   for (const url of screens) {
     await phone.goto(url);
     await waitForHydration(phone, 'main');
@@ -269,11 +254,10 @@ test('the admin screens fit 390 px without horizontal scrolling and axe finds no
 });
 
 test('states: search, region presets and All 50 with the keyboard; a create sent twice makes one provider', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
   test.slow();
-  const page = await openAdmin(browser, admin, '/admin/providers/new');
+  const page = await openAdmin('/admin/providers/new');
   await waitForHydration(page, 'form');
   const name = `Kit Once ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
@@ -336,10 +320,9 @@ test('states: search, region presets and All 50 with the keyboard; a create sent
 });
 
 test('a removed provider waits in the trash screen and Restore lists it again', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
-  const page = await openAdmin(browser, admin, '/admin/providers');
+  const page = await openAdmin('/admin/providers');
   const name = `Kit Trash ${Date.now().toString(36)}`;
   await listProviders(page, [{ name, states: ['VT'] }]);
   await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`);

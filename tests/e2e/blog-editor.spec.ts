@@ -7,22 +7,9 @@
  * confirmation naming its title. Every toast is the spec's, word for word; axe finds nothing on
  * the new screens, the delete dialog open included.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/admin';
 import { axeViolations } from './support/axe';
-
-async function openAdmin(browser: Browser, admin: AdminAccount, url: string) {
-  const context = await browser.newContext({
-    storageState: admin.storageState,
-    viewport: { width: 1280, height: 900 },
-    // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page, 'main');
-  return page;
-}
 
 /** The list filtered to one post (server-side search), and its row. */
 async function findInList(page: Page, title: string) {
@@ -33,14 +20,14 @@ async function findInList(page: Page, title: string) {
 }
 
 test('an administrator writes, previews, publishes, renames, unpublishes and deletes a post in the editor', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
   test.slow();
   const unique = Date.now().toString(36);
   const title = `Semaglutide week by week ${unique}`;
   const slug = `semaglutide-week-by-week-${unique}`;
-  const page = await openAdmin(browser, admin, '/admin/dashboard');
+  const page = await openAdmin('/admin/dashboard');
 
   // The list is in the admin navigation
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
@@ -209,10 +196,9 @@ test('an administrator writes, previews, publishes, renames, unpublishes and del
 });
 
 test('the editor asks before leaving with unsaved changes and refuses an empty post with the spec message', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
-  const page = await openAdmin(browser, admin, '/admin/blog/new');
+  const page = await openAdmin('/admin/blog/new');
   await waitForHydration(page, 'form');
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Title and content are required').first()).toBeVisible();
@@ -243,10 +229,10 @@ test('the editor asks before leaving with unsaved changes and refuses an empty p
 });
 
 test('an earlier version is restored from the revision history as a new, audited edit', async ({
-  browser,
+  openAdmin,
   admin,
 }) => {
-  const page = await openAdmin(browser, admin, '/admin/blog');
+  const page = await openAdmin('/admin/blog');
   const session = await page.request.get('/api/admin/session');
   const { csrfToken } = (await session.json()) as { csrfToken: string };
   const headers = { 'X-CSRF-Token': csrfToken, Origin: new URL(page.url()).origin };

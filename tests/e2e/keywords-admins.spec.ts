@@ -5,36 +5,16 @@
  * refused, chooses a good one and is signed in; deactivating them ends their session at once.
  * axe finds nothing on the new screens, the delete and deactivate dialogs open included.
  */
-import type { Browser } from '@playwright/test';
 import { COMMON_PASSWORD_MESSAGE } from '../../domain/admins/password-policy';
-import {
-  expect,
-  test,
-  uniqueAdminEmail,
-  waitForHydration,
-  type AdminAccount,
-} from './support/admin';
+import { expect, test, uniqueAdminEmail, waitForHydration } from './support/admin';
 import { axeViolations } from './support/axe';
 
-async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
-  const context = await browser.newContext({
-    storageState: admin.storageState,
-    viewport: { width, height: 900 },
-    // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page, 'main');
-  return page;
-}
-
 test('an administrator adds a keyword and a visitor sees it on /trending-keywords', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
   const keyword = `semaglutide price ${Date.now().toString(36)}`;
-  const page = await openAdmin(browser, admin, '/admin/keywords');
+  const page = await openAdmin('/admin/keywords');
   await expect(page.getByRole('heading', { name: 'Trending keywords', level: 1 })).toBeVisible();
 
   // A keyword is required: the form says so beside the field and nothing is sent.
@@ -79,12 +59,12 @@ test('an administrator adds a keyword and a visitor sees it on /trending-keyword
 });
 
 test('an administrator invites a second one, who sets a password (a weak one refused first) and signs in; deactivating them ends their session', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
   test.slow();
   const email = uniqueAdminEmail();
-  const page = await openAdmin(browser, admin, '/admin/users');
+  const page = await openAdmin('/admin/users');
   await expect(page.getByRole('heading', { name: 'Administrators', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Email of the new administrator' }).fill(email);
   await page.getByRole('button', { name: 'Create invitation link' }).click();
@@ -138,11 +118,11 @@ test('an administrator invites a second one, who sets a password (a weak one ref
 });
 
 test('an administrator cancels an invitation sent to the wrong address: its link then says so', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
   const email = uniqueAdminEmail();
-  const page = await openAdmin(browser, admin, '/admin/users');
+  const page = await openAdmin('/admin/users');
   await page.getByRole('textbox', { name: 'Email of the new administrator' }).fill(email);
   await page.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
@@ -161,11 +141,11 @@ test('an administrator cancels an invitation sent to the wrong address: its link
 });
 
 test('axe finds nothing on the keyword and administrator screens, dialogs open included', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
   test.slow();
-  const page = await openAdmin(browser, admin, '/admin/keywords');
+  const page = await openAdmin('/admin/keywords');
   const keyword = `axe keyword ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Keyword' }).fill(keyword);
   await page.getByRole('button', { name: 'Add Keyword' }).click();
@@ -190,7 +170,7 @@ test('axe finds nothing on the keyword and administrator screens, dialogs open i
   await page.context().close();
 
   // At 390 px: no horizontal scrolling.
-  const phone = await openAdmin(browser, admin, '/admin/keywords', 390);
+  const phone = await openAdmin('/admin/keywords', 390);
   for (const url of ['/admin/keywords', '/admin/users', '/trending-keywords']) {
     await phone.goto(url);
     await waitForHydration(phone, 'main');

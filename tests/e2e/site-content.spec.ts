@@ -4,28 +4,14 @@
  * for a list key is refused with a message naming the key; an SEO override changes /blog's
  * title; axe finds nothing on the new screens, at 1280 px and without horizontal scroll at 390.
  */
-import type { Browser } from '@playwright/test';
-import { expect, test, waitForHydration, type AdminAccount } from './support/admin';
+import { expect, test, waitForHydration } from './support/admin';
 import { axeViolations } from './support/axe';
 
-async function openAdmin(browser: Browser, admin: AdminAccount, url: string, width = 1280) {
-  const context = await browser.newContext({
-    storageState: admin.storageState,
-    viewport: { width, height: 900 },
-    // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  await page.goto(url);
-  await waitForHydration(page, 'main');
-  return page;
-}
-
 test('an administrator changes the hero title and a visitor sees it on / at once', async ({
+  openAdmin,
   browser,
-  admin,
 }) => {
-  const page = await openAdmin(browser, admin, '/admin/site-content');
+  const page = await openAdmin('/admin/site-content');
   await expect(page.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Site content' });
   await table.getByRole('link', { name: /^(Edit|Create) Hero title$/ }).click();
@@ -45,10 +31,9 @@ test('an administrator changes the hero title and a visitor sees it on / at once
 });
 
 test('an invalid JSON array for a list key is refused with a message naming the key', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
-  const page = await openAdmin(browser, admin, '/admin/site-content/benefits');
+  const page = await openAdmin('/admin/site-content/benefits');
   await waitForHydration(page, 'form');
   const content = page.getByRole('textbox', { name: 'Content' });
   await content.fill('[{"title": "Only a title"}]');
@@ -72,8 +57,8 @@ test('an invalid JSON array for a list key is refused with a message naming the 
   await page.context().close();
 });
 
-test("an SEO override changes /blog's title", async ({ browser, admin }) => {
-  const page = await openAdmin(browser, admin, '/admin/seo/new');
+test("an SEO override changes /blog's title", async ({ openAdmin, browser }) => {
+  const page = await openAdmin('/admin/seo/new');
   await waitForHydration(page, 'form');
   const metaTitle = `GLP-1 articles ${Date.now().toString(36)}`;
   await page.getByRole('textbox', { name: 'Page path' }).fill('/blog');
@@ -99,8 +84,7 @@ test("an SEO override changes /blog's title", async ({ browser, admin }) => {
 });
 
 test('axe finds nothing on the site content and SEO screens; they fit 390 px', async ({
-  browser,
-  admin,
+  openAdmin,
 }) => {
   const screens = [
     '/admin/site-content',
@@ -109,7 +93,7 @@ test('axe finds nothing on the site content and SEO screens; they fit 390 px', a
     '/admin/seo/new',
     '/admin/seo/page/blog',
   ];
-  const desktop = await openAdmin(browser, admin, '/admin/site-content');
+  const desktop = await openAdmin('/admin/site-content');
   for (const url of screens) {
     await desktop.goto(url);
     await waitForHydration(desktop, 'main');
@@ -117,7 +101,7 @@ test('axe finds nothing on the site content and SEO screens; they fit 390 px', a
     expect(await axeViolations(desktop), `axe on ${url}`).toEqual([]);
   }
   await desktop.context().close();
-  const phone = await openAdmin(browser, admin, '/admin/site-content', 390);
+  const phone = await openAdmin('/admin/site-content', 390);
   for (const url of screens) {
     await phone.goto(url);
     await waitForHydration(phone, 'main');

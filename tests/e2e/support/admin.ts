@@ -118,8 +118,31 @@ export async function signInWithForm(page: Page, admin: Pick<AdminAccount, 'emai
   await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
 }
 
-/** The journeys' `test`, with `admin`: one CLI-created administrator per worker. */
-export const test = base.extend<object, { admin: AdminAccount }>({
+/** Opens a back-office page signed in as `admin` (a new context of `width` px), hydrated. */
+export type OpenAdmin = (url: string, width?: number) => Promise<Page>;
+
+/**
+ * The journeys' `test`, with `admin`: one CLI-created administrator per worker, and
+ * `openAdmin`: its signed-in pages (their contexts closed after the test).
+ */
+export const test = base.extend<{ openAdmin: OpenAdmin }, { admin: AdminAccount }>({
+  openAdmin: async ({ browser, admin }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (url, width = 1280) => {
+      const context = await browser.newContext({
+        storageState: admin.storageState,
+        viewport: { width, height: 900 },
+        // axe is injected as a script tag, which the app's Content-Security-Policy would refuse.
+        bypassCSP: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(url);
+      await waitForHydration(page, 'main');
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
   admin: [
     // Playwright reads the fixtures a fixture needs from this pattern: none here.
     // eslint-disable-next-line no-empty-pattern
