@@ -16,13 +16,10 @@
  *   the error handler (clear JSON messages, no internals)
  */
 import express, { type RequestHandler } from 'express';
-import { CAPABILITY_LIST } from './bootstrap/capabilities';
-import {
-  appPublicReads,
-  type AppCommand,
-  type AuthStores,
-  type Backend,
-} from './bootstrap/composition';
+import { CAPABILITY_LIST } from '../workers/bootstrap/capabilities';
+import type { AppCommand, Backend } from '../workers/bootstrap/composition';
+import { HTTP_CAPABILITY_LIST } from './bootstrap/capabilities';
+import { appPublicReads, type AuthStores } from './bootstrap/composition';
 import { createSessions, type Sessions } from './auth/sessions';
 import { backOfficeRoutes } from './http/back-office-routes';
 import { adminActor, createCommandGateway } from './http/commands';
@@ -37,7 +34,7 @@ import { noStoreOnErrors, requestHygiene } from './http/request-hygiene';
 import { securityHeaders } from './http/security';
 import { siteFileRoutes } from './http/site-files';
 import { seoRoutes } from './http/sitemap';
-import { projectRoot } from './bootstrap/project-root';
+import { projectRoot } from '../workers/bootstrap/project-root';
 
 export interface AppDeps {
   backend: Backend;
@@ -72,12 +69,12 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
     ttlMs: config.SESSION_TTL_HOURS * 3_600_000,
     logger,
   });
-  const capabilities = CAPABILITY_LIST;
+  const capabilities = HTTP_CAPABILITY_LIST;
   const commands = createCommandGateway<AppCommand>({
     dispatch: (command, context) => backend.bus.dispatch(command, context),
     waitForProjections: (position, timeoutMs) => backend.waitForProjections(position, timeoutMs),
     logger,
-    statusByCode: Object.assign({}, ...capabilities.map((c) => c.decisionStatus ?? {})),
+    statusByCode: Object.assign({}, ...CAPABILITY_LIST.map((c) => c.decisionStatus ?? {})),
   });
 
   const app = express();

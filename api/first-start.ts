@@ -2,10 +2,10 @@
  * What a fresh installation needs before anyone can use it, from each capability in the
  * list's order (demo content first, then the administrator setup link).
  */
-import { CAPABILITY_LIST } from './bootstrap/capabilities';
-import type { Backend } from './bootstrap/composition';
+import { CAPABILITY_LIST } from '../workers/bootstrap/capabilities';
+import type { Backend } from '../workers/bootstrap/composition';
 
-export { SETUP_LINK_TTL_MS } from './admins/capability';
+export { SETUP_LINK_TTL_MS } from '../workers/admins/capability';
 
 /** What each capability reported (seededProviders, setupLink...). */
 export type FirstStartResult = Record<string, unknown>;

@@ -5,19 +5,14 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import type { RequestListener, Server } from 'node:http';
 import { createApp } from './app';
-import {
-  appPublicReads,
-  openAuthStores,
-  openBackend,
-  type AuthStores,
-  type Backend,
-} from './bootstrap/composition';
+import { openBackend, type Backend } from '../workers/bootstrap/composition';
+import { appPublicReads, openAuthStores, type AuthStores } from './bootstrap/composition';
 import { createInProcessApiClient } from './http/public-reads';
 import { createHttpServer } from './http/server';
-import { ConfigError, loadConfig } from './bootstrap/config';
+import { ConfigError, loadConfig } from '../workers/bootstrap/config';
 import { prepareFirstStart } from './first-start';
-import { createLogger } from './bootstrap/logger';
-import { loadDotEnv, pidFile, projectRoot } from './bootstrap/project-root';
+import { createLogger } from '../workers/bootstrap/logger';
+import { loadDotEnv, pidFile, projectRoot } from '../workers/bootstrap/project-root';
 import { createSsrHandler, type SsrHandler } from './ssr/middleware';
 import { withPageFastPath } from './ssr/fast-path';
 import { sitePageCache } from './ssr/page-cache';

@@ -14,15 +14,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../api/app';
-import {
-  appPublicReads,
-  openAuthStores,
-  openBackend,
-  type AuthStores,
-  type Backend,
-} from '../api/bootstrap/composition';
-import { loadConfig } from '../api/bootstrap/config';
-import { createLogger } from '../api/bootstrap/logger';
+import { openBackend, type Backend } from '../workers/bootstrap/composition';
+import { appPublicReads, openAuthStores, type AuthStores } from '../api/bootstrap/composition';
+import { loadConfig } from '../workers/bootstrap/config';
+import { createLogger } from '../workers/bootstrap/logger';
 import { prepareFirstStart } from '../api/first-start';
 import { PROVIDER_PATHS } from '../api/providers/contracts';
 import { createInProcessApiClient } from '../api/http/public-reads';

@@ -8,8 +8,8 @@ const entryPoints = [
   'workers/main.ts',
   'api/cli/create-admin.ts',
   'api/cli/rebuild-projections.ts',
-  // A worker thread of the embedded rebuild (api/bootstrap/rebuild-elsewhere.ts).
-  'api/bootstrap/rebuild-worker.ts',
+  // A worker thread of the embedded rebuild (workers/bootstrap/rebuild-elsewhere.ts).
+  'workers/bootstrap/rebuild-worker.ts',
   // The page render thread (api/ssr/render-thread.ts).
   'api/ssr/render-worker.ts',
 ];

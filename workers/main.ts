@@ -1,14 +1,13 @@
 /**
  * The worker process of the distributed profile (`npm run start:worker`): projects events into
  * the MongoDB read models, runs the monthly Vial Score recomputation and read-model rebuilds.
- * It is a process entry point, so it calls the one composition root in api/bootstrap (the only
- * file of workers/ allowed to import api/, and only api/bootstrap, which loads no HTTP code;
- * see docs/architecture.md).
+ * It is a process entry point: it opens the backend from workers/bootstrap, the composition
+ * root both processes share (see docs/architecture.md).
  */
-import { openBackend, type Backend } from '../api/bootstrap/composition';
-import { ConfigError, loadConfig } from '../api/bootstrap/config';
-import { createLogger } from '../api/bootstrap/logger';
-import { loadDotEnv, projectRoot } from '../api/bootstrap/project-root';
+import { openBackend, type Backend } from './bootstrap/composition';
+import { ConfigError, loadConfig } from './bootstrap/config';
+import { createLogger } from './bootstrap/logger';
+import { loadDotEnv, projectRoot } from './bootstrap/project-root';
 import { processRebuildJobs } from './rebuild';
 
 const SHUTDOWN_GRACE_MS = 15_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import type { Logger } from '../bootstrap/logger';
+import type { Logger } from '../../workers/bootstrap/logger';
 import { retryAfterText, sendTooMany } from '../http/rate-limit';
 import { INVALID_REQUEST_MESSAGE, zodFieldErrors } from '../http/validation';
 import { dummyVerify, PASSWORD_MAX_LENGTH, verifyPassword, warmUpDummyVerify } from './password';

@@ -1,5 +1,5 @@
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
-import type { Logger } from '../bootstrap/logger';
+import type { Logger } from '../../workers/bootstrap/logger';
 import type { AdminPrincipal } from '../http/locals';
 import { newCsrfToken, type SessionData, type SessionStore } from './session-store';
 

@@ -1,21 +1,12 @@
 /**
- * The blog: administrators write posts (drafts, published, scheduled); visitors read the
+ * The blog's HTTP half: administrators write posts (drafts, published, scheduled); visitors read the
  * published ones on /blog and /blog/{slug}; renamed posts' old addresses answer 301.
  */
-import { blogCommands } from '../../commands/blog';
-import { blogEventSchemas } from '../../domain/blog/events';
 import { metaDescription } from '../../domain/blog/rules';
 import { sanitizePostHtml } from '../../domain/blog/html';
-import {
-  blogAudit,
-  blogCounters,
-  blogProjector,
-  blogQueries,
-  blogSearch,
-  type PostDoc,
-} from '../../projections/blog';
-import { publishScheduledPostJob, scheduledPostsTickJob } from '../../workers/blog';
-import { defineCapability } from '../bootstrap/capability';
+import type { PostDoc } from '../../projections/blog';
+import { blog as blogBackend } from '../../workers/blog/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { BLOG_PATHS, postPath, type PostLookupView, type PostView } from './contracts';
 import { blogRoutes } from './routes';
 
@@ -37,23 +28,7 @@ function postView(doc: PostDoc): PostView {
   };
 }
 
-export const blog = defineCapability({
-  name: 'blog',
-  eventSchemas: blogEventSchemas,
-  commands: blogCommands,
-  decisionStatus: {
-    post_not_found: 404,
-    post_exists: 409,
-    slug_taken: 409,
-    post_changed: 409,
-    publish_at_past: 422,
-  },
-  projectors: [blogProjector],
-  audit: blogAudit,
-  counters: blogCounters,
-  queries: blogQueries,
-  search: blogSearch,
-  jobs: [publishScheduledPostJob, scheduledPostsTickJob],
+export const blog = defineHttpCapability(blogBackend, {
   publicReads: [
     {
       path: BLOG_PATHS.posts,

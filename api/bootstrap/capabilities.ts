@@ -1,29 +1,31 @@
 /**
- * THE list of capabilities. The composition root, the worker, the router setup, the job
- * scheduler, the rebuild and first start all read it; adding a capability is its folders plus
- * one line here (see docs/architecture.md).
+ * The capabilities' HTTP halves, keyed by the names of the backend list
+ * (workers/bootstrap/capabilities.ts): a listed capability without its HTTP half here, or a
+ * half over another capability's backend, does not compile. The router setup, the public
+ * reads, the sitemap and the page image hosts read them in the backend list's order.
  */
+import { CAPABILITY_LIST, type CapabilityName } from '../../workers/bootstrap/capabilities';
 import { admins } from '../admins/capability';
 import { blog } from '../blog/capability';
-import type { Capability } from './capability';
-import { cities } from '../cities/capability';
 import { calculator } from '../calculator/capability';
+import { cities } from '../cities/capability';
 import { clicks } from '../clicks/capability';
+import { contact } from '../contact/capability';
+import { keywords } from '../keywords/capability';
 import { newsletter } from '../newsletter/capability';
+import { notifications } from '../notifications/capability';
 import { providers } from '../providers/capability';
 import { reddit } from '../reddit/capability';
-import { siteContent } from '../site-content/capability';
-import { contact } from '../contact/capability';
 import { search } from '../search/capability';
+import { siteContent } from '../site-content/capability';
 import { submissions } from '../submissions/capability';
-import { keywords } from '../keywords/capability';
-import { notifications } from '../notifications/capability';
+import type { HttpCapability } from './capability';
 
-export const CAPABILITIES = [
+const HTTP_HALVES = {
   providers,
   admins,
   newsletter,
-  siteContent,
+  'site-content': siteContent,
   contact,
   cities,
   reddit,
@@ -34,14 +36,12 @@ export const CAPABILITIES = [
   notifications,
   clicks,
   calculator,
-] as const;
+} satisfies { [Name in CapabilityName]: { backend: { name: Name } } };
 
 /**
- * The same list for the platform code that loops over it. Each capability's hooks are typed
- * with its own commands and queries; the platform passes the full backend, which has every
- * capability's, so seeing each through the general type is safe (TypeScript cannot see it:
- * hook parameters are contravariant).
+ * In the backend list's order, seen through the general type (safe for the reason given at
+ * CAPABILITY_LIST: the platform passes the full backend, which has every capability's parts).
  */
-export const CAPABILITY_LIST: readonly Capability[] = CAPABILITIES.map(
-  (capability) => capability as unknown as Capability,
+export const HTTP_CAPABILITY_LIST: readonly HttpCapability[] = CAPABILITY_LIST.map(
+  (capability) => HTTP_HALVES[capability.name as CapabilityName] as unknown as HttpCapability,
 );

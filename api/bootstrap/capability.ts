@@ -1,32 +1,23 @@
 /**
- * What a capability contributes to each layer, declared once in api/<capability>/capability.ts
- * and listed in api/bootstrap/capabilities.ts. The platform (the command handler, the
- * projection runner and rebuild, the audit log, the dashboard, the error map, the router
- * setup, the job scheduler, first start) reads every piece from that one list.
+ * The HTTP half of a capability (routes, public reads, sitemap, page image hosts), declared in
+ * api/<capability>/capability.ts next to its backend half (workers/<capability>/capability.ts,
+ * typed by workers/bootstrap/capability.ts) and keyed by its name in
+ * api/bootstrap/capabilities.ts.
  *
- * Capability files import express as types only (lint-enforced): the worker process reads the
- * same list without loading any HTTP code.
+ * Capability files import express as types only (lint-enforced).
  */
 import type { Router } from 'express';
-import type { ZodType } from 'zod';
-import type { CommandBus, CommandDeclarations, CommandInput } from '../../commands';
+import type { CommandDeclarations, CommandInput } from '../../commands';
 import type {
-  AuditDescriber,
-  auditQueries,
-  DashboardCounter,
-  dashboardQueries,
-  Projector,
-} from '../../projections';
-import type { ReadStore } from '../../projections/read-store/port';
-import type { SearchIndexer, SearchQueries } from '../../projections/search-index';
-import type { SearchDocument } from '../../domain/shared/search';
-import type { JobDeclaration } from '../../workers/jobs';
+  BackendCapability,
+  CapabilityBackend,
+  PlatformQueries,
+} from '../../workers/bootstrap/capability';
 import type { RateLimiter } from '../auth/rate-limit';
 import type { Sessions } from '../auth/sessions';
 import type { CommandGateway } from '../http/commands';
 import type { SitemapEntry } from '../http/sitemap';
-import type { BackendCore } from './composition';
-import type { Config } from './config';
+import type { Config } from '../../workers/bootstrap/config';
 
 /** What a public read may know besides the queries: the configuration (CONTACT_EMAIL...). */
 export interface PublicReadContext {
@@ -64,19 +55,7 @@ export interface CapabilityRouters {
   signedLinks: Router;
 }
 
-/** The audit log's and the dashboard's queries, which every capability may read. */
-export type PlatformQueries = ReturnType<typeof auditQueries> &
-  ReturnType<typeof dashboardQueries> &
-  SearchQueries;
-
-/**
- * The backend as a capability sees it: its own commands and queries (plus the platform's).
- * Typed per capability, so the list of capabilities is not part of its own members' types.
- */
-export type CapabilityBackend<C, Q> = BackendCore & {
-  bus: CommandBus<CommandInput<C>>;
-  queries: Q & PlatformQueries;
-};
+export type { CapabilityBackend, PlatformQueries };
 
 export interface RouteDeps<C = CommandDeclarations, Q = object> {
   backend: CapabilityBackend<C, Q>;
@@ -85,48 +64,28 @@ export interface RouteDeps<C = CommandDeclarations, Q = object> {
   commands: CommandGateway<CommandInput<C>>;
 }
 
-export interface Capability<
+export interface HttpCapability<
   Commands extends CommandDeclarations = CommandDeclarations,
   Queries extends object = object,
 > {
-  name: string;
-  /** Its event types' data schemas: nothing is appended without one. */
-  eventSchemas?: Record<string, ZodType>;
-  commands?: Commands;
-  /** HTTP status of each of its DecisionError codes (an unlisted code answers 409). */
-  decisionStatus?: Record<string, number>;
-  projectors?: Projector[];
-  /**
-   * Collections it writes that are no projection of events (a rebuild cannot restore them):
-   * the embedded profile keeps them on disk instead of only in memory.
-   */
-  keptCollections?: string[];
+  /** Its backend half: commands, queries and the rest the routes and reads work with. */
+  backend: BackendCapability<Commands, Queries>;
   /** Its pages that show images from known hosts only (their CSP allows exactly those). */
   pageImageHosts?: { pathPrefix: string; hosts: readonly string[] }[];
-  audit?: AuditDescriber;
-  counters?: DashboardCounter[];
-  queries?(store: ReadStore): Queries;
-  /** Each job names the dependencies it needs; the backend provides them all. */
-  jobs?: JobDeclaration<CapabilityBackend<Commands, Queries>, unknown>[];
   publicReads?: PublicRead<Queries>[];
   /** Its public URLs for /sitemap.xml, with last-modified dates taken from its events. */
   sitemap?(backend: CapabilityBackend<Commands, Queries>): Promise<SitemapEntry[]>;
-  /** Turns its events into site-search documents (kept by the search projection). */
-  search?: SearchIndexer;
-  /** Search documents no event describes (static pages), indexed as they are. */
-  fixedSearchDocuments?: readonly SearchDocument[];
   routes?(routers: CapabilityRouters, deps: RouteDeps<Commands, Queries>): void;
-  /**
-   * Work for a fresh installation (demo content, the setup link), run in the list's order once
-   * the site listens. What it returns is reported (tests read it).
-   */
-  firstStart?(backend: CapabilityBackend<Commands, Queries>): Promise<Record<string, unknown>>;
 }
 
-/** Keeps each capability's own command and query types (for the registry's unions). */
-export function defineCapability<
-  C extends CommandDeclarations = Record<never, never>,
-  Q extends object = Record<never, never>,
->(capability: Capability<C, Q>): Capability<C, Q> {
-  return capability;
+/** The HTTP half over `backend`, typed with its commands and queries. */
+export function defineHttpCapability<
+  C extends CommandDeclarations,
+  Q extends object,
+  const N extends string,
+>(
+  backend: BackendCapability<C, Q, N>,
+  http: Omit<HttpCapability<NoInfer<C>, NoInfer<Q>>, 'backend'>,
+): HttpCapability<C, Q> & { backend: BackendCapability<C, Q, N> } {
+  return { ...http, backend };
 }

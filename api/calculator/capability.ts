@@ -3,13 +3,11 @@
  * provider's price'. The calculators themselves run in the page (domain/calculator), on the
  * server for the no-JS GET form and in the browser, with the same rules.
  */
-import { calculatorQueries } from '../../projections/calculator';
-import { defineCapability } from '../bootstrap/capability';
+import { calculator as calculatorBackend } from '../../workers/calculator/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { CALCULATOR_PATHS } from './contracts';
 
-export const calculator = defineCapability({
-  name: 'calculator',
-  queries: calculatorQueries,
+export const calculator = defineHttpCapability(calculatorBackend, {
   publicReads: [
     { path: CALCULATOR_PATHS.providerPrices, read: (queries) => queries.providerPriceTables() },
   ],

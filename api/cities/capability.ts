@@ -4,15 +4,12 @@
  * provider events).
  */
 import { cityPageUrls } from '../../domain/cities';
-import { cityQueries, cityRankingsProjector } from '../../projections/cities';
-import { defineCapability } from '../bootstrap/capability';
+import { cities as citiesBackend } from '../../workers/cities/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { CITY_PATH_PATTERNS } from './contracts';
 import { readCityIndex, readCityPage, readStatePage, readSuggestions } from './reads';
 
-export const cities = defineCapability({
-  name: 'cities',
-  projectors: [cityRankingsProjector],
-  queries: cityQueries,
+export const cities = defineHttpCapability(citiesBackend, {
   publicReads: [
     { path: CITY_PATH_PATTERNS.index, read: async () => readCityIndex() },
     {

@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { CommandValidationError, DecisionError } from '../../commands';
 import { hashPassword, validatePasswordStrength } from '../auth/password';
-import { appCommandBus, openEventLog } from '../bootstrap/composition';
-import { loadConfig } from '../bootstrap/config';
+import { appCommandBus, openEventLog } from '../../workers/bootstrap/composition';
+import { loadConfig } from '../../workers/bootstrap/config';
 import { parseFlags, UsageError } from './args';
 import { runCli } from './run';
 

@@ -16,10 +16,14 @@ import { rebuild } from '../../projections';
 import { openReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
 import { REBUILD_JOB, REBUILD_JOB_ID, type RebuildJobData } from '../../workers/rebuild';
-import { appProjectors, embeddedReadStoreConfig, openEventLog } from '../bootstrap/composition';
-import { embeddedRebuildElsewhere } from '../bootstrap/rebuild-elsewhere';
-import { ConfigError, loadConfig, type Config } from '../bootstrap/config';
-import { pidFile } from '../bootstrap/project-root';
+import {
+  appProjectors,
+  embeddedReadStoreConfig,
+  openEventLog,
+} from '../../workers/bootstrap/composition';
+import { embeddedRebuildElsewhere } from '../../workers/bootstrap/rebuild-elsewhere';
+import { ConfigError, loadConfig, type Config } from '../../workers/bootstrap/config';
+import { pidFile } from '../../workers/bootstrap/project-root';
 import { parseFlags } from './args';
 import { runCli } from './run';
 

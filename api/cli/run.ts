@@ -1,5 +1,5 @@
-import { ConfigError } from '../bootstrap/config';
-import { loadDotEnv, projectRoot } from '../bootstrap/project-root';
+import { ConfigError } from '../../workers/bootstrap/config';
+import { loadDotEnv, projectRoot } from '../../workers/bootstrap/project-root';
 import { UsageError } from './args';
 
 /** How a CLI explains an error of its own: the exit code and the line to print, or null. */

@@ -5,12 +5,8 @@
  * SQLite or Redis, see docs/architecture.md), it only reads the providers' read model through
  * the providers capability's index, and it keeps the providers' files untouched.
  */
-import { clickQueries } from '../../projections/clicks';
-import { defineCapability } from '../bootstrap/capability';
+import { clicks as clicksBackend } from '../../workers/clicks/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { clickRoutes } from './routes';
 
-export const clicks = defineCapability({
-  name: 'clicks',
-  queries: clickQueries,
-  routes: clickRoutes,
-});
+export const clicks = defineHttpCapability(clicksBackend, { routes: clickRoutes });

@@ -1,7 +1,7 @@
 /** The back office's generic screens: the dashboard counts and the audit log (admin-only). */
 import express from 'express';
 import { z } from 'zod';
-import type { AppQueries } from '../bootstrap/composition';
+import type { AppQueries } from '../../workers/bootstrap/composition';
 import type { CommandGateway } from './commands';
 import { sendCsv } from './csv';
 import { parseOrThrow } from './validation';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { CommandValidationError, DecisionError, type CommandResult } from '../../commands';
 import type { Actor } from '../../domain/shared/envelope';
-import type { Logger } from '../bootstrap/logger';
+import type { Logger } from '../../workers/bootstrap/logger';
 import { HttpError } from './errors';
 import { INVALID_REQUEST_MESSAGE } from './validation';
 

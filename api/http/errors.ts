@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ConcurrencyError } from '../../commands/event-store/port';
-import type { Logger } from '../bootstrap/logger';
+import type { Logger } from '../../workers/bootstrap/logger';
 import './locals';
 
 /** An error that already knows its HTTP answer. Its message is shown to the client. */

@@ -5,7 +5,7 @@
  *             (readiness): 503 with the lag while replaying after a start.
  */
 import express from 'express';
-import type { Backend } from '../bootstrap/composition';
+import type { Backend } from '../../workers/bootstrap/composition';
 
 /** How far behind (in events) the read models may be for the site to count as ready. */
 export const READY_MAX_LAG = 0;

@@ -8,8 +8,8 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Config } from '../bootstrap/config';
-import type { Logger } from '../bootstrap/logger';
+import type { Config } from '../../workers/bootstrap/config';
+import type { Logger } from '../../workers/bootstrap/logger';
 import { throttledLog } from './throttled-log';
 
 export type HttpTimeouts = Pick<

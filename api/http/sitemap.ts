@@ -1,6 +1,6 @@
 /**
  * What search engines read: /robots.txt and /sitemap.xml. Every capability contributes its
- * public URLs (Capability.sitemap) with last-modified dates taken from its events; past
+ * public URLs (HttpCapability.sitemap) with last-modified dates taken from its events; past
  * 50,000 URLs /sitemap.xml becomes a sitemap index over /sitemap-1.xml, /sitemap-2.xml...
  * (the sitemaps.org limit per file).
  */

@@ -3,7 +3,7 @@
  * unknown paths cannot flood the log. Remembers at most `maxKeys` keys per window; past that,
  * one line says how many more were left out when the window ends.
  */
-import type { Logger } from '../bootstrap/logger';
+import type { Logger } from '../../workers/bootstrap/logger';
 
 export interface ThrottledLogOptions {
   windowMs?: number;

@@ -1,34 +1,10 @@
 /** Trending keywords: administrators keep the list; visitors see the active ones in order. */
-import { keywordCommands } from '../../commands/keywords';
-import { allKeywordEventSchemas } from '../../domain/keywords/events';
-import { staticPageDocument } from '../../domain/shared/pages';
-import {
-  keywordCounters,
-  keywordQueries,
-  keywordSearch,
-  keywordsAudit,
-  keywordsProjector,
-} from '../../projections/keywords';
-import { defineCapability } from '../bootstrap/capability';
+import { keywords as keywordsBackend } from '../../workers/keywords/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { KEYWORD_PATHS, TRENDING_KEYWORDS_PAGE, type TrendingKeywordsView } from './contracts';
 import { keywordRoutes } from './routes';
 
-export const keywords = defineCapability({
-  name: 'keywords',
-  eventSchemas: allKeywordEventSchemas,
-  commands: keywordCommands,
-  decisionStatus: {
-    keyword_not_found: 404,
-    keyword_exists: 409,
-    keyword_taken: 409,
-    keyword_changed: 409,
-  },
-  projectors: [keywordsProjector],
-  audit: keywordsAudit,
-  counters: keywordCounters,
-  queries: keywordQueries,
-  search: keywordSearch,
-  fixedSearchDocuments: [staticPageDocument(TRENDING_KEYWORDS_PAGE)],
+export const keywords = defineHttpCapability(keywordsBackend, {
   publicReads: [
     {
       path: KEYWORD_PATHS.trending,

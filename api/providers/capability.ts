@@ -1,40 +1,12 @@
-/** Providers: listing, editing, featuring and removing providers; the Vial Score; the ranking. */
-import { providerCommands, seedDemoContent } from '../../commands/providers';
-import { providerEventSchemas, providerSlugEventSchemas } from '../../domain/providers/events';
+/** Providers' HTTP half: their pages, the comparison, the Vial Score page and admin routes. */
 import { VIAL_SCORE_METHOD_VERSION } from '../../domain/providers/vial-score';
-import { VIAL_SCORE_PAGE } from '../../domain/providers/vial-score-page';
-import { staticPageDocument } from '../../domain/shared/pages';
-import {
-  providerAudit,
-  providerCounters,
-  providerDatesProjector,
-  providerHistoryProjector,
-  providerQueries,
-  providerSearch,
-  providersProjector,
-} from '../../projections/providers';
-import { vialScoreJob } from '../../workers/providers';
-import { defineCapability } from '../bootstrap/capability';
+import { providers as providersBackend } from '../../workers/providers/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { PROVIDER_PATH_PATTERNS, PROVIDER_PATHS, type VialScoreMethodView } from './contracts';
 import { readComparison, readProviderLinks, readProviderPage } from './reads';
 import { providerRoutes } from './routes';
 
-export const providers = defineCapability({
-  name: 'providers',
-  eventSchemas: { ...providerEventSchemas, ...providerSlugEventSchemas },
-  commands: providerCommands,
-  decisionStatus: {
-    provider_not_found: 404,
-    provider_removed: 410,
-    provider_already_listed: 409,
-    provider_not_removed: 409,
-    provider_trash_expired: 410,
-  },
-  projectors: [providersProjector, providerDatesProjector, providerHistoryProjector],
-  audit: providerAudit,
-  counters: providerCounters,
-  queries: providerQueries,
-  jobs: [vialScoreJob],
+export const providers = defineHttpCapability(providersBackend, {
   publicReads: [
     // A card's `_id` is its provider id: the page keys and labels cards by it.
     { path: PROVIDER_PATHS.featured, read: (queries) => queries.featuredProviderCards() },
@@ -62,8 +34,6 @@ export const providers = defineCapability({
       read: (queries, params) => readComparison(queries, params),
     },
   ],
-  search: providerSearch,
-  fixedSearchDocuments: [staticPageDocument(VIAL_SCORE_PAGE)],
   /**
    * The ranking on / and the scores on /vial-score change with the provider events; each
    * provider page with its provider's last edit or price check.
@@ -90,10 +60,4 @@ export const providers = defineCapability({
     ];
   },
   routes: providerRoutes,
-  /** Demo content in an empty store (never after a provider was ever listed; SEED_DEMO=false: none). */
-  async firstStart({ config, bus, logger }) {
-    const seededProviders = config.SEED_DEMO ? await seedDemoContent(bus) : 0;
-    if (seededProviders > 0) logger.info('demo providers listed', { count: seededProviders });
-    return { seededProviders };
-  },
 });

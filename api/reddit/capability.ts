@@ -1,5 +1,5 @@
 /**
- * Reddit: what Redditors say about GLP-1 medications. Jobs take snapshots of Reddit's public
+ * Reddit's HTTP half. Reddit: what Redditors say about GLP-1 medications. Jobs take snapshots of Reddit's public
  * search (workers/reddit) into a read model they write directly (projections/reddit); the
  * viewer reads those snapshots. No events, no commands: see docs/architecture.md.
  */
@@ -10,9 +10,9 @@ import {
   redditSearchKey,
   scheduledRedditSearches,
 } from '../../domain/reddit/snapshot';
-import { REDDIT_COLLECTIONS, redditQueries, type RedditQueries } from '../../projections/reddit';
-import { redditRefreshJob, redditTickJob } from '../../workers/reddit';
-import { defineCapability, type PublicReadContext } from '../bootstrap/capability';
+import type { RedditQueries } from '../../projections/reddit';
+import { reddit as redditBackend } from '../../workers/reddit/capability';
+import { defineHttpCapability, type PublicReadContext } from '../bootstrap/capability';
 import { HttpError } from '../http/errors';
 import { REDDIT_PATHS } from './contracts';
 import { redditRoutes } from './routes';
@@ -52,14 +52,9 @@ function nextCronRun(cron: string, now: Date): string | null {
   }
 }
 
-export const reddit = defineCapability({
-  name: 'reddit',
-  queries: redditQueries,
-  // Snapshots are copies of outside data, not events: kept on disk across restarts.
-  keptCollections: Object.values(REDDIT_COLLECTIONS),
+export const reddit = defineHttpCapability(redditBackend, {
   // The viewer shows thumbnails from Reddit's image hosts only, and its CSP says so.
   pageImageHosts: [{ pathPrefix: '/reddit-posts', hosts: REDDIT_IMAGE_HOSTS }],
-  jobs: [redditRefreshJob, redditTickJob],
   publicReads: [
     { path: REDDIT_PATHS.defaultPostsPattern, read: viewerRead },
     { path: REDDIT_PATHS.searchPostsPattern, read: viewerRead },

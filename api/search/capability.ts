@@ -4,12 +4,12 @@
  */
 import { normaliseSearchQuery } from '../../domain/shared/search';
 import type { SearchAnswer } from '../../projections/search-index';
-import { defineCapability } from '../bootstrap/capability';
+import { search as searchBackend } from '../../workers/search/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import { generateAnswer } from './ai';
 import { SEARCH_PATHS, type AskAnswerView } from './contracts';
 
-export const search = defineCapability({
-  name: 'search',
+export const search = defineHttpCapability(searchBackend, {
   publicReads: [
     {
       path: SEARCH_PATHS.search,

@@ -4,18 +4,12 @@
  * the editable texts (hero, benefits, about texts, contact e-mail: domain/site-content/keys.ts)
  * and the SEO overrides of any public page, both edited in the back office as events.
  */
-import { siteContentCommands } from '../../commands/site-content';
-import { STATIC_PAGES } from '../../domain/site-content/pages';
-import type { siteContentErrors } from '../../domain/site-content/decider';
-import { siteContentEventSchemas } from '../../domain/site-content/events';
 import { SITE_CONTENT_KEYS, isSiteContentKey } from '../../domain/site-content/keys';
-import { staticPageDocument } from '../../domain/shared/pages';
 import {
-  siteContentAudit,
-  siteContentProjector,
-  siteContentQueries,
-} from '../../projections/site-content';
-import { defineCapability } from '../bootstrap/capability';
+  INDEXABLE_PAGES as indexable,
+  siteContent as siteContentBackend,
+} from '../../workers/site-content/capability';
+import { defineHttpCapability } from '../bootstrap/capability';
 import {
   SITE_CONTENT_PATHS,
   type SeoOverrideView,
@@ -24,19 +18,7 @@ import {
 } from './contracts';
 import { siteContentRoutes } from './routes';
 
-const indexable = STATIC_PAGES.filter((page) => page.indexable !== false);
-
-export const siteContent = defineCapability({
-  name: 'site-content',
-  eventSchemas: siteContentEventSchemas,
-  commands: siteContentCommands,
-  decisionStatus: { seo_override_not_found: 404 } satisfies Record<
-    keyof typeof siteContentErrors.messages,
-    number
-  >,
-  projectors: [siteContentProjector],
-  audit: siteContentAudit,
-  queries: siteContentQueries,
+export const siteContent = defineHttpCapability(siteContentBackend, {
   publicReads: [
     {
       path: SITE_CONTENT_PATHS.all,
@@ -56,7 +38,6 @@ export const siteContent = defineCapability({
         (await queries.seoOverrides()).map(({ _id: _ignored, ...row }) => row),
     },
   ],
-  fixedSearchDocuments: indexable.map(staticPageDocument),
   /**
    * The static pages; the legal pages carry their stated last update. A page whose editable
    * content changed carries that change's date (the sitemap keeps the latest date per path).

@@ -19,7 +19,7 @@ import express, {
   type Request as ExpressRequest,
   type Response as ExpressResponse,
 } from 'express';
-import { createLogger, type Logger } from '../bootstrap/logger';
+import { createLogger, type Logger } from '../../workers/bootstrap/logger';
 import type { ApiClient } from '../contracts/http';
 import { INCOMPLETE_PAGE_HEADER, type SsrEntry } from '../contracts/ssr';
 import { throttledLog } from '../http/throttled-log';

@@ -14,8 +14,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ApiClient } from '../contracts/http';
-import type { Logger } from '../bootstrap/logger';
-import { workerEntry } from '../bootstrap/worker-entry';
+import type { Logger } from '../../workers/bootstrap/logger';
+import { workerEntry } from '../../workers/bootstrap/worker-entry';
 import type {
   FromRenderThread,
   PageRequest,

@@ -11,14 +11,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../../api/app';
-import {
-  openAuthStores,
-  openBackend,
-  type AuthStores,
-  type Backend,
-} from '../../api/bootstrap/composition';
-import { loadConfig } from '../../api/bootstrap/config';
-import { createLogger } from '../../api/bootstrap/logger';
+import { openBackend, type Backend } from '../../workers/bootstrap/composition';
+import { openAuthStores, type AuthStores } from '../../api/bootstrap/composition';
+import { loadConfig } from '../../workers/bootstrap/config';
+import { createLogger } from '../../workers/bootstrap/logger';
 import { clickDay } from '../../domain/clicks/rules';
 import { tempDir } from './temp';
 

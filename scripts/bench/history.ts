@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type CommandContext } from '../../commands';
 import { DEMO_PROVIDERS } from '../../commands/providers';
 import { newSubscriptionId } from '../../commands/newsletter';
-import { appCommandBus } from '../../api/bootstrap/composition';
+import { appCommandBus } from '../../workers/bootstrap/composition';
 import type { EventStore, NewEvent } from '../../commands/event-store';
 import type { Actor } from '../../domain/shared/envelope';
 import {

@@ -13,19 +13,14 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { createApp } from '../../api/app';
-import {
-  appPublicReads,
-  openAuthStores,
-  openBackend,
-  type AuthStores,
-  type Backend,
-} from '../../api/bootstrap/composition';
-import { loadConfig } from '../../api/bootstrap/config';
+import { openBackend, type Backend } from '../../workers/bootstrap/composition';
+import { appPublicReads, openAuthStores, type AuthStores } from '../../api/bootstrap/composition';
+import { loadConfig } from '../../workers/bootstrap/config';
 import type { SsrEntry } from '../../api/contracts/ssr';
 import { CITY_PATHS } from '../../api/cities/contracts';
 import { PROVIDER_PATHS } from '../../api/providers/contracts';
 import { prepareFirstStart } from '../../api/first-start';
-import { createLogger } from '../../api/bootstrap/logger';
+import { createLogger } from '../../workers/bootstrap/logger';
 import { createInProcessApiClient } from '../../api/http/public-reads';
 import { readProductionAssets } from '../../api/ssr/assets';
 import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';

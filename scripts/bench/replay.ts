@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { openEventStore, type EventStore } from '../../commands/event-store';
 import { rebuild, type Projector } from '../../projections';
-import { appProjectors } from '../../api/bootstrap/composition';
+import { appProjectors } from '../../workers/bootstrap/composition';
 import { MemoryReadStore } from '../../projections/read-store';
 import type { HistoryStats } from './history';
 import { cpuProfile, printProfile } from './profile';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appCommandBus, type AppCommand } from '../../api/bootstrap/composition';
+import { appCommandBus, type AppCommand } from '../../workers/bootstrap/composition';
 import type { CommandBus } from '../../commands/bus';
 import type { EventStore } from '../../commands/event-store/port';
 import { slugDecider } from '../../domain/blog/decider';

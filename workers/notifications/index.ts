@@ -12,4 +12,3 @@ export {
   type OutboxDoc,
 } from './jobs';
 export { mailerFor, mailFrom, smtpMailer, type MailMessage, type Mailer } from './mailer';
-export { mailForEvent, welcomeMessage, MAILED_EVENT_TYPES } from './messages';

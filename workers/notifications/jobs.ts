@@ -2,7 +2,7 @@
  * Mail, sent as jobs so that a mail server outage loses nothing.
  *
  * 'mail.outbox-tick' (every 2 s, only when SMTP_URL is set) reads the event log after its own
- * cursor and, for each event that asks for a mail (messages.ts), writes an outbox entry keyed
+ * cursor and, for each event that asks for a mail (a capability's `mails`, in `deps.mails`), writes an outbox entry keyed
  * by the EVENT ID and queues 'mail.send' for it; then it moves the cursor. Cursor and outbox
  * are kept collections (DATA_DIR/kept.sqlite embedded, MongoDB distributed): they are not read
  * models, a rebuild or a restart replays nothing into them, and the log is only ever read
@@ -15,17 +15,16 @@
  * backoff (MAIL_ATTEMPTS, from MAIL_BACKOFF_MS). If every attempt fails (a long outage), the
  * entry stays and the tick queues it again after MAIL_REQUEUE_MS: nothing is dropped.
  *
- * The welcome e-mail looks the address up when it is sent: a subscription deleted (erased) or
- * unsubscribed meanwhile is not mailed. Without CONTACT_EMAIL, forwards are dropped (logged).
+ * An addressed mail (the newsletter's welcome) is written by its capability's sender when it is
+ * sent, so an address erased meanwhile is not mailed. Without CONTACT_EMAIL, forwards are
+ * dropped (logged). This file names no capability: it delivers what they declare.
  */
-import { unsubscribeSecret, unsubscribeUrl } from '../../commands/newsletter';
 import type { RecordedEvent } from '../../commands/event-store';
-import type { NewsletterQueries } from '../../projections/newsletter';
 import type { ReadStore } from '../../projections/read-store/port';
 import type { JobDeclaration } from '../jobs';
 import type { JobQueue } from '../queue/port';
 import { mailerFor, type MailConfig, type Mailer } from './mailer';
-import { MAILED_EVENT_TYPES, mailForEvent, welcomeMessage, type OutgoingMail } from './messages';
+import { isForward, type MailBook, type OutgoingMail } from '../bootstrap/mail';
 
 export const MAIL_TICK_JOB = 'mail.outbox-tick';
 export const MAIL_SEND_JOB = 'mail.send';
@@ -68,11 +67,7 @@ export interface MailSendData {
 }
 
 export interface NotificationDeps {
-  config: MailConfig & {
-    CONTACT_EMAIL?: string | undefined;
-    UNSUBSCRIBE_SECRET?: string | undefined;
-    dataDir: string;
-  };
+  config: MailConfig & { CONTACT_EMAIL?: string | undefined };
   logger: {
     info(message: string, fields?: Record<string, unknown>): void;
     warn(message: string, fields?: Record<string, unknown>): void;
@@ -80,7 +75,7 @@ export interface NotificationDeps {
   eventStore: { readAll(options: { after?: bigint; limit?: number }): Promise<RecordedEvent[]> };
   readStore: Pick<ReadStore, 'collection'>;
   queue: Pick<JobQueue, 'enqueue'>;
-  queries: Pick<NewsletterQueries, 'subscription'>;
+  mails: MailBook;
   /** Stands in for SMTP (tests); default: the nodemailer adapter for SMTP_URL. */
   mailer?: Mailer | null;
 }
@@ -116,13 +111,14 @@ export async function runOutboxTick(
     const page = await deps.eventStore.readAll({ after: position, limit: PAGE });
     for (const event of page) {
       position = event.position;
-      if (!MAILED_EVENT_TYPES.includes(event.type)) continue;
+      const declared = deps.mails.forEvent(event.type);
+      if (!declared) continue;
       if (
         firstRun &&
         now.getTime() - Date.parse(event.metadata.occurredAt) > MAIL_FIRST_RUN_WINDOW_MS
       )
         continue;
-      const mail = mailForEvent(event.type, event.data, adminUrl);
+      const mail = declared.compose(event.data, { adminUrl });
       if (!mail) {
         deps.logger.warn('event not mailed: its data is not what the mail needs', {
           eventId: event.metadata.eventId,
@@ -181,18 +177,11 @@ export async function sendOutboxEntry(
     return { eventId: doc.eventId, eventType: doc.eventType, ...result };
   };
 
-  if (doc.mail.kind === 'welcome') {
-    const subscription = await deps.queries.subscription(doc.mail.subscriptionId);
-    if (!subscription || !subscription.active) {
-      return done({ skipped: 'the subscription is gone or inactive' });
-    }
-    const link = unsubscribeUrl(
-      deps.config.publicUrl,
-      unsubscribeSecret(deps.config),
-      doc.mail.subscriptionId,
-    );
-    await mailer.send(welcomeMessage(subscription.email, link, deps.config.publicUrl));
-    return done({ sent: 'welcome' });
+  if (!isForward(doc.mail)) {
+    const message = await deps.mails.address(doc.mail);
+    if ('skipped' in message) return done(message);
+    await mailer.send(message);
+    return done({ sent: doc.mail.kind });
   }
 
   const to = deps.config.CONTACT_EMAIL;

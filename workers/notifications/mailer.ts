@@ -5,15 +5,9 @@
  * messages costs nothing but the failed attempt, which the job retries.
  */
 import nodemailer from 'nodemailer';
+import type { MailMessage } from '../bootstrap/mail';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
-  headers?: Record<string, string>;
-}
+export type { MailMessage };
 
 /** Sends one message or throws (a 4xx/5xx answer, a refused connection): the job retries. */
 export interface Mailer {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/contracts/http';
 import { PROVIDER_PATHS } from '../../../api/providers/contracts';
 import { SITE_CONTENT_PATHS } from '../../../api/site-content/contracts';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { NO_STORE } from '../../../api/ssr/cache-control';
 import { createPageCache, type PageCache } from '../../../api/ssr/page-cache';
 import { startSsrTestServer, type SsrTestServer } from '../../../api/ssr/test-server';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUTH_REQUIRED_MESSAGE } from '../../../api/auth/sessions';
 import type { AuditEntryView } from '../../../api/contracts/back-office';
 import { prepareFirstStart, SETUP_LINK_TTL_MS } from '../../../api/first-start';
-import { createLogger, type LogFields } from '../../../api/bootstrap/logger';
+import { createLogger, type LogFields } from '../../../workers/bootstrap/logger';
 import { DEMO_PROVIDERS } from '../../../commands/providers/seed';
 import { ADMIN_ERROR_MESSAGES } from '../../../domain/admins/decider';
 import { BEST_OVERALL_BADGE } from '../../../domain/providers/provider-card';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPublicReads } from '../../../api/bootstrap/composition';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import type { SsrEntry } from '../../../api/contracts/ssr';
 import { prepareFirstStart } from '../../../api/first-start';
 import { createInProcessApiClient } from '../../../api/http/public-reads';

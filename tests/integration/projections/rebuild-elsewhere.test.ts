@@ -1,5 +1,5 @@
 /**
- * The embedded rebuild on two threads (api/bootstrap/rebuild-elsewhere.ts): the audit log's
+ * The embedded rebuild on two threads (workers/bootstrap/rebuild-elsewhere.ts): the audit log's
  * projector replayed by a worker thread into the on-disk SQLite file while this thread
  * replays the memory read models leaves exactly the read models a one-thread rebuild leaves;
  * a worker that fails is replaced by a replay here, and the failure is reported.
@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appProjectors, embeddedReadStoreConfig } from '../../../api/bootstrap/composition';
-import { embeddedRebuildElsewhere } from '../../../api/bootstrap/rebuild-elsewhere';
+import { appProjectors, embeddedReadStoreConfig } from '../../../workers/bootstrap/composition';
+import { embeddedRebuildElsewhere } from '../../../workers/bootstrap/rebuild-elsewhere';
 import { openEventStore, type EventStore } from '../../../commands/event-store';
 import { rebuild, type RebuildElsewhere } from '../../../projections/rebuild';
 import { openReadStore, type ReadStore } from '../../../projections/read-store';

@@ -82,12 +82,12 @@ describe('configuration', () => {
     [{ CONTACT_EMAIL: 'not-an-address' }, 'CONTACT_EMAIL must be an e-mail address (x@y.z)'],
     [{ DONATION_URL: 'http://insecure.example' }, 'DONATION_URL must be a https:// URL'],
   ])('refuses %o with a message naming the variable', async (env, message) => {
-    const { loadConfig } = await import('../../../api/bootstrap/config');
+    const { loadConfig } = await import('../../../workers/bootstrap/config');
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('treats empty values as unset', async () => {
-    const { loadConfig } = await import('../../../api/bootstrap/config');
+    const { loadConfig } = await import('../../../workers/bootstrap/config');
     expect(loadConfig({ CONTACT_EMAIL: '', DONATION_URL: '' })).toMatchObject({
       CONTACT_EMAIL: undefined,
       DONATION_URL: undefined,

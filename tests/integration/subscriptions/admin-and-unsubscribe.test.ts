@@ -7,7 +7,7 @@
  * subscribing again reactivates.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Backend } from '../../../api/bootstrap/composition';
+import type { Backend } from '../../../workers/bootstrap/composition';
 import { newSubscriptionId, signUnsubscribeToken } from '../../../commands/newsletter';
 import {
   registerAdmin,

@@ -4,7 +4,7 @@
  * past the limit; refusals write nothing. GET /api/admin/subscriptions lists the result.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Backend } from '../../../api/bootstrap/composition';
+import type { Backend } from '../../../workers/bootstrap/composition';
 import { SUBSCRIBE_LIMIT } from '../../../api/newsletter/routes';
 import { NEWSLETTER_MESSAGES } from '../../../domain/newsletter/rules';
 import { registerAdmin, signIn, startTestServer, type TestServer } from '../support/http-server';

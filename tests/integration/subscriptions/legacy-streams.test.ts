@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBackend, type Backend } from '../../../api/bootstrap/composition';
-import { loadConfig } from '../../../api/bootstrap/config';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { openBackend, type Backend } from '../../../workers/bootstrap/composition';
+import { loadConfig } from '../../../workers/bootstrap/config';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { openEventStore, type EventStore, type NewEvent } from '../../../commands/event-store';
 import {
   legacySubscriptionIdOf,

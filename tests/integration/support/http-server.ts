@@ -18,15 +18,14 @@ import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { createSsrHandler } from '../../../api/ssr/middleware';
 import { withPageFastPath } from '../../../api/ssr/fast-path';
 import { sitePageCache, type PageCache } from '../../../api/ssr/page-cache';
+import { openBackend, type Backend } from '../../../workers/bootstrap/composition';
 import {
   appPublicReads,
   openAuthStores,
-  openBackend,
   type AuthStores,
-  type Backend,
 } from '../../../api/bootstrap/composition';
-import { loadConfig } from '../../../api/bootstrap/config';
-import { createLogger, type Logger } from '../../../api/bootstrap/logger';
+import { loadConfig } from '../../../workers/bootstrap/config';
+import { createLogger, type Logger } from '../../../workers/bootstrap/logger';
 
 export interface TestServer {
   /** 'http://127.0.0.1:<port>', also the PUBLIC_URL. */

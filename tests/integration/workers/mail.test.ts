@@ -12,8 +12,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from '../../../api/bootstrap/config';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { loadConfig, ConfigError } from '../../../workers/bootstrap/config';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { startJobs } from '../../../workers/jobs';
 import {
   MAIL_COLLECTIONS,

@@ -3,7 +3,7 @@
  * in-process queue): it republishes every listed provider's score once per month.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCommandBus, appProjectors, appQueries } from '../../../api/bootstrap/composition';
+import { appCommandBus, appProjectors, appQueries } from '../../../workers/bootstrap/composition';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
 import { DEMO_PROVIDERS, seedDemoContent } from '../../../commands/providers';
 import { createProjectionRunner } from '../../../projections';

@@ -3,7 +3,7 @@
  * commands, retries, administrators and the one-time setup, and the demo seed.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCommandBus, type AppCommand } from '../../../api/bootstrap/composition';
+import { appCommandBus, type AppCommand } from '../../../workers/bootstrap/composition';
 import type { CommandBus } from '../../../commands/bus';
 import { adminStreamId, hashSetupToken } from '../../../commands/admins';
 import { CommandValidationError, DecisionError } from '../../../commands/errors';

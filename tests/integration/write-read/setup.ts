@@ -1,4 +1,4 @@
-import { appCommandBus, appProjectors, appQueries } from '../../../api/bootstrap/composition';
+import { appCommandBus, appProjectors, appQueries } from '../../../workers/bootstrap/composition';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
 import type { Actor } from '../../../domain/shared/envelope';
 import type { ProviderDetailsInput } from '../../../domain/providers/provider';

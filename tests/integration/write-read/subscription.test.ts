@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCommandBus, appQueries } from '../../../api/bootstrap/composition';
+import { appCommandBus, appQueries } from '../../../workers/bootstrap/composition';
 import { CommandValidationError, DecisionError } from '../../../commands/errors';
 import type { EventStore } from '../../../commands/event-store/port';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPABILITY_LIST } from '../../../api/bootstrap/capabilities';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { CAPABILITY_LIST } from '../../../workers/bootstrap/capabilities';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { createCommandGateway } from '../../../api/http/commands';
 import { HttpError } from '../../../api/http/errors';
 import { formFieldPath } from '../../../api/providers/routes';

@@ -1,6 +1,6 @@
 /** loadConfig: the origins trusted to send changes, and the HTTP server's timeouts (issue 23). */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../api/bootstrap/config';
+import { ConfigError, loadConfig } from '../../../workers/bootstrap/config';
 
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/x', ...env });
 

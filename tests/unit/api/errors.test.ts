@@ -2,7 +2,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError } from '../../../commands/event-store/port';
 import { errorHandler, HttpError, toErrorAnswer } from '../../../api/http/errors';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { serve } from './serve';
 
 class CommandValidationError extends Error {

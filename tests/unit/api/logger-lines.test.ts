@@ -4,7 +4,7 @@
  * names an object key is no level.
  */
 import { describe, expect, it } from 'vitest';
-import { createLogger, isLogLevel } from '../../../api/bootstrap/logger';
+import { createLogger, isLogLevel } from '../../../workers/bootstrap/logger';
 
 function logged(fields: Record<string, unknown>): {
   lines: string[];

@@ -1,7 +1,7 @@
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSqliteRateLimiter } from '../../../api/auth/rate-limit-sqlite';
-import { createLogger, type LogLevel } from '../../../api/bootstrap/logger';
+import { createLogger, type LogLevel } from '../../../workers/bootstrap/logger';
 import { requestId, requestLogger } from '../../../api/http/request-log';
 import { limitRequests, retryAfterText } from '../../../api/http/rate-limit';
 import { serve } from './serve';

@@ -19,7 +19,7 @@ import {
 } from '../../../api/auth/session-store-sqlite';
 import { createSessions } from '../../../api/auth/sessions';
 import { errorHandler } from '../../../api/http/errors';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { jsonBody } from '../../../api/http/json-body';
 import { serve } from './serve';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { throttledLog } from '../../../api/http/throttled-log';
 
 function setup(maxKeys = 1000) {

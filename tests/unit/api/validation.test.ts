@@ -2,7 +2,7 @@ import express from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../../../api/http/errors';
-import { createLogger } from '../../../api/bootstrap/logger';
+import { createLogger } from '../../../workers/bootstrap/logger';
 import { jsonBody } from '../../../api/http/json-body';
 import { parseBody, validate } from '../../../api/http/validation';
 import { serve } from './serve';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appProjectors } from '../../../api/bootstrap/composition';
+import { appProjectors } from '../../../workers/bootstrap/composition';
 import { rebuild } from '../../../projections';
 import { fromStoredPrices } from '../../../projections/providers';
 import type { ProjectedEvent } from '../../../projections/event-source';

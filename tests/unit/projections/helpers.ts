@@ -1,4 +1,4 @@
-import { appProjectors } from '../../../api/bootstrap/composition';
+import { appProjectors } from '../../../workers/bootstrap/composition';
 import { MemoryReadStore } from '../../../projections/read-store/memory';
 import type { ProjectedEvent } from '../../../projections/event-source';
 import { liveContext, type Projector } from '../../../projections/projector';

@@ -4,7 +4,7 @@
  * accepts and ignores them.
  */
 import { describe, expect, it } from 'vitest';
-import { appProjectors } from '../../../api/bootstrap/composition';
+import { appProjectors } from '../../../workers/bootstrap/composition';
 import { ensureProjectorIndexes } from '../../../projections/projector';
 import { rebuild } from '../../../projections/rebuild';
 import { MemoryReadStore } from '../../../projections/read-store/memory';

@@ -2,7 +2,7 @@
  * Dashboard counts, audit log and admin users projectors: given events -> documents.
  */
 import { describe, expect, it } from 'vitest';
-import { appQueries } from '../../../api/bootstrap/composition';
+import { appQueries } from '../../../workers/bootstrap/composition';
 import { adminUsersProjector } from '../../../projections/admins';
 import { liveContext } from '../../../projections/projector';
 import { providerStreamId } from '../../../domain/providers/events';

@@ -2,7 +2,7 @@
  * Query functions over read models built from events.
  */
 import { describe, expect, it } from 'vitest';
-import { appProjectors, appQueries } from '../../../api/bootstrap/composition';
+import { appProjectors, appQueries } from '../../../workers/bootstrap/composition';
 import { history, providerListed, type History } from '../../support/events';
 import { project } from './helpers';
 

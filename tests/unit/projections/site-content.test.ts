@@ -4,7 +4,7 @@
  * audit log shows each change with before -> after under the key.
  */
 import { describe, expect, it } from 'vitest';
-import { appQueries } from '../../../api/bootstrap/composition';
+import { appQueries } from '../../../workers/bootstrap/composition';
 import { seoOverrideStreamId, siteContentStreamId } from '../../../domain/site-content/events';
 import { siteContentProjector, siteContentQueries } from '../../../projections/site-content';
 import { history } from '../../support/events';

@@ -5,7 +5,7 @@
  * fields, and writes nothing when it refuses.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { appCommandBus, type AppCommand } from '../../../api/bootstrap/composition';
+import { appCommandBus, type AppCommand } from '../../../workers/bootstrap/composition';
 import { CommandValidationError } from '../../../commands/errors';
 import { SqliteEventStore } from '../../../commands/event-store/sqlite';
 import { escapeXml } from '../../../api/blog/rss';

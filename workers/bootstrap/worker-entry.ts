@@ -15,7 +15,7 @@ export function workerEntry(source: string): { file: URL; entry?: string } {
   const built = path.join(root, 'dist/server', source.replace(/\.ts$/, '.js'));
   if (!import.meta.url.endsWith('.ts') && existsSync(built)) return { file: pathToFileURL(built) };
   return {
-    file: pathToFileURL(path.join(root, 'api/bootstrap/worker-from-source.mjs')),
+    file: pathToFileURL(path.join(root, 'workers/bootstrap/worker-from-source.mjs')),
     entry: pathToFileURL(path.join(root, source)).href,
   };
 }

@@ -44,7 +44,7 @@ export function embeddedRebuildElsewhere(
       );
     },
     replay(projectors, until) {
-      const { file, entry } = workerEntry('api/bootstrap/rebuild-worker.ts');
+      const { file, entry } = workerEntry('workers/bootstrap/rebuild-worker.ts');
       const input: RebuildWorkerInput = {
         eventLogDir,
         onDisk: { path: onDisk.path, collections },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { nextCronRun } from '../../workers/queue/inline';
+import { nextCronRun } from '../queue/inline';
 
 /**
  * Configuration from the environment, validated once at start. A bad value stops the process

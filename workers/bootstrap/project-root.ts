@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The folder holding package.json, found from this module's location: the same answer from the
- * sources (api/) and from the bundle (dist/server/api/), whatever the working directory.
+ * sources (workers/) and from the bundle (dist/server/), whatever the working directory.
  */
 export function projectRoot(from: string = import.meta.url): string {
   let dir = path.dirname(fileURLToPath(from));

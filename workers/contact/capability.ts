@@ -1,0 +1,17 @@
+/** Contact's backend half: visitors' messages as events, read in the back office. */
+import { contactCommands } from '../../commands/contact';
+import { contactEventSchemas } from '../../domain/contact/events';
+import { contactAudit, contactMessagesProjector, contactQueries } from '../../projections/contact';
+import { defineBackend } from '../bootstrap/capability';
+import { contactMails } from './mails';
+
+export const contact = defineBackend({
+  name: 'contact',
+  eventSchemas: contactEventSchemas,
+  commands: contactCommands,
+  decisionStatus: { already_received: 409 },
+  projectors: [contactMessagesProjector],
+  audit: contactAudit,
+  queries: contactQueries,
+  mails: contactMails,
+});

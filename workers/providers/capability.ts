@@ -1,0 +1,42 @@
+/** Providers' backend half: listing, editing, featuring, removing; the Vial Score and its job. */
+import { providerCommands, seedDemoContent } from '../../commands/providers';
+import { providerEventSchemas, providerSlugEventSchemas } from '../../domain/providers/events';
+import { VIAL_SCORE_PAGE } from '../../domain/providers/vial-score-page';
+import { staticPageDocument } from '../../domain/shared/pages';
+import {
+  providerAudit,
+  providerCounters,
+  providerDatesProjector,
+  providerHistoryProjector,
+  providerQueries,
+  providerSearch,
+  providersProjector,
+} from '../../projections/providers';
+import { defineBackend } from '../bootstrap/capability';
+import { vialScoreJob } from './vial-score';
+
+export const providers = defineBackend({
+  name: 'providers',
+  eventSchemas: { ...providerEventSchemas, ...providerSlugEventSchemas },
+  commands: providerCommands,
+  decisionStatus: {
+    provider_not_found: 404,
+    provider_removed: 410,
+    provider_already_listed: 409,
+    provider_not_removed: 409,
+    provider_trash_expired: 410,
+  },
+  projectors: [providersProjector, providerDatesProjector, providerHistoryProjector],
+  audit: providerAudit,
+  counters: providerCounters,
+  queries: providerQueries,
+  jobs: [vialScoreJob],
+  search: providerSearch,
+  fixedSearchDocuments: [staticPageDocument(VIAL_SCORE_PAGE)],
+  /** Demo content in an empty store (never after a provider was ever listed; SEED_DEMO=false: none). */
+  async firstStart({ config, bus, logger }) {
+    const seededProviders = config.SEED_DEMO ? await seedDemoContent(bus) : 0;
+    if (seededProviders > 0) logger.info('demo providers listed', { count: seededProviders });
+    return { seededProviders };
+  },
+});

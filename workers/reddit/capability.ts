@@ -1,0 +1,16 @@
+/**
+ * Reddit's backend half: jobs take snapshots of Reddit's public search (./refresh.ts) into a
+ * read model they write directly (projections/reddit). No events, no commands: see
+ * docs/architecture.md.
+ */
+import { REDDIT_COLLECTIONS, redditQueries } from '../../projections/reddit';
+import { defineBackend } from '../bootstrap/capability';
+import { redditRefreshJob, redditTickJob } from './refresh';
+
+export const reddit = defineBackend({
+  name: 'reddit',
+  queries: redditQueries,
+  // Snapshots are copies of outside data, not events: kept on disk across restarts.
+  keptCollections: Object.values(REDDIT_COLLECTIONS),
+  jobs: [redditRefreshJob, redditTickJob],
+});
