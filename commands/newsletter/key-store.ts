@@ -45,7 +45,11 @@ export interface SubscriberKeyStore {
 }
 
 const newKey = () => randomBytes(SUBSCRIBER_KEY_BYTES);
-const LINK_SECRET = 'link';
+/**
+ * The name of the row holding the link secret (random bytes made on first use, never a
+ * literal): a key in subscriber_secrets, not the secret itself.
+ */
+const LINK_SECRET_ROW = 'link';
 
 /** SQLite (embedded profile): DATA_DIR/subscriber-keys.sqlite, synchronous=FULL. */
 export class SqliteSubscriberKeyStore implements SubscriberKeyStore {
@@ -139,10 +143,10 @@ export class SqliteSubscriberKeyStore implements SubscriberKeyStore {
   async linkSecret(): Promise<Buffer> {
     this.db
       .prepare('INSERT OR IGNORE INTO subscriber_secrets (name, value) VALUES (?, ?)')
-      .run(LINK_SECRET, randomBytes(32));
+      .run(LINK_SECRET_ROW, randomBytes(32));
     const row = this.db
       .prepare('SELECT value FROM subscriber_secrets WHERE name = ?')
-      .get(LINK_SECRET) as { value: Buffer };
+      .get(LINK_SECRET_ROW) as { value: Buffer };
     return row.value;
   }
 
