@@ -19,12 +19,13 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 // must use the very folder the server reads.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
 const dataDir = process.env.E2E_DATA_DIR;
-// The Reddit journeys start a fake Reddit on this port (tests/e2e/reddit.spec.ts); until then
+// The Reddit journeys start a fake Reddit on this port (tests/reddit/e2e/reddit.spec.ts); until then
 // the server's refreshes find nothing listening and fail cleanly, as with no network.
 export const fakeRedditPort = port + 20;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'tests',
+  testMatch: '*/e2e/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit, contract and integration suites. End-to-end journeys run under Playwright (tests/e2e).
+// Every capability's tests sit in tests/<capability>/{decider,rules,projection,http,contract,ui,
+// worker}, the platform's in tests/platform/, shared helpers in tests/support/. End-to-end
+// journeys (tests/*/e2e/*.spec.ts) run under Playwright.
 export default defineConfig({
   test: {
-    include: ['tests/{unit,contract,integration}/**/*.test.{ts,tsx}'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', 'tests/*/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -16,7 +16,7 @@
  * the stream.
  *
  * Adapters: SQLite in DATA_DIR (embedded) and MongoDB collections (distributed). Both pass
- * tests/contract/key-store.contract.ts.
+ * tests/newsletter/contract/key-store.contract.ts.
  */
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';

@@ -5,7 +5,7 @@ export type { City } from './record';
 export { nearbyAreaNames } from './record';
 
 // The JSON's inferred type widens state and region to string; the generator writes them from
-// the typed maps, and tests/unit/cities checks every record against the unions.
+// the typed maps, and tests/cities/rules checks every record against the unions.
 const CITIES: readonly City[] = cityRecords as City[];
 
 const bySlug = new Map<string, City>(CITIES.map((c) => [c.slug, c]));

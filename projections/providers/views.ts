@@ -1,7 +1,7 @@
 /**
  * The provider read models' documents. They are the API's response shapes
  * (api/providers/contracts.ts), restated from domain types because projections/ may not import
- * api/; tests/unit/projections/shapes.test.ts checks the two stay the same.
+ * api/; tests/platform/projection/shapes.typecheck.ts checks the two stay the same.
  */
 import type { Document } from '../read-store/port';
 import type {

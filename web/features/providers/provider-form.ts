@@ -1,7 +1,7 @@
 /**
  * The provider form as plain data: what the inputs hold (strings, lists, a flag), how that
  * becomes the API payload, and where the server's field messages go. No React here, so the
- * rules are tested as tables (tests/unit/admin-ui).
+ * rules are tested as tables (tests/providers/ui).
  */
 import {
   providerDetailsSchema,

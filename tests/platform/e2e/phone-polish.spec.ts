@@ -1,0 +1,106 @@
+/**
+ * A phone (390 px) visitor's details: the search and question boxes are full-size touch
+ * targets, the contact form's thank-you note takes focus below the sticky bar, wide tables say
+ * they scroll sideways and can be scrolled with the keyboard (axe clean), and a form's error
+ * about one field is shown once.
+ */
+import { axeViolations } from '../../support/e2e/axe';
+import { expect, test, waitForHydration } from '../../support/e2e/admin';
+
+test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+test('the search box on /search and the question box on /glp1-ai are 44 px tall', async ({
+  page,
+}) => {
+  for (const path of ['/search', '/glp1-ai']) {
+    await page.goto(path);
+    const box = await page.locator('main form[role=search] input[name=q]').boundingBox();
+    expect(box?.height, path).toBeGreaterThanOrEqual(44);
+  }
+});
+
+test('after sending, the contact form’s thank-you note has focus and sits below the sticky bar', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForHydration(page, 'form[action="/contact"]');
+  await page.getByLabel('Name').fill('Pat Visitor');
+  await page.getByLabel('Email address').fill('pat@example.com');
+  await page.getByLabel('What is it about?').selectOption('content');
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Do you list providers in Alaska? Thanks for the site.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'Your message has been sent' });
+  await expect(thanks).toBeVisible();
+  await expect(thanks).toBeFocused();
+  await expect
+    .poll(async () => {
+      const header = await page.locator('header').first().boundingBox();
+      const note = await thanks.boundingBox();
+      return note && header ? note.y >= header.y + header.height : false;
+    })
+    .toBe(true);
+});
+
+test('the compare table and /vial-score’s tables say they scroll sideways, and axe finds nothing on /vial-score', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const slugs = [...sitemap.matchAll(/\/providers\/([a-z0-9-]+)<\/loc>/g)]
+    .map((m) => m[1])
+    .slice(0, 3);
+  await page.goto(`/compare?providers=${slugs.join(',')}`);
+  await waitForHydration(page, 'header');
+  const compare = page.getByRole('region', { name: /compared$/ });
+  await expect(compare).toBeVisible();
+  await expect(compare).toHaveAttribute('tabindex', '0');
+  await expect(page.getByText('Scroll sideways to see more').first()).toBeVisible();
+
+  await page.goto('/vial-score');
+  await waitForHydration(page, 'header');
+  await expect(page.getByText('Scroll sideways to see more').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Vial Score inputs and their weights' }),
+  ).toHaveAttribute('tabindex', '0');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('submitting /add-provider without agreeing to the terms shows the terms message once, tied to the checkbox', async ({
+  page,
+}) => {
+  await page.goto('/add-provider');
+  await waitForHydration(page, 'form');
+  await page.getByRole('button', { name: 'Submit provider' }).click();
+  const message = page.getByText('Please agree to the terms and conditions', { exact: true });
+  await expect(message.first()).toBeVisible();
+  await expect(message).toHaveCount(1);
+  const id = await message.getAttribute('id');
+  await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toHaveAttribute(
+    'aria-describedby',
+    new RegExp(`\\b${id}\\b`),
+  );
+});
+
+test('the scroll-to-top button steps aside while the visitor scrolls down to the calculator’s medical note, and is back on the way up', async ({
+  page,
+}) => {
+  await page.goto('/calculator');
+  await waitForHydration(page, 'main form');
+  const note = page.getByRole('note', { name: 'Not medical advice' }).first();
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  // Scrolling down, a step at a time, until the note's last line sits at the bottom right.
+  const bottomOfNote = await note.evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+  for (let y = 0; y <= bottomOfNote - 844 + 40; y += 200) {
+    await page.evaluate((to) => window.scrollTo(0, to), y);
+  }
+  await page.evaluate((to) => window.scrollTo(0, to), bottomOfNote - 844 + 40);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(button).toHaveCount(0);
+
+  await page.evaluate(() => window.scrollBy(0, -120));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,312 @@
+/**
+ * The back office and the public ranking, end to end on the built app: an administrator
+ * created with `npm run admin:create` signs in, lists a featured provider, visitors see it
+ * ranked first (in the browser and in the server-rendered HTML), and the audit log names who
+ * did it. Around it: the sign-in page's redirects (also without JavaScript), a wrong password,
+ * the keyboard, and the home page's coupon chip and outbound links.
+ *
+ * The home page's other providers are the five fictional demo providers a fresh data folder
+ * is seeded with (commands/seed.ts); 'Example Telehealth Co.' has the code DEMO50.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  expect,
+  openLoginPage,
+  signInWithForm,
+  test,
+  waitForHydration,
+} from '../../support/e2e/admin';
+
+const HOME_TITLE = 'VialCompare: Compare GLP-1 Weight Loss Providers';
+const DEMO_PROVIDER = 'Example Telehealth Co.';
+const DEMO_CODE = 'DEMO50';
+const DEMO_SITE = 'https://telehealth-co.example/';
+
+/** The back office's providers table (desktop width). */
+function providersTable(page: Page) {
+  return page.getByRole('table', { name: 'Providers' });
+}
+
+/** The ranked list on the home page, best first. */
+function ranking(page: Page) {
+  return page.getByRole('list', { name: 'Featured providers, best first' }).getByRole('listitem');
+}
+
+/** One provider's card in the ranking, found by its heading. */
+function providerCard(page: Page, name: string) {
+  return ranking(page).filter({
+    has: page.getByRole('heading', { level: 3, name, exact: true }),
+  });
+}
+
+/** Opens the home page and waits until the provider list is hydrated. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await expect(ranking(page).first()).toBeVisible();
+  await waitForHydration(page, 'ol[aria-label="Featured providers, best first"] button');
+}
+
+/** Provider sites are fictional (.example): answer them locally so new tabs load at once. */
+async function stubProviderSites(context: BrowserContext) {
+  await context.route(/^https?:\/\/[^/]+\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Provider site</title>' }),
+  );
+}
+
+test.describe('administrator and visitors', () => {
+  test('an administrator signs in, creates a featured provider, and visitors see it ranked first', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    admin,
+  }) => {
+    test.slow();
+    // Unique, and ranked by name ahead of any earlier run's (rating ties sort by name): the
+    // suffix decreases with time and keeps its length.
+    const name = `Zenith E2E Clinic ${(2 ** 52 - Date.now()).toString(36)}`;
+
+    // Sign in through the form.
+    await signInWithForm(page, admin);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+
+    // Providers: add one, featured, with the top detailed rating (the ranking sorts by it).
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Providers' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/providers$/);
+    await expect(page.getByRole('heading', { name: 'Providers', exact: true })).toBeVisible();
+    await expect(
+      providersTable(page).getByRole('row', { name: new RegExp(DEMO_PROVIDER) }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Add Provider' }).click();
+    // The form has its own address.
+    await expect(page).toHaveURL(/\/admin\/providers\/new$/);
+
+    await expect(page.getByRole('heading', { name: 'Add New Provider' })).toBeFocused();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+    await page.getByRole('textbox', { name: 'Website URL' }).fill('https://zenith-clinic.example');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Created by the end-to-end journey.');
+    await page.getByRole('checkbox', { name: 'Semaglutide', exact: true }).check();
+    await page.getByRole('button', { name: 'All 50' }).click();
+    await expect(page.getByText(/^(\d+) of \1 selected$/)).toBeVisible();
+    const featured = page.getByRole('switch', { name: 'Featured' });
+    await featured.click();
+    await expect(featured).toBeChecked();
+    await page.getByRole('textbox', { name: 'Discount code' }).fill('ZENITH15');
+    await page.getByRole('spinbutton', { name: 'Detailed rating (0-5)' }).fill('5');
+    await page.getByRole('button', { name: 'Create Provider' }).click();
+
+    await expect(
+      page.getByText('Provider created successfully', { exact: true }).first(),
+    ).toBeVisible();
+    // Back to the list, with the new provider in it.
+    await expect(page.getByRole('heading', { name: 'Providers', exact: true })).toBeVisible();
+    await expect(providersTable(page).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+    // A visitor (no cookies) sees it first, with the 'Best Overall' badge.
+    const visitorContext = await browser.newContext();
+    try {
+      const visitor = await visitorContext.newPage();
+      await openHome(visitor);
+      const first = ranking(visitor).first();
+      await expect(first.getByRole('heading', { level: 3 })).toHaveText(name);
+      await expect(first).toContainText('Rank 1');
+      await expect(first.getByText('Best Overall', { exact: true })).toBeVisible();
+      await expect(first.getByRole('button', { name: 'Copy coupon code ZENITH15' })).toBeVisible();
+      // The demo providers follow, and only the first card carries the badge.
+      await expect(ranking(visitor).nth(1)).not.toContainText('Best Overall');
+      await expect(visitor.getByText('Best Overall', { exact: true })).toHaveCount(1);
+    } finally {
+      await visitorContext.close();
+    }
+
+    // The server-rendered HTML already has it, with the page title and canonical link.
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(name);
+    expect(html).toContain(`<title>${HOME_TITLE}</title>`);
+    const canonical = /<link[^>]*\brel="canonical"[^>]*>/.exec(html)?.[0];
+    expect(canonical).toContain(`href="${new URL('/', baseURL).href}"`);
+    // The ranking in the HTML puts it before the demo providers.
+    expect(html.indexOf(name)).toBeLessThan(html.indexOf(DEMO_PROVIDER));
+
+    // The audit log says who listed it.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    const line = page
+      .getByRole('row')
+      .filter({ hasText: `Listed provider "${name}"` })
+      .filter({ hasText: admin.email });
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link', { name })).toBeVisible();
+  });
+});
+
+test.describe('admin sign-in', () => {
+  test('an unauthenticated visitor of /admin/dashboard lands on the login page, even without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto('/admin/dashboard');
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'Admin login' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByLabel('Password')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      // The other back-office pages too.
+      for (const path of ['/admin/providers', '/admin/audit', '/admin']) {
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/admin\/login$/);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a signed-in administrator opening /admin/login goes to the dashboard', async ({
+    browser,
+    admin,
+  }) => {
+    const context = await browser.newContext({ storageState: admin.storageState });
+    try {
+      // The server redirects before any page renders.
+      const redirect = await context.request.get('/admin/login', { maxRedirects: 0 });
+      expect(redirect.status()).toBe(303);
+      expect(redirect.headers()['location']).toBe('/admin/dashboard');
+
+      const page = await context.newPage();
+      await page.goto('/admin/login');
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+      await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
+      const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
+      await expect(counts).toHaveCount(6);
+      for (const [i, label] of [
+        'Providers',
+        'Email subscriptions',
+        'Keywords',
+        'Blog posts',
+        'New submissions',
+        'Clicks this week',
+      ].entries())
+        await expect(counts.nth(i)).toContainText(label);
+      await expect(counts.first()).toContainText(/Providers\s*\d+/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a wrong password shows the error and stays on the login page', async ({ page, admin }) => {
+    await openLoginPage(page);
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password').fill(`${admin.password} but wrong`);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Invalid e-mail or password' }),
+    ).toHaveText('Invalid e-mail or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // Nothing is left behind in the address bar.
+    expect(page.url()).not.toContain('password');
+  });
+
+  test('the login form can be filled and submitted with the keyboard only', async ({
+    page,
+    admin,
+  }) => {
+    await openLoginPage(page);
+    // The skip link is the first stop; it moves the focus to the main content.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type(admin.email);
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await page.keyboard.type(admin.password);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('home page', () => {
+  test('copying a discount code shows Copied! for two seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await stubProviderSites(context);
+    await page.clock.install();
+    await openHome(page);
+    // The toast region is loaded after hydration: up before the clock stops (a toast asked
+    // for before it is shown on a timer tick the paused clock would not give).
+    await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+    // From here the page's time moves only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1_000);
+
+    const card = providerCard(page, DEMO_PROVIDER);
+    const chip = card.getByRole('button', { name: new RegExp(`coupon code ${DEMO_CODE}`, 'i') });
+    await expect(chip).toHaveText(DEMO_CODE);
+    await chip.click();
+
+    await expect(chip).toHaveText('Copied!');
+    await expect(chip).toHaveAccessibleName(`Coupon code ${DEMO_CODE} copied`);
+    // The toast library shows a toast on its next timer tick: let 1 ms pass.
+    await page.clock.runFor(1);
+    await expect(
+      page.getByText(`Coupon code "${DEMO_CODE}" copied to clipboard!`, { exact: true }).first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_CODE);
+
+    // Still 'Copied!' just before two seconds...
+    await page.clock.runFor(1_998);
+    await expect(chip).toHaveText('Copied!');
+    // ...then the code again, and the provider's site opens in a new tab.
+    const providerTab = context.waitForEvent('page');
+    await page.clock.runFor(1);
+    await expect(chip).toHaveText(DEMO_CODE);
+    await expect(chip).toHaveAccessibleName(`Copy coupon code ${DEMO_CODE}`);
+    const tab = await providerTab;
+    await expect(tab).toHaveURL(DEMO_SITE);
+  });
+
+  test('affiliate links open in a new tab without opener', async ({ page, context }) => {
+    await stubProviderSites(context);
+    await openHome(page);
+
+    const links = page.getByRole('link', { name: /opens .+ in a new tab/ });
+    const count = await links.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    for (let i = 0; i < count; i++) {
+      const link = links.nth(i);
+      await expect(link).toHaveAttribute('target', '_blank');
+      const rel = ((await link.getAttribute('rel')) ?? '').split(/\s+/);
+      expect(rel).toEqual(expect.arrayContaining(['noopener', 'sponsored']));
+      // Through the site's counted redirect to the provider (tests/clicks/e2e/clicks-calculators).
+      expect(await link.getAttribute('href')).toMatch(/^\/go\/[a-z0-9-]+$/);
+    }
+
+    const demoLink = providerCard(page, DEMO_PROVIDER).getByRole('link', {
+      name: `(opens ${DEMO_PROVIDER} in a new tab)`,
+    });
+    const newTab = context.waitForEvent('page');
+    await demoLink.click();
+    const tab = await newTab;
+    await expect(tab).toHaveURL(DEMO_SITE);
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    // The visitor's own page stays where it was.
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
