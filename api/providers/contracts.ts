@@ -7,6 +7,7 @@ import type {
   ProviderDetailsInput,
   ProviderPrices,
 } from '../../domain/providers/provider';
+import type { ProviderFacts } from '../../domain/providers/offers';
 import type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
 import type { ProviderPageView } from '../../domain/providers/provider-page';
 import type { StateCode } from '../../domain/shared/reference/states';
@@ -31,6 +32,8 @@ export interface AdminProviderView extends ProviderDetails {
   updatedAt: string;
   /** When the prices were last entered or verified; null when never. */
   pricesCheckedAt?: string | null;
+  /** Offers, fees, exit terms and trust facts; absent until any was entered. */
+  facts?: ProviderFacts;
 }
 
 /** POST /api/admin/providers: the form's details at the top level, plus the price tables. */

@@ -17,6 +17,15 @@ import {
   providerSlugStreamId,
   providerStreamId,
 } from '../../domain/providers/events';
+import {
+  checkedOnSchema,
+  factGroupSchema,
+  feesSchema,
+  offersSchema,
+  sourceSchema,
+  termsSchema,
+  trustSchema,
+} from '../../domain/providers/offers';
 import { providerDetailsSchema, providerPricesSchema } from '../../domain/providers/provider';
 import { providerSlug } from '../../domain/providers/slug';
 import type { ReservationCommand } from '../../domain/shared/reservation';
@@ -83,6 +92,45 @@ export const recomputeVialScoreCommand = z.object({
   type: z.literal('RecomputeVialScore'),
   providerId: id,
   reason: z.enum(['monthly', 'requested']),
+});
+
+/** The cost-and-trust facts (issue 25): each group replaced whole, as its form section sends it. */
+export const changeProviderOffersCommand = z.object({
+  type: z.literal('ChangeProviderOffers'),
+  providerId: id,
+  offers: offersSchema,
+  expectedRevision,
+});
+
+export const changeProviderFeesCommand = z.object({
+  type: z.literal('ChangeProviderFees'),
+  providerId: id,
+  fees: feesSchema,
+  expectedRevision,
+});
+
+export const changeProviderTermsCommand = z.object({
+  type: z.literal('ChangeProviderTerms'),
+  providerId: id,
+  terms: termsSchema,
+  expectedRevision,
+});
+
+export const changeProviderTrustFactsCommand = z.object({
+  type: z.literal('ChangeProviderTrustFacts'),
+  providerId: id,
+  trust: trustSchema,
+  expectedRevision,
+});
+
+/** 'Checked today' on one group; `checkedOn` omitted: today (UTC) when decided. */
+export const checkProviderFactsCommand = z.object({
+  type: z.literal('CheckProviderFacts'),
+  providerId: id,
+  group: factGroupSchema,
+  checkedOn: checkedOnSchema.optional(),
+  /** Omitted or null: each fact keeps its own source. */
+  source: sourceSchema.nullable().optional(),
 });
 
 /** Every provider command decides on that provider's stream with the command as it is. */
@@ -171,4 +219,15 @@ export const providerCommands = {
     },
   }),
   SetProviderFeatured: declareCommand({ schema: setProviderFeaturedCommand, streams: onProvider }),
+  ChangeProviderOffers: declareCommand({
+    schema: changeProviderOffersCommand,
+    streams: onProvider,
+  }),
+  ChangeProviderFees: declareCommand({ schema: changeProviderFeesCommand, streams: onProvider }),
+  ChangeProviderTerms: declareCommand({ schema: changeProviderTermsCommand, streams: onProvider }),
+  ChangeProviderTrustFacts: declareCommand({
+    schema: changeProviderTrustFactsCommand,
+    streams: onProvider,
+  }),
+  CheckProviderFacts: declareCommand({ schema: checkProviderFactsCommand, streams: onProvider }),
 };

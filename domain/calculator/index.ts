@@ -1,5 +1,6 @@
 /** The calculators' rules, as other capabilities reach them (docs/architecture.md). */
 export {
+  ladderDoses,
   titrationCost,
   weeksInMonths,
   TITRATION_HORIZONS_MONTHS,

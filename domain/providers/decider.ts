@@ -16,6 +16,17 @@
  */
 import { DecisionError, decisionErrors, type Decider } from '../shared/decider';
 import { reservation } from '../shared/reservation';
+import { daysSince, isoDay, type FactGroup } from './facts';
+import {
+  NO_PROVIDER_FACTS,
+  type CheckedFact,
+  type Fees,
+  type Offer,
+  type ProviderFacts,
+  type Source,
+  type Terms,
+  type Trust,
+} from './offers';
 import { samePrices } from './price-tables';
 import type { ProviderDetails, ProviderPrices, ProviderRecord } from './provider';
 import { computeVialScore, VIAL_SCORE_METHOD_VERSION, type VialScore } from './vial-score';
@@ -39,6 +50,8 @@ export type ProviderState =
       details: ProviderDetails;
       prices: ProviderPrices;
       published: PublishedVialScore | null;
+      /** Offers, fees, terms and trust facts (issue 25); each null until first entered. */
+      facts: ProviderFacts;
     }
   | {
       status: 'removed';
@@ -49,6 +62,7 @@ export type ProviderState =
         details: ProviderDetails;
         prices: ProviderPrices;
         published: PublishedVialScore | null;
+        facts: ProviderFacts;
         removedAt: string;
       } | null;
     };
@@ -73,6 +87,22 @@ export type ProviderCommand =
       type: 'RecomputeVialScore';
       providerId: string;
       reason: Exclude<VialScoreReason, 'listed'>;
+    }
+  /** The complete group, as the form sends it; no change, no event. */
+  | { type: 'ChangeProviderOffers'; providerId: string; offers: Offer[] }
+  | { type: 'ChangeProviderFees'; providerId: string; fees: Fees }
+  | { type: 'ChangeProviderTerms'; providerId: string; terms: Terms }
+  | { type: 'ChangeProviderTrustFacts'; providerId: string; trust: Trust }
+  /**
+   * 'Checked today': a group's facts stand, checked on `checkedOn` (default: today, UTC, from
+   * the decider's `now`); `source`, when given, becomes the source of each of its facts.
+   */
+  | {
+      type: 'CheckProviderFacts';
+      providerId: string;
+      group: FactGroup;
+      checkedOn?: string;
+      source?: Source | null;
     };
 
 /** How long a removed provider can be restored. */
@@ -87,6 +117,8 @@ export const providerErrors = decisionErrors({
   provider_trash_expired: `Provider was removed more than ${TRASH_DAYS} days ago and can no longer be restored`,
   /** Thrown with the slug in its message (providerSlugTaken). */
   provider_slug_taken: 'A provider with this slug already exists.',
+  provider_facts_not_entered: 'There are no facts of this kind to check yet: enter them first',
+  provider_check_in_future: 'Checked date cannot be in the future',
 });
 
 /** The refusal of a second provider at one address (its page, /providers/{slug}). */
@@ -111,6 +143,7 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
         details: { ...event.data.details, featured: false },
         prices: event.data.prices,
         published: null,
+        facts: NO_PROVIDER_FACTS,
       };
     case 'ProviderRemoved':
       return {
@@ -123,6 +156,7 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
                 details: state.details,
                 prices: state.prices,
                 published: state.published,
+                facts: state.facts,
                 removedAt: event.data.removedAt,
               }
             : null,
@@ -134,6 +168,9 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
         details: { ...event.data.details, featured: false },
         prices: event.data.prices,
         published: state.status === 'removed' ? (state.kept?.published ?? null) : null,
+        // Not in the event: kept by the state (and by the read model's trash) since the removal.
+        facts:
+          state.status === 'removed' ? (state.kept?.facts ?? NO_PROVIDER_FACTS) : NO_PROVIDER_FACTS,
       };
   }
   if (state.status !== 'listed') return state;
@@ -150,6 +187,64 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
       return { ...state, details: { ...state.details, featured: false } };
     case 'VialScoreRecomputed':
       return { ...state, published: { score: event.data.score, month: event.data.month } };
+    case 'ProviderOffersChanged':
+      return { ...state, facts: { ...state.facts, offers: event.data.offers } };
+    case 'ProviderFeesChanged':
+      return { ...state, facts: { ...state.facts, fees: event.data.fees } };
+    case 'ProviderTermsChanged':
+      return { ...state, facts: { ...state.facts, terms: event.data.terms } };
+    case 'ProviderTrustFactsChanged':
+      return { ...state, facts: { ...state.facts, trust: event.data.trust } };
+    case 'ProviderFactsChecked':
+      return { ...state, facts: factsChecked(state.facts, event.data) };
+  }
+}
+
+/** A group's checks moved to a new date (and source, when one is given); demo no longer. */
+export function factsChecked(
+  facts: ProviderFacts,
+  check: { group: FactGroup; checkedOn: string; source: Source | null },
+): ProviderFacts {
+  const recheck = (checked: CheckedFact): CheckedFact => ({
+    source: check.source ?? checked.source,
+    checkedOn: check.checkedOn,
+  });
+  switch (check.group) {
+    case 'offers':
+      return {
+        ...facts,
+        offers:
+          facts.offers?.map((offer) => ({ ...offer, checked: recheck(offer.checked) })) ?? null,
+      };
+    case 'fees':
+      return {
+        ...facts,
+        fees: facts.fees && { ...facts.fees, checked: recheck(facts.fees.checked) },
+      };
+    case 'terms':
+      return {
+        ...facts,
+        terms: facts.terms && { ...facts.terms, checked: recheck(facts.terms.checked) },
+      };
+    case 'trust':
+      return {
+        ...facts,
+        trust: facts.trust && { ...facts.trust, checked: recheck(facts.trust.checked) },
+      };
+  }
+}
+
+/** The checks of a group as entered: one per offer, one for each other group; [] if none. */
+function checksOf(facts: ProviderFacts, group: FactGroup): CheckedFact[] {
+  if (group === 'offers') return (facts.offers ?? []).map((offer) => offer.checked);
+  const entered = facts[group];
+  return entered ? [entered.checked] : [];
+}
+
+/** The check dates a group carries, to refuse a date after today (one day's grace for time zones). */
+function refuseFutureChecks(dates: readonly (string | null)[], now: Date): void {
+  for (const date of dates) {
+    if (date !== null && (daysSince(date, now) ?? 0) < -1) fail('provider_check_in_future');
   }
 }
 
@@ -240,6 +335,47 @@ export function decideProvider(
               data: { providerId },
             },
           ];
+    case 'ChangeProviderOffers':
+      refuseFutureChecks(
+        command.offers.map((offer) => offer.checked.checkedOn),
+        now,
+      );
+      return state.facts.offers !== null && sameValue(state.facts.offers, command.offers)
+        ? []
+        : [{ type: 'ProviderOffersChanged', data: { providerId, offers: command.offers } }];
+    case 'ChangeProviderFees':
+      refuseFutureChecks([command.fees.checked.checkedOn], now);
+      return sameValue(state.facts.fees, command.fees)
+        ? []
+        : [{ type: 'ProviderFeesChanged', data: { providerId, fees: command.fees } }];
+    case 'ChangeProviderTerms':
+      refuseFutureChecks([command.terms.checked.checkedOn], now);
+      return sameValue(state.facts.terms, command.terms)
+        ? []
+        : [{ type: 'ProviderTermsChanged', data: { providerId, terms: command.terms } }];
+    case 'ChangeProviderTrustFacts':
+      refuseFutureChecks([command.trust.checked.checkedOn], now);
+      return sameValue(state.facts.trust, command.trust)
+        ? []
+        : [{ type: 'ProviderTrustFactsChanged', data: { providerId, trust: command.trust } }];
+    case 'CheckProviderFacts': {
+      const { group } = command;
+      const checks = checksOf(state.facts, group);
+      if (checks.length === 0) fail('provider_facts_not_entered');
+      const checkedOn = command.checkedOn ?? isoDay(now);
+      refuseFutureChecks([checkedOn], now);
+      const source = command.source ?? null;
+      // Checked again the same day from the same source: nothing new to record.
+      const same = checks.every(
+        (c) =>
+          c.demo !== true &&
+          c.checkedOn === checkedOn &&
+          (source === null || sameValue(c.source, source)),
+      );
+      return same
+        ? []
+        : [{ type: 'ProviderFactsChecked', data: { providerId, group, checkedOn, source } }];
+    }
     case 'RecomputeVialScore': {
       const score = pendingVialScore(state);
       const month = scoreMonth(now);

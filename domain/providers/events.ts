@@ -19,6 +19,15 @@ import {
   storedProviderDetailsSchema as providerDetailsSchema,
   storedProviderPricesSchema as providerPricesSchema,
 } from './provider';
+import {
+  checkedOnSchema,
+  factGroupSchema,
+  storedFeesSchema,
+  storedOffersSchema,
+  storedSourceSchema,
+  storedTermsSchema,
+  storedTrustSchema,
+} from './offers';
 
 export const providerStreamId = (providerId: string): string => `provider-${providerId}`;
 export const PROVIDER_STREAM_PREFIX = 'provider-';
@@ -88,6 +97,26 @@ export const providerEventSchemas = {
     details: providerDetailsSchema,
     prices: providerPricesSchema,
   }),
+  /**
+   * The cost-and-trust facts (issue 25, offers.ts), each group replaced as a whole. Until a
+   * provider's first ProviderOffersChanged, its offers are its price tables' upcast
+   * (offersFromPriceTables).
+   */
+  ProviderOffersChanged: z.object({ providerId, offers: storedOffersSchema }),
+  ProviderFeesChanged: z.object({ providerId, fees: storedFeesSchema }),
+  ProviderTermsChanged: z.object({ providerId, terms: storedTermsSchema }),
+  ProviderTrustFactsChanged: z.object({ providerId, trust: storedTrustSchema }),
+  /**
+   * An administrator checked a group again: its facts stand, their checked date moves to
+   * `checkedOn` (and a demo group is demo no longer). `source`: the source of every fact of the
+   * group from now on; null: each keeps its own.
+   */
+  ProviderFactsChecked: z.object({
+    providerId,
+    group: factGroupSchema,
+    checkedOn: checkedOnSchema,
+    source: storedSourceSchema.nullable(),
+  }),
   VialScoreRecomputed: z.object({
     providerId,
     score: vialScoreSchema,
@@ -133,6 +162,11 @@ export type ProviderUnfeatured = ProviderEventData<'ProviderUnfeatured'>;
 export type ProviderRemoved = ProviderEventData<'ProviderRemoved'>;
 export type ProviderRestored = ProviderEventData<'ProviderRestored'>;
 export type VialScoreRecomputed = ProviderEventData<'VialScoreRecomputed'>;
+export type ProviderOffersChanged = ProviderEventData<'ProviderOffersChanged'>;
+export type ProviderFeesChanged = ProviderEventData<'ProviderFeesChanged'>;
+export type ProviderTermsChanged = ProviderEventData<'ProviderTermsChanged'>;
+export type ProviderTrustFactsChanged = ProviderEventData<'ProviderTrustFactsChanged'>;
+export type ProviderFactsChecked = ProviderEventData<'ProviderFactsChecked'>;
 export type VialScoreReason = VialScoreRecomputed['reason'];
 export type ProviderDetailsChanges = z.infer<typeof providerDetailsChangesSchema>;
 

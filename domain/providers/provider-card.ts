@@ -78,7 +78,8 @@ export const DEFAULT_CTA_TEXT: Readonly<{ mobile: string; desktop: string }> = {
 };
 /**
  * The specification's three default bullets. They are never shown for a provider that did not
- * claim them: the back office offers them as one-click suggestions an administrator may save.
+ * claim them: the back office offers them as one-click suggestions an administrator may save,
+ * less the one the FDA's warning letters cite (claims.ts, safeFeatureSuggestions).
  */
 export const SUGGESTED_FEATURES: readonly string[] = [
   'Free 2-Minute Quiz – No Insurance Needed',

@@ -8,6 +8,7 @@ import {
   asProviderEvent,
   type ProviderEvent,
 } from '../../domain/providers/events';
+import type { FactGroup } from '../../domain/providers/facts';
 import { samePriceTable } from '../../domain/providers/price-tables';
 import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
 import { quoted, type AuditDescriber, type AuditDescription, type AuditSubjectDoc } from '../audit';
@@ -109,6 +110,26 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         remember: { name: details.name, prices: toStoredPrices(prices), details },
       };
     }
+    case 'ProviderOffersChanged':
+    case 'ProviderFeesChanged':
+    case 'ProviderTermsChanged':
+    case 'ProviderTrustFactsChanged': {
+      const [field, words, after] = factsChange(event);
+      return {
+        subject: subject(name),
+        summary: `Changed the ${words} of provider ${quoted(name)}`,
+        changedFields: [field],
+        changes: [change(field, undefined, after)],
+      };
+    }
+    case 'ProviderFactsChecked': {
+      const { group, checkedOn } = event.data;
+      return {
+        subject: subject(name),
+        summary: `Checked the ${FACT_WORDS[group]} of provider ${quoted(name)} on ${checkedOn}`,
+        changedFields: [],
+      };
+    }
     case 'VialScoreRecomputed': {
       const { score, reason, month } = event.data;
       return {
@@ -122,6 +143,39 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         remember: { vialScore: score.outOf10 },
       };
     }
+  }
+}
+
+/** How each group of facts reads in a summary. */
+const FACT_WORDS: Record<FactGroup, string> = {
+  offers: 'offers',
+  fees: 'fees',
+  terms: 'exit terms',
+  trust: 'trust facts',
+};
+
+type FactsEvent = Extract<
+  ProviderEvent,
+  {
+    type:
+      | 'ProviderOffersChanged'
+      | 'ProviderFeesChanged'
+      | 'ProviderTermsChanged'
+      | 'ProviderTrustFactsChanged';
+  }
+>;
+
+/** The changed group's field, its words and its new value (the whole group is replaced). */
+function factsChange(event: FactsEvent): [FactGroup, string, unknown] {
+  switch (event.type) {
+    case 'ProviderOffersChanged':
+      return ['offers', FACT_WORDS.offers, event.data.offers];
+    case 'ProviderFeesChanged':
+      return ['fees', FACT_WORDS.fees, event.data.fees];
+    case 'ProviderTermsChanged':
+      return ['terms', FACT_WORDS.terms, event.data.terms];
+    case 'ProviderTrustFactsChanged':
+      return ['trust', FACT_WORDS.trust, event.data.trust];
   }
 }
 

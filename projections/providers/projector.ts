@@ -17,6 +17,12 @@ import {
   type ProviderEvent,
 } from '../../domain/providers/events';
 import { computeVialScore } from '../../domain/providers/vial-score';
+import { factsChecked } from '../../domain/providers/decider';
+import {
+  NO_PROVIDER_FACTS,
+  priceTablesFromOffers,
+  type ProviderFacts,
+} from '../../domain/providers/offers';
 import type { ProviderPrices } from '../../domain/providers/provider';
 import type { ProjectedEvent } from '../event-source';
 import { perContext, type ProjectionContext, type Projector } from '../projector';
@@ -91,6 +97,35 @@ export function applyToRecord(
       return { ...doc, featured: true, updatedAt: at, revision };
     case 'ProviderUnfeatured':
       return { ...doc, featured: false, updatedAt: at, revision };
+    case 'ProviderOffersChanged': {
+      const { offers } = event.data;
+      // The lists, cards and calculator keep reading per-dose tables: derived from the offers.
+      const prices = priceTablesFromOffers(offers);
+      // Entering prices is checking them, as with ProviderPricesChanged.
+      const facts = { ...factsOf(doc), offers };
+      return { ...doc, facts, prices, pricesCheckedAt: at, ...entered(at, revision) };
+    }
+    case 'ProviderFeesChanged':
+      return {
+        ...doc,
+        facts: { ...factsOf(doc), fees: event.data.fees },
+        ...entered(at, revision),
+      };
+    case 'ProviderTermsChanged':
+      return {
+        ...doc,
+        facts: { ...factsOf(doc), terms: event.data.terms },
+        ...entered(at, revision),
+      };
+    case 'ProviderTrustFactsChanged':
+      return {
+        ...doc,
+        facts: { ...factsOf(doc), trust: event.data.trust },
+        ...entered(at, revision),
+      };
+    case 'ProviderFactsChecked':
+      // A check is not an edit: updatedAt stays.
+      return { ...doc, facts: factsChecked(factsOf(doc), event.data), revision };
     case 'VialScoreRecomputed':
       // A recomputation is not an edit: updatedAt stays.
       return {
@@ -100,6 +135,16 @@ export function applyToRecord(
         revision,
       };
   }
+}
+
+/** An edit of the record's facts. */
+function entered(at: string, revision: number) {
+  return { updatedAt: at, revision };
+}
+
+/** A record's facts; the record of a provider listed before they existed has none yet. */
+function factsOf(doc: ProviderDoc): ProviderFacts {
+  return doc.facts ?? NO_PROVIDER_FACTS;
 }
 
 function hasAnyPrice(prices: ProviderPrices): boolean {

@@ -9,6 +9,7 @@ import type {
   ProviderPrices,
   ProviderRecord,
 } from '../../domain/providers/provider';
+import type { ProviderFacts } from '../../domain/providers/offers';
 import type { ProviderCard } from '../../domain/providers/provider-card';
 import type { VialScore } from '../../domain/providers/vial-score';
 
@@ -26,6 +27,11 @@ export type ProviderDoc = Document &
     publishedVialScore: VialScore | null;
     vialScoreMonth: string | null;
     revision: number;
+    /**
+     * Offers, fees, exit terms and trust facts as entered (absent on records projected before
+     * they existed; domain/providers/offers.ts `effectiveOffers` reads the offers of either).
+     */
+    facts?: ProviderFacts;
   };
 
 /** AdminProviderView: the back-office list and edit form. */
@@ -41,6 +47,7 @@ export type AdminProviderDoc = Document &
     updatedAt: string;
     /** When the prices were last entered or verified; null when never. */
     pricesCheckedAt?: string | null;
+    facts?: ProviderFacts;
   };
 
 /** ProviderCardView: one card of the public ranking of featured providers. */

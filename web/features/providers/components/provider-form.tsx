@@ -14,6 +14,10 @@ import { PriceEditor } from './price-editor';
 import { StatesField } from './states-field';
 import { VialScorePanel } from './vial-score';
 import { SUGGESTED_FEATURES } from '../../../../domain/providers/provider-card';
+import { safeFeatureSuggestions } from '../../../../domain/providers/claims';
+
+/** The specification's suggestions, less the claim the FDA's warning letters cite (claims.ts). */
+const OFFERED_SUGGESTIONS = safeFeatureSuggestions(SUGGESTED_FEATURES);
 
 const { REQUIRED_FIELDS_MESSAGE: REQUIRED } = rules;
 type TextName =
@@ -249,7 +253,7 @@ function FeatureSuggestions({
   features: string;
   onAdd: (feature: string) => void;
 }) {
-  const missing = rules.missingSuggestions(features, SUGGESTED_FEATURES);
+  const missing = rules.missingSuggestions(features, OFFERED_SUGGESTIONS);
   if (missing.length === 0) return null;
   return (
     <div className="grid min-w-0 gap-2 sm:col-span-2">
