@@ -57,8 +57,23 @@ export interface CapabilityRouters {
 
 export type { CapabilityBackend, PlatformQueries };
 
-export interface RouteDeps<C = CommandDeclarations, Q = object> {
-  backend: CapabilityBackend<C, Q>;
+/**
+ * The backend as a capability's HTTP half sees it: its commands, queries and own ports (`Own`:
+ * `backend.subscribers`, `backend.clicks`), and the whole configuration (api/ sits above the
+ * list, so it reads every capability's variables).
+ */
+export type HttpBackend<C, Q, Own extends object = Record<never, never>> = CapabilityBackend<
+  C,
+  Q,
+  Own
+> & { config: Config };
+
+export interface RouteDeps<
+  C = CommandDeclarations,
+  Q = object,
+  Own extends object = Record<never, never>,
+> {
+  backend: HttpBackend<C, Q, Own>;
   sessions: Sessions;
   rateLimiter: RateLimiter;
   commands: CommandGateway<CommandInput<C>>;
@@ -67,25 +82,31 @@ export interface RouteDeps<C = CommandDeclarations, Q = object> {
 export interface HttpCapability<
   Commands extends CommandDeclarations = CommandDeclarations,
   Queries extends object = object,
+  Env extends object = Record<never, never>,
+  Ports extends object = Record<never, never>,
+  LogPorts extends object = Record<never, never>,
 > {
   /** Its backend half: commands, queries and the rest the routes and reads work with. */
-  backend: BackendCapability<Commands, Queries>;
+  backend: BackendCapability<Commands, Queries, string, Env, Ports, LogPorts>;
   /** Its pages that show images from known hosts only (their CSP allows exactly those). */
   pageImageHosts?: { pathPrefix: string; hosts: readonly string[] }[];
   publicReads?: PublicRead<Queries>[];
   /** Its public URLs for /sitemap.xml, with last-modified dates taken from its events. */
-  sitemap?(backend: CapabilityBackend<Commands, Queries>): Promise<SitemapEntry[]>;
-  routes?(routers: CapabilityRouters, deps: RouteDeps<Commands, Queries>): void;
+  sitemap?(backend: HttpBackend<Commands, Queries, Ports & LogPorts>): Promise<SitemapEntry[]>;
+  routes?(routers: CapabilityRouters, deps: RouteDeps<Commands, Queries, Ports & LogPorts>): void;
 }
 
-/** The HTTP half over `backend`, typed with its commands and queries. */
+/** The HTTP half over `backend`, typed with its commands, queries and ports. */
 export function defineHttpCapability<
   C extends CommandDeclarations,
   Q extends object,
   const N extends string,
+  E extends object,
+  P extends object,
+  L extends object,
 >(
-  backend: BackendCapability<C, Q, N>,
-  http: Omit<HttpCapability<NoInfer<C>, NoInfer<Q>>, 'backend'>,
-): HttpCapability<C, Q> & { backend: BackendCapability<C, Q, N> } {
+  backend: BackendCapability<C, Q, N, E, P, L>,
+  http: Omit<HttpCapability<NoInfer<C>, NoInfer<Q>, NoInfer<E>, NoInfer<P>, NoInfer<L>>, 'backend'>,
+): HttpCapability<C, Q, E, P, L> & { backend: BackendCapability<C, Q, N, E, P, L> } {
   return { ...http, backend };
 }

@@ -6,7 +6,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { required, type AppQueries } from '../../workers/bootstrap/composition';
+import type { AppQueries } from '../../workers/bootstrap/composition';
+import { required } from '../../workers/bootstrap/platform-config';
 import type { Config } from '../../workers/bootstrap/config';
 import type { RateLimiter } from '../auth/rate-limit';
 import { createRedisRateLimiter } from '../auth/rate-limit-redis';

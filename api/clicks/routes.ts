@@ -18,7 +18,7 @@ import {
 } from '../../domain/clicks/report';
 import { clickDay, clickVerdict, lastDays } from '../../domain/clicks/rules';
 import { outboundUrl, PROVIDER_SLUG_PATTERN } from '../../domain/providers';
-import type { ClickQueries, ClickTarget } from '../../projections/clicks';
+import type { ClickCounter, ClickQueries, ClickTarget } from '../../projections/clicks';
 import type { CapabilityRouters, CapabilityBackend, RouteDeps } from '../bootstrap/capability';
 import { sendCsv } from '../http/csv';
 import { parseOrThrow } from '../http/validation';
@@ -43,7 +43,10 @@ const reportQuery = z.object({
     .optional(),
 });
 
-type ClickBackend = CapabilityBackend<Record<never, never>, ClickQueries>;
+/** Its port: the counter (workers/clicks/counter.ts). */
+type ClickPorts = { clicks: ClickCounter };
+/** Its queries and its port. */
+type ClickBackend = CapabilityBackend<Record<never, never>, ClickQueries, ClickPorts>;
 
 /** The providers by slug, read at most once a second (the read model is the source). */
 function slugDirectory(backend: ClickBackend) {
@@ -108,7 +111,7 @@ async function report(backend: ClickBackend, days: number): Promise<ClickReport>
 
 export function clickRoutes(
   { site, admin }: CapabilityRouters,
-  { backend, commands }: RouteDeps<Record<never, never>, ClickQueries>,
+  { backend, commands }: RouteDeps<Record<never, never>, ClickQueries, ClickPorts>,
 ) {
   site.get(CLICK_PATHS.goPattern, goHandler(backend));
 

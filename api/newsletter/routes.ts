@@ -24,6 +24,7 @@ import {
 import type { CsvCell } from '../../domain/shared/csv';
 import type { Actor } from '../../domain/shared/envelope';
 import type { NewsletterQueries, SubscriptionRow } from '../../projections/newsletter';
+import type { NewsletterPorts } from '../../workers/newsletter/event-log';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
 import { sendCsv } from '../http/csv';
@@ -120,7 +121,7 @@ const csvRow = (row: SubscriptionRow): CsvCell[] => [
 
 export function newsletterRoutes(
   { api, admin, site, signedLinks }: CapabilityRouters,
-  deps: RouteDeps<typeof newsletterCommands, NewsletterQueries>,
+  deps: RouteDeps<typeof newsletterCommands, NewsletterQueries, NewsletterPorts>,
 ) {
   const { backend, rateLimiter, commands } = deps;
   const { queries } = backend;

@@ -9,10 +9,12 @@ import {
   blogSearch,
 } from '../../projections/blog';
 import { defineBackend } from '../bootstrap/capability';
+import { blogConfig } from './config';
 import { publishScheduledPostJob, scheduledPostsTickJob } from './publish';
 
 export const blog = defineBackend({
   name: 'blog',
+  config: blogConfig,
   eventSchemas: blogEventSchemas,
   commands: blogCommands,
   decisionStatus: {

@@ -8,7 +8,6 @@
 import type { ZodType } from 'zod';
 import type { CommandBus, CommandDeclarations, CommandInput } from '../../commands';
 import type { EventStore } from '../../commands/event-store';
-import type { SubscriberIds } from '../../commands/newsletter';
 import type {
   AuditDescriber,
   auditQueries,
@@ -18,27 +17,26 @@ import type {
   ProjectionRunner,
   RebuildResult,
 } from '../../projections';
-import type { ClickCounter } from '../../projections/clicks';
 import type { ReadStore } from '../../projections/read-store/port';
 import type { SearchIndexer, SearchQueries } from '../../projections/search-index';
 import type { SearchDocument } from '../../domain/shared/search';
 import type { JobDeclaration } from '../jobs';
 import type { JobQueue } from '../queue';
-import type { Config } from './config';
 import type { Logger } from './logger';
 import type { CapabilityMails, MailBook } from './mail';
+import type { ConfigFragment, PlatformConfig } from './platform-config';
 
-/** What every process has opened, whatever its capabilities (see Backend and CapabilityBackend). */
-export interface BackendCore {
-  config: Config;
+/**
+ * What every process has opened, whatever its capabilities (see Backend and CapabilityBackend).
+ * `Cfg`: the configuration as its reader sees it (a capability: the platform's and its own).
+ */
+export interface BackendCore<Cfg extends PlatformConfig = PlatformConfig> {
+  config: Cfg;
   logger: Logger;
+  /** The event log, with every capability's `eventLog` decorator applied. */
   eventStore: EventStore;
-  /** A newsletter address's subscription id (linked in the subscriber key store). */
-  subscribers: SubscriberIds;
   readStore: ReadStore;
   queue: JobQueue;
-  /** Outbound clicks per provider per day: counters, not events (SQLite or Redis). */
-  clicks: ClickCounter;
   /** Every capability's mails (the outbox delivers them). */
   mails: MailBook;
   /** Present where this process runs the projections (ROLE all or worker). */
@@ -62,21 +60,93 @@ export type PlatformQueries = ReturnType<typeof auditQueries> &
   ReturnType<typeof dashboardQueries> &
   SearchQueries;
 
+/** Nothing of its own (a capability without ports or variables). */
+type None = Record<never, never>;
+
 /**
- * The backend as a capability sees it: its own commands and queries (plus the platform's).
+ * The backend as a capability sees it: its own commands and queries (plus the platform's), its
+ * own ports (`Own`, by their names) and its own configured values (`Env`) beside the platform's.
  * Typed per capability, so the list of capabilities is not part of its own members' types.
  */
-export type CapabilityBackend<C, Q> = BackendCore & {
-  bus: CommandBus<CommandInput<C>>;
-  queries: Q & PlatformQueries;
-};
+export type CapabilityBackend<
+  C,
+  Q,
+  Own extends object = None,
+  Env extends object = None,
+> = BackendCore<PlatformConfig & Env> &
+  Own & {
+    bus: CommandBus<CommandInput<C>>;
+    queries: Q & PlatformQueries;
+  };
 
+/** What opening a port or the event log's decorator is given. */
+export interface OpenContext<Env extends object = None> {
+  /** The platform's configuration and the capability's own values. */
+  config: PlatformConfig & Env;
+  logger: Logger;
+}
+
+/** An opened port: its value (`backend[name]`), closed with the backend (in reverse order). */
+export interface OpenedPort<T> {
+  value: T;
+  close(): Promise<void>;
+}
+
+/** A port a capability contributes to the backend under its name (the click counter). */
+export interface PortDeclaration<T, Env extends object = None> {
+  /** Opens the profile's adapter (embedded: a file in config.dataDir; distributed: a server). */
+  open(context: OpenContext<Env>): Promise<OpenedPort<T>>;
+}
+
+/** What a capability's `eventLog` hook is given when the event log is opened. */
+export interface EventLogContext<Env extends object = None> {
+  config: PlatformConfig & Env;
+  /** The embedded log's file (events.sqlite), not yet opened; null on the distributed profile. */
+  embeddedFile: string | null;
+  /**
+   * Present where the backend starts (not in a CLI or the rebuild thread): one-time migrations
+   * of the stored log run then, before the log is opened and replayed, and log what they did.
+   */
+  migrations: Logger | null;
+}
+
+/** A capability's layer over the event log, opened before the log itself. */
+export interface EventLogDecorator<P> {
+  /** The log as everyone reads and writes it; its close() closes what `open` opened. */
+  wrap(log: EventStore): EventStore;
+  /** Its ports over the finished log (every capability's decorator applied). */
+  ports?(eventStore: EventStore): P;
+  /** Closes what `open` opened when the log could not be opened (nothing was wrapped). */
+  abandon(): Promise<void>;
+}
+
+/** Wraps the event log (every place that opens it: the backend, the CLIs, the rebuild thread). */
+export interface EventLogHook<P, Env extends object = None> {
+  open(context: EventLogContext<Env>): Promise<EventLogDecorator<P>>;
+}
+
+/**
+ * `Env`: its configured values (from `config`); `Ports`: the ports it opens (`ports`);
+ * `LogPorts`: the ports its event log decorator gives (`eventLog`). Its hooks see all three.
+ */
 export interface BackendCapability<
   Commands extends CommandDeclarations = CommandDeclarations,
   Queries extends object = object,
   Name extends string = string,
+  Env extends object = None,
+  Ports extends object = None,
+  LogPorts extends object = None,
 > {
   name: Name;
+  /**
+   * Its environment variables (workers/<capability>/config.ts), merged with the platform's and
+   * the other capabilities' by loadConfig; its hooks read them from `config`.
+   */
+  config?: ConfigFragment<Env>;
+  /** Ports it opens with the backend, each exposed as `backend[name]` and closed with it. */
+  ports?: { [K in keyof Ports]: PortDeclaration<Ports[K], Env> };
+  /** A decorator over the event log (and ports over it), wherever the log is opened. */
+  eventLog?: EventLogHook<LogPorts, Env>;
   /** Its event types' data schemas: nothing is appended without one. */
   eventSchemas?: Record<string, ZodType>;
   commands?: Commands;
@@ -92,25 +162,33 @@ export interface BackendCapability<
   counters?: DashboardCounter[];
   queries?(store: ReadStore): Queries;
   /** Each job names the dependencies it needs; the backend provides them all. */
-  jobs?: JobDeclaration<CapabilityBackend<Commands, Queries>, unknown>[];
+  jobs?: JobDeclaration<CapabilityBackend<Commands, Queries, Ports & LogPorts, Env>, unknown>[];
   /** Turns its events into site-search documents (kept by the search projection). */
   search?: SearchIndexer;
   /** Search documents no event describes (static pages), indexed as they are. */
   fixedSearchDocuments?: readonly SearchDocument[];
   /** The mails its events ask for (workers/bootstrap/mail.ts). */
-  mails?: CapabilityMails<CapabilityBackend<Commands, Queries>>;
+  mails?: CapabilityMails<CapabilityBackend<Commands, Queries, Ports & LogPorts, Env>>;
   /**
    * Work for a fresh installation (demo content, the setup link), run in the list's order once
    * the site listens. What it returns is reported (tests read it).
    */
-  firstStart?(backend: CapabilityBackend<Commands, Queries>): Promise<Record<string, unknown>>;
+  firstStart?(
+    backend: CapabilityBackend<Commands, Queries, Ports & LogPorts, Env>,
+  ): Promise<Record<string, unknown>>;
 }
 
-/** Keeps each capability's own name, command and query types (for the registry's unions). */
+/**
+ * Keeps each capability's own name, command, query, configuration and port types (for the
+ * registry's unions).
+ */
 export function defineBackend<
   const N extends string,
-  C extends CommandDeclarations = Record<never, never>,
-  Q extends object = Record<never, never>,
->(capability: BackendCapability<C, Q, N>): BackendCapability<C, Q, N> {
+  C extends CommandDeclarations = None,
+  Q extends object = None,
+  E extends object = None,
+  P extends object = None,
+  L extends object = None,
+>(capability: BackendCapability<C, Q, N, E, P, L>): BackendCapability<C, Q, N, E, P, L> {
   return capability;
 }

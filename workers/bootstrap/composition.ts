@@ -14,15 +14,6 @@ import { Redis } from 'ioredis';
 import { createCommandBus, type CommandBus, type CommandInput } from '../../commands';
 import { openEventStore, type EventStore } from '../../commands/event-store';
 import {
-  createSubscriberIds,
-  MongoSubscriberKeyStore,
-  renameErasedLegacyStreams,
-  SqliteSubscriberKeyStore,
-  withSealedSubscriberEmails,
-  type SubscriberIds,
-  type SubscriberKeyStore,
-} from '../../commands/newsletter';
-import {
   auditQueries,
   createAuditProjector,
   createDashboardProjector,
@@ -41,18 +32,19 @@ import type { LeaseProvider } from '../../projections/lease/port';
 import { whileHolding } from '../../projections/lease/exclusive';
 import { embeddedRebuildElsewhere } from './rebuild-elsewhere';
 import { ensureProjectorIndexes } from '../../projections/projector';
-
-import {
-  createRedisClickCounter,
-  createSqliteClickCounter,
-  type ClickCounter,
-} from '../../projections/clicks';
 import { openJobQueue } from '../queue';
-import type { BackendCapability, BackendCore, PlatformQueries } from './capability';
+import type {
+  BackendCapability,
+  BackendCore,
+  EventLogDecorator,
+  PlatformQueries,
+  PortDeclaration,
+} from './capability';
 import { CAPABILITY_LIST, type CAPABILITIES } from './capabilities';
-import type { Config } from './config';
+import { loadConfig, type Config } from './config';
 import type { Logger } from './logger';
 import { mailBook } from './mail';
+import { required } from './platform-config';
 
 /** The cluster-wide lock a rebuild holds (a lease name; `$` keeps it apart from projectors). */
 const REBUILD_LOCK = '$rebuild';
@@ -66,16 +58,32 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 
 /** Any command of any capability, as callers write it. */
 export type AppCommand = Listed extends infer C
-  ? C extends BackendCapability<infer D, infer _Q>
+  ? C extends BackendCapability<infer D, infer _Q, infer _N, infer _E, infer _P, infer _L>
     ? CommandInput<D>
     : never
   : never;
 
 /** Every capability's queries, and the platform's (audit log, dashboard counts). */
 export type AppQueries = UnionToIntersection<
-  Listed extends infer C ? (C extends BackendCapability<infer _D, infer Q> ? Q : never) : never
+  Listed extends infer C
+    ? C extends BackendCapability<infer _D, infer Q, infer _N, infer _E, infer _P, infer _L>
+      ? Q
+      : never
+    : never
 > &
   PlatformQueries;
+
+/**
+ * Every capability's ports by name, with their types: those it opens (`ports`) and those its
+ * event log decorator gives (`eventLog`), e.g. `backend.clicks`, `backend.subscribers`.
+ */
+export type AppPorts = UnionToIntersection<
+  Listed extends infer C
+    ? C extends BackendCapability<infer _D, infer _Q, infer _N, infer _E, infer P, infer L>
+      ? P & L
+      : never
+    : never
+>;
 
 /**
  * The embedded profile's read store in `dataDir`: read models in memory, except what no event
@@ -138,11 +146,12 @@ export function appCommandBus(
   }) as CommandBus<AppCommand>; // the merged declarations accept exactly AppCommand
 }
 
-/** The backend with every capability's commands and queries. */
-export interface Backend extends BackendCore {
-  bus: CommandBus<AppCommand>;
-  queries: AppQueries;
-}
+/** The backend with every capability's configuration, commands, queries and ports. */
+export type Backend = BackendCore<Config> &
+  AppPorts & {
+    bus: CommandBus<AppCommand>;
+    queries: AppQueries;
+  };
 
 const POLL_MS = 25;
 
@@ -161,7 +170,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
   try {
     const embedded = config.PROFILE === 'embedded';
 
-    const { eventStore, subscribers } = await openEventLogWithSubscribers(config, logger);
+    const { eventStore, ports: logPorts } = await openEventLogWithPorts(config, logger);
     closers.push(() => eventStore.close());
 
     const readStoreConfig: ReadStoreConfig = embedded
@@ -195,8 +204,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     );
     closers.push(() => queue.close());
 
-    const clicks = openClickCounter(config, logger);
-    closers.push(() => clicks.close());
+    const ports = await openPorts(config, logger, closers);
 
     const bus = appCommandBus(eventStore);
     const queries = appQueries(readStore);
@@ -257,14 +265,12 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       });
     };
 
-    const backend: Backend = {
+    const core: Omit<Backend, keyof AppPorts> = {
       config,
       logger,
       eventStore,
-      subscribers,
       readStore,
       queue,
-      clicks,
       mails: mailBook(
         CAPABILITY_LIST.map((c) => c.mails),
         () => backend,
@@ -312,6 +318,10 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         ),
       close: closeAll,
     };
+    // Each port under its name; AppPorts is each capability's declared port types, opened above.
+    const clash = Object.keys({ ...logPorts, ...ports }).filter((name) => name in core);
+    if (clash.length > 0) throw new Error(`Ports named like the backend's own parts: ${clash}`);
+    const backend: Backend = Object.assign(core, { ...logPorts, ...ports } as unknown as AppPorts);
     return backend;
   } catch (error) {
     await closeAll();
@@ -320,87 +330,81 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
 }
 
 /**
- * The event log alone (the CLIs that only issue commands need nothing else), with subscribers'
- * addresses sealed by their own keys, kept outside the log (crypto-shredding:
- * commands/newsletter/sealed-event-store.ts): SQLite in DATA_DIR, or MongoDB distributed.
+ * The event log alone (the CLIs that only issue commands need nothing else), with every
+ * capability's decorator applied (the newsletter's addresses sealed by their own keys).
  */
 export async function openEventLog(config: Config): Promise<EventStore> {
-  return (await openEventLogWithSubscribers(config)).eventStore;
+  return (await openEventLogWithPorts(config)).eventStore;
 }
 
 /**
- * The event log and, over the same key store, the newsletter's address -> subscription links.
- * With a logger (the backend's start), the embedded log's erased legacy subscription streams
- * are renamed first (commands/newsletter/legacy-streams.ts), before anything replays it.
+ * The event log with every capability's `eventLog` decorator applied (in the list's order),
+ * and the ports the decorators give over it. Each decorator is opened before the log; with a
+ * logger (the backend's start) they run their one-time migrations of the stored log first.
  */
-export async function openEventLogWithSubscribers(
+export async function openEventLogWithPorts(
   config: Config,
-  migrationLogger?: Logger,
-): Promise<{ eventStore: EventStore; subscribers: SubscriberIds }> {
-  const sealed = (log: EventStore, keys: SubscriberKeyStore) => {
-    const eventStore = withSealedSubscriberEmails(log, keys);
-    return { eventStore, subscribers: createSubscriberIds(keys, eventStore) };
-  };
-  if (config.PROFILE === 'distributed') {
-    const keys = await MongoSubscriberKeyStore.connect({
-      url: required(config.MONGODB_URL, 'MONGODB_URL'),
-      database: config.MONGODB_DATABASE,
-    });
-    try {
-      const log = await openEventStore({
-        kind: 'esdb',
-        url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL'),
-      });
-      return sealed(log, keys);
-    } catch (error) {
-      await keys.close();
-      throw error;
-    }
-  }
-  const { log, keys } = await openEmbedded(config.dataDir, migrationLogger);
-  return sealed(log, keys);
-}
-
-/** The embedded profile's event log in `dataDir` (events.sqlite, subscriber-keys.sqlite). */
-export async function openEmbeddedEventLog(dataDir: string): Promise<EventStore> {
-  const { log, keys } = await openEmbedded(dataDir);
-  return withSealedSubscriberEmails(log, keys);
-}
-
-async function openEmbedded(dataDir: string, migrationLogger?: Logger) {
-  mkdirSync(dataDir, { recursive: true });
-  const eventsFile = path.join(dataDir, 'events.sqlite');
-  const keys = SqliteSubscriberKeyStore.open(path.join(dataDir, 'subscriber-keys.sqlite'));
+  migrations?: Logger,
+): Promise<{ eventStore: EventStore; ports: Record<string, unknown> }> {
+  const embedded = config.PROFILE === 'embedded';
+  const embeddedFile = embedded ? path.join(config.dataDir, 'events.sqlite') : null;
+  if (embedded) mkdirSync(config.dataDir, { recursive: true });
+  const context = { config, embeddedFile, migrations: migrations ?? null };
+  const decorators: EventLogDecorator<object>[] = [];
+  let log: EventStore;
   try {
-    if (migrationLogger) {
-      const renamed = await renameErasedLegacyStreams(eventsFile, keys);
-      if (renamed > 0) {
-        migrationLogger.info('erased legacy subscription streams renamed', { streams: renamed });
-      }
+    for (const capability of CAPABILITY_LIST) {
+      if (capability.eventLog) decorators.push(await capability.eventLog.open(context));
     }
-    const log = await openEventStore({ kind: 'sqlite', path: eventsFile });
-    return { log, keys };
+    log = await openEventStore(
+      embeddedFile
+        ? { kind: 'sqlite', path: embeddedFile }
+        : { kind: 'esdb', url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL') },
+    );
   } catch (error) {
-    await keys.close();
+    for (const decorator of decorators.reverse()) {
+      await decorator.abandon().catch(() => undefined); // the first error is the one to report
+    }
     throw error;
   }
-}
-
-/** The click counter: clicks.sqlite in DATA_DIR (embedded) or day hashes on Redis (distributed). */
-export function openClickCounter(config: Config, logger: Logger): ClickCounter {
-  const onError = (error: unknown) =>
-    logger.error('click counts could not be written; kept for the next flush', { err: error });
-  if (config.PROFILE === 'embedded') {
-    mkdirSync(config.dataDir, { recursive: true });
-    return createSqliteClickCounter({ path: path.join(config.dataDir, 'clicks.sqlite'), onError });
+  const eventStore = decorators.reduce((inner, decorator) => decorator.wrap(inner), log);
+  const ports: Record<string, unknown> = {};
+  try {
+    for (const decorator of decorators) addPorts(ports, decorator.ports?.(eventStore) ?? {});
+  } catch (error) {
+    await eventStore.close();
+    throw error;
   }
-  const redis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), { maxRetriesPerRequest: 3 });
-  redis.on('error', (error: Error) => logger.error('click counter: Redis error', { err: error }));
-  return createRedisClickCounter({ redis, prefix: config.REDIS_PREFIX, ownsClient: true, onError });
+  return { eventStore, ports };
 }
 
-export function required(value: string | undefined, name: string): string {
-  // loadConfig already refuses a distributed profile without these; this keeps types honest.
-  if (!value) throw new Error(`${name} is required when PROFILE=distributed`);
-  return value;
+/** The embedded profile's event log in `dataDir` (the rebuild thread), decorated the same. */
+export async function openEmbeddedEventLog(dataDir: string): Promise<EventStore> {
+  return openEventLog(loadConfig({ PROFILE: 'embedded', DATA_DIR: dataDir }, dataDir));
+}
+
+/** Opens every capability's `ports`; each is closed with the backend (`closers`). */
+async function openPorts(
+  config: Config,
+  logger: Logger,
+  closers: Array<() => Promise<void>>,
+): Promise<Record<string, unknown>> {
+  const ports: Record<string, unknown> = {};
+  for (const capability of CAPABILITY_LIST) {
+    const declared: Record<string, PortDeclaration<unknown>> = capability.ports ?? {};
+    for (const [name, port] of Object.entries(declared)) {
+      const opened = await port.open({ config, logger });
+      closers.push(() => opened.close());
+      addPorts(ports, { [name]: opened.value });
+    }
+  }
+  return ports;
+}
+
+/** Ports under their names: one name, one port (a capability's name clash is a start error). */
+function addPorts(ports: Record<string, unknown>, added: object): void {
+  for (const [name, value] of Object.entries(added)) {
+    if (name in ports) throw new Error(`Two capabilities declare the port '${name}'`);
+    ports[name] = value;
+  }
 }

@@ -5,10 +5,12 @@
  * outbox are kept collections, not read models: a rebuild never re-sends.
  */
 import { defineBackend } from '../bootstrap/capability';
+import { notificationsConfig } from './config';
 import { MAIL_COLLECTIONS, mailOutboxTickJob, mailSendJob } from './jobs';
 
 export const notifications = defineBackend({
   name: 'notifications',
+  config: notificationsConfig,
   keptCollections: [MAIL_COLLECTIONS.outbox, MAIL_COLLECTIONS.cursor],
   jobs: [mailOutboxTickJob, mailSendJob],
 });

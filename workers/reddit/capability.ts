@@ -5,10 +5,12 @@
  */
 import { REDDIT_COLLECTIONS, redditQueries } from '../../projections/reddit';
 import { defineBackend } from '../bootstrap/capability';
+import { redditConfig } from './config';
 import { redditRefreshJob, redditTickJob } from './refresh';
 
 export const reddit = defineBackend({
   name: 'reddit',
+  config: redditConfig,
   queries: redditQueries,
   // Snapshots are copies of outside data, not events: kept on disk across restarts.
   keptCollections: Object.values(REDDIT_COLLECTIONS),

@@ -49,7 +49,7 @@ const RUN_LEASE_MS = 60 * 60 * 1000;
 /** The scheduled run itself gets this long to start before the tick counts it as missed. */
 const CATCH_UP_GRACE_MS = 2 * 60 * 1000;
 
-/** The configuration the jobs read (validated in workers/bootstrap/config.ts). */
+/** The configuration the jobs read (its fragment: workers/reddit/config.ts). */
 export interface RedditJobConfig {
   REDDIT_BASE_URL: string;
   REDDIT_REFRESH_CRON: string;

@@ -1,7 +1,9 @@
 /**
- * Site search's backend half: nothing of its own. The search index is platform
- * (projections/search-index.ts), fed by the capabilities' `search` and fixed documents.
+ * Site search's backend half: its variables (the /glp1-ai endpoint, ./config.ts), nothing else.
+ * The search index is platform (projections/search-index.ts), fed by the capabilities' `search`
+ * and fixed documents.
  */
 import { defineBackend } from '../bootstrap/capability';
+import { searchConfig } from './config';
 
-export const search = defineBackend({ name: 'search' });
+export const search = defineBackend({ name: 'search', config: searchConfig });

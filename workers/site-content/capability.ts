@@ -13,12 +13,14 @@ import {
   siteContentQueries,
 } from '../../projections/site-content';
 import { defineBackend } from '../bootstrap/capability';
+import { siteContentConfig } from './config';
 
 /** The static pages in the sitemap and the site search. */
 export const INDEXABLE_PAGES = STATIC_PAGES.filter((page) => page.indexable !== false);
 
 export const siteContent = defineBackend({
   name: 'site-content',
+  config: siteContentConfig,
   eventSchemas: siteContentEventSchemas,
   commands: siteContentCommands,
   decisionStatus: { seo_override_not_found: 404 } satisfies Record<
