@@ -15,14 +15,7 @@ import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Switch } from '../ui/switch';
 import { Textarea } from '../ui/textarea';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../ui/dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 import { Field, FieldError, LiveMessage, describedBy } from '../field';
 
 /** Field path ('card.logoUrl', 'prices.semaglutide.0') -> message. */
@@ -311,25 +304,15 @@ export function useUnsavedChangesPrompt(dirty: () => boolean, what: string): Rea
   });
   const stay = () => blocker.reset?.();
   return (
-    <Dialog
+    <ConfirmDialog
       open={blocker.status === 'blocked'}
       onOpenChange={(next) => (next ? undefined : stay())}
-    >
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>Your changes to {what} have not been saved.</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={stay}>
-            Keep editing
-          </Button>
-          <Button variant="destructive" onClick={() => blocker.proceed?.()}>
-            Discard changes
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      title="Leave without saving?"
+      description={`Your changes to ${what} have not been saved.`}
+      cancelLabel="Keep editing"
+      confirmLabel="Discard changes"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
 

@@ -1,16 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { useToast } from '../../../components/ui/toast';
 import {
   CLEARED_ITEMS,
@@ -84,41 +76,32 @@ export function ClearCachesDialog() {
   }, [setMode]);
 
   return (
-    <Dialog open={mode !== null} onOpenChange={(open) => !open && setMode(null)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Clear all caches?</DialogTitle>
-          <DialogDescription>
-            {mode === 'shortcut'
-              ? CLEAR_CACHES_SHORTCUT_CONFIRM
-              : 'This clears the data this browser keeps for the site.'}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-3 text-sm">
-          <p className="font-medium">What is cleared:</p>
-          <ul className="list-disc space-y-1 pl-5">
-            {CLEARED_ITEMS.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <p>The page reloads afterwards. This cannot be undone.</p>
-        </div>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            disabled={clearing}
-            onClick={() => {
-              setMode(null);
-              void clear();
-            }}
-          >
-            Clear caches and reload
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      role="dialog"
+      open={mode !== null}
+      onOpenChange={(open) => !open && setMode(null)}
+      title="Clear all caches?"
+      description={
+        mode === 'shortcut'
+          ? CLEAR_CACHES_SHORTCUT_CONFIRM
+          : 'This clears the data this browser keeps for the site.'
+      }
+      confirmLabel="Clear caches and reload"
+      pending={clearing}
+      onConfirm={() => {
+        setMode(null);
+        void clear();
+      }}
+    >
+      <div className="grid gap-3 text-sm">
+        <p className="font-medium">What is cleared:</p>
+        <ul className="list-disc space-y-1 pl-5">
+          {CLEARED_ITEMS.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>The page reloads afterwards. This cannot be undone.</p>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -6,20 +6,13 @@ import type { AdminListItem } from '../../../../api/admins/contracts';
 import { type DataColumn } from '../../../components/data-table/data-table';
 import { ListPage } from '../../../components/data-table/list-page';
 import { Field, LiveMessage, describedBy } from '../../../components/field';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import { errorMessage, isApiError, isUnauthorized } from '../../../lib/http-client';
 import { MIN_ADMIN_PASSWORD_LENGTH, checkNewPassword } from '../credentials';
 import { forgetAdminData } from '../api/session';
@@ -49,48 +42,35 @@ export function AdminUsersPage() {
   const deactivate = useDeactivateAdmin();
   const cancelInvitation = useCancelInvitation();
   const [confirming, setConfirming] = useState<AdminListItem | null>(null);
-  const { toast } = useToast();
   const me = users.data?.me;
   const rows = users.data?.admins ?? [];
 
   const onCancelInvitation = (invitation: { id: string; email: string }) => {
     if (cancelInvitation.isPending) return;
-    cancelInvitation.mutate(invitation.id, {
-      onSuccess: () =>
-        toast({
+    cancelInvitation.mutate(
+      invitation.id,
+      toastOutcome({
+        success: {
           title: `Invitation for ${invitation.email} cancelled`,
           description: 'Its link no longer works.',
-          variant: 'success',
-        }),
-      onError: (cause) =>
-        toast({
-          title: 'Failed to cancel invitation',
-          description: errorMessage(cause, 'Please try again.'),
-          variant: 'error',
-        }),
-    });
+        },
+        failure: 'Failed to cancel invitation',
+      }),
+    );
   };
 
   const onDeactivate = () => {
     if (!confirming) return;
     const target = confirming;
     deactivate.mutate(target.id, {
-      onSuccess: () => {
-        toast({
+      ...toastOutcome({
+        success: {
           title: `Deactivated ${target.email}`,
           description: 'Their sessions have ended.',
-          variant: 'success',
-        });
-        setConfirming(null);
-      },
-      onError: (cause) => {
-        toast({
-          title: 'Failed to deactivate administrator',
-          description: errorMessage(cause, 'Please try again.'),
-          variant: 'error',
-        });
-        setConfirming(null);
-      },
+        },
+        failure: 'Failed to deactivate administrator',
+      }),
+      onSettled: () => setConfirming(null),
     });
   };
 
@@ -222,30 +202,18 @@ export function AdminUsersPage() {
       </div>
       <SignOutEverywhereCard />
 
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title="Deactivate administrator"
+        description={`Are you sure you want to deactivate ${confirming?.email ?? ''}?`}
+        confirmLabel="Deactivate"
+        pendingLabel="Deactivating..."
+        pending={deactivate.isPending}
+        onConfirm={onDeactivate}
       >
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Deactivate administrator</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to deactivate {confirming?.email ?? ''}?
-            </DialogDescription>
-          </DialogHeader>
-          <p className="text-sm">They are signed out at once and can no longer sign in.</p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deactivate.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={deactivate.isPending} onClick={onDeactivate}>
-              {deactivate.isPending ? 'Deactivating...' : 'Deactivate'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <p className="text-sm">They are signed out at once and can no longer sign in.</p>
+      </ConfirmDialog>
     </ListPage>
   );
 }
@@ -487,24 +455,20 @@ function SignOutEverywhereCard() {
   const signOut = useSignOutEverywhere();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { toast } = useToast();
 
   const onClick = () => {
     if (signOut.isPending) return;
-    signOut.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Signed out everywhere', variant: 'success' });
-        void navigate({ to: '/admin/login', replace: true }).then(() =>
-          forgetAdminData(queryClient),
-        );
-      },
-      onError: (cause) =>
-        toast({
-          title: 'Could not sign out everywhere',
-          description: errorMessage(cause, 'Please try again.'),
-          variant: 'error',
-        }),
-    });
+    signOut.mutate(
+      undefined,
+      toastOutcome({
+        success: 'Signed out everywhere',
+        failure: 'Could not sign out everywhere',
+        onSuccess: () =>
+          void navigate({ to: '/admin/login', replace: true }).then(() =>
+            forgetAdminData(queryClient),
+          ),
+      }),
+    );
   };
 
   return (

@@ -8,22 +8,13 @@ import {
   postPath,
   type AdminPostListView,
 } from '../../../../api/blog/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type DataColumn } from '../../../components/data-table/data-table';
 import { EmptyPanel, ListPage } from '../../../components/data-table/list-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { errorMessage } from '../../../lib/http-client';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import {
   useAdminBlogPage,
   useDeletePost,
@@ -85,7 +76,6 @@ export function AdminBlogList({
   const posts = useAdminBlogPage(params);
   const setPublished = useSetPostPublished();
   const remove = useDeletePost();
-  const { toast } = useToast();
   const [pendingDelete, setPendingDelete] = useState<Row | null>(null);
   const searchId = useId();
   const statusId = useId();
@@ -97,19 +87,11 @@ export function AdminBlogList({
   const togglePublished = (post: Row) =>
     setPublished.mutate(
       { id: post._id, publish: !post.published },
-      {
-        onSuccess: () =>
-          toast({
-            title: post.published ? BLOG_MESSAGES.unpublished : BLOG_MESSAGES.published,
-            variant: 'success',
-          }),
-        onError: (cause) =>
-          toast({
-            title: BLOG_MESSAGES.statusFailed,
-            description: errorMessage(cause, ''),
-            variant: 'error',
-          }),
-      },
+      toastOutcome({
+        success: post.published ? BLOG_MESSAGES.unpublished : BLOG_MESSAGES.published,
+        failure: BLOG_MESSAGES.statusFailed,
+        fallback: '',
+      }),
     );
 
   const confirmDelete = () => {
@@ -118,18 +100,12 @@ export function AdminBlogList({
     remove.mutate(
       { id: post._id, slug: post.slug },
       {
-        onSuccess: () => {
-          setPendingDelete(null);
-          toast({ title: BLOG_MESSAGES.deleted, variant: 'success' });
-        },
-        onError: (cause) => {
-          setPendingDelete(null);
-          toast({
-            title: BLOG_MESSAGES.deleteFailed,
-            description: errorMessage(cause, ''),
-            variant: 'error',
-          });
-        },
+        ...toastOutcome({
+          success: BLOG_MESSAGES.deleted,
+          failure: BLOG_MESSAGES.deleteFailed,
+          fallback: '',
+        }),
+        onSettled: () => setPendingDelete(null),
       },
     );
   };
@@ -247,35 +223,23 @@ export function AdminBlogList({
         ),
       }}
     >
-      <Dialog
+      <ConfirmDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setPendingDelete(null);
         }}
+        title="Delete post"
+        description={`Are you sure you want to delete ${pendingDelete?.title ?? ''}?`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
       >
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete post</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete {pendingDelete?.title ?? ''}?
-            </DialogDescription>
-          </DialogHeader>
-          <p className="text-sm">
-            It disappears from the blog at once and its address stops working. Its history stays in
-            the audit log.
-          </p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={confirmDelete}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        <p className="text-sm">
+          It disappears from the blog at once and its address stops working. Its history stays in
+          the audit log.
+        </p>
+      </ConfirmDialog>
     </ListPage>
   );
 }

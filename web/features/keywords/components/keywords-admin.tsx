@@ -8,22 +8,15 @@ import {
 import { keywordFieldsSchema } from '../../../../domain/keywords/fields';
 import { type DataColumn } from '../../../components/data-table/data-table';
 import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import * as kit from '../../../components/form/form-kit';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Field, describedBy } from '../../../components/field';
 import { useToast } from '../../../components/ui/toast';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import { errorMessage, isApiError } from '../../../lib/http-client';
 import {
   useAdminKeywordPage,
@@ -57,57 +50,40 @@ export function KeywordsAdmin({
   const move = useMoveKeyword();
   const setActive = useSetKeywordActive();
   const remove = useDeleteKeyword();
-  const { toast } = useToast();
   const count = keywords.data?.count ?? 0;
 
   const onMove = (k: KeywordView, direction: 'up' | 'down') =>
     move.mutate(
       { id: k.id, move: { direction } },
-      {
-        onSuccess: () => toast({ title: `Moved "${k.keyword}" ${direction}`, variant: 'success' }),
-        onError: (cause) =>
-          toast({
-            title: 'Failed to move keyword',
-            description: errorMessage(cause, 'Please try again.'),
-            variant: 'error',
-          }),
-      },
+      toastOutcome({
+        success: `Moved "${k.keyword}" ${direction}`,
+        failure: 'Failed to move keyword',
+      }),
     );
 
   const onToggle = (k: KeywordView) =>
     setActive.mutate(
       { id: k.id, active: !k.active },
-      {
-        onSuccess: () =>
-          toast({
-            title: k.active ? `Deactivated "${k.keyword}"` : `Activated "${k.keyword}"`,
-            variant: 'success',
-          }),
-        onError: (cause) =>
-          toast({
-            title: 'Failed to update keyword',
-            description: errorMessage(cause, 'Please try again.'),
-            variant: 'error',
-          }),
-      },
+      toastOutcome({
+        success: k.active ? `Deactivated "${k.keyword}"` : `Activated "${k.keyword}"`,
+        failure: 'Failed to update keyword',
+      }),
     );
 
   const onDelete = () => {
     if (!deleting) return;
     const k = deleting;
-    remove.mutate(k.id, {
-      onSuccess: () => {
-        toast({ title: 'Keyword deleted successfully', variant: 'success' });
-        setDeleting(null);
-        if (editing?.id === k.id) setEditing(null);
-      },
-      onError: (cause) =>
-        toast({
-          title: 'Failed to delete keyword',
-          description: errorMessage(cause, 'Please try again.'),
-          variant: 'error',
-        }),
-    });
+    remove.mutate(
+      k.id,
+      toastOutcome({
+        success: 'Keyword deleted successfully',
+        failure: 'Failed to delete keyword',
+        onSuccess: () => {
+          setDeleting(null);
+          if (editing?.id === k.id) setEditing(null);
+        },
+      }),
+    );
   };
 
   const busy = move.isPending || setActive.isPending;
@@ -255,30 +231,21 @@ export function KeywordsAdmin({
         ),
       }}
     >
-      <Dialog open={deleting !== null} onOpenChange={(open) => (open ? null : setDeleting(null))}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete keyword</DialogTitle>
-            <DialogDescription>
-              Are you sure you want to delete {deleting?.keyword ?? ''}?
-            </DialogDescription>
-          </DialogHeader>
-          <p className="text-sm">
-            It disappears from the public Trending Keywords page at once. The history stays in the
-            audit log.
-          </p>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={remove.isPending} onClick={onDelete}>
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Delete keyword"
+        description={`Are you sure you want to delete ${deleting?.keyword ?? ''}?`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      >
+        <p className="text-sm">
+          It disappears from the public Trending Keywords page at once. The history stays in the
+          audit log.
+        </p>
+      </ConfirmDialog>
     </ListPage>
   );
 }

@@ -1,14 +1,5 @@
 import { SUBSCRIPTION_ADMIN_MESSAGES } from '../../../../api/newsletter/contracts';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { ConfirmDialog, type ConfirmControl } from '../../../components/confirm-dialog';
 
 /**
  * Spec section 5: the delete confirmation names the subscriber's e-mail ('Are you sure you
@@ -16,39 +7,20 @@ import {
  */
 export function DeleteSubscriptionDialog({
   email,
-  open,
-  deleting,
-  onConfirm,
-  onOpenChange,
-}: {
-  email: string;
-  open: boolean;
-  deleting: boolean;
-  onConfirm: () => void;
-  onOpenChange: (open: boolean) => void;
-}) {
+  ...control
+}: { email: string } & ConfirmControl) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>Delete subscription</DialogTitle>
-          <DialogDescription>{SUBSCRIPTION_ADMIN_MESSAGES.confirmDelete(email)}</DialogDescription>
-        </DialogHeader>
-        <p className="text-sm">
-          The address is erased: it disappears from this list, the export and the audit log, and
-          cannot be recovered. The subscriber can subscribe again later.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={deleting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" disabled={deleting} onClick={onConfirm}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      {...control}
+      title="Delete subscription"
+      description={SUBSCRIPTION_ADMIN_MESSAGES.confirmDelete(email)}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+    >
+      <p className="text-sm">
+        The address is erased: it disappears from this list, the export and the audit log, and
+        cannot be recovered. The subscriber can subscribe again later.
+      </p>
+    </ConfirmDialog>
   );
 }

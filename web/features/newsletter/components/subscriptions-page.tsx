@@ -10,8 +10,7 @@ import { type DataColumn } from '../../../components/data-table/data-table';
 import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/http-client';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import {
   subscriptionsCsvHref,
   useAdminSubscriptionPage,
@@ -50,7 +49,6 @@ export function SubscriptionsPage({
   const params = { page: 1, pageSize: 25, ...search };
   const subscriptions = useAdminSubscriptionPage(params);
   const remove = useDeleteSubscription();
-  const { toast } = useToast();
   const [pending, setPending] = useState<SubscriptionView | null>(null);
   const searchId = useId();
   const statusId = useId();
@@ -61,14 +59,8 @@ export function SubscriptionsPage({
   const confirmDelete = () => {
     if (!pending) return;
     remove.mutate(pending._id, {
-      onSuccess: () => {
-        toast({ title: M.deleted, variant: 'success' });
-        setPending(null);
-      },
-      onError: (cause) => {
-        toast({ title: M.deleteFailed, description: errorMessage(cause, ''), variant: 'error' });
-        setPending(null);
-      },
+      ...toastOutcome({ success: M.deleted, failure: M.deleteFailed, fallback: '' }),
+      onSettled: () => setPending(null),
     });
   };
 
@@ -161,7 +153,7 @@ export function SubscriptionsPage({
       <DeleteSubscriptionDialog
         email={pending?.email ?? ''}
         open={pending !== null}
-        deleting={remove.isPending}
+        pending={remove.isPending}
         onConfirm={confirmDelete}
         onOpenChange={(open) => {
           if (!open && !remove.isPending) setPending(null);

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { useToast } from '../../../components/ui/toast';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import { type DataColumn } from '../../../components/data-table/data-table';
 import { EmptyPanel, ListPage } from '../../../components/data-table/list-page';
 import {
@@ -109,15 +110,14 @@ export function AdminProvidersPage({
 
   const undo = (ids: string[]) =>
     ids.forEach((id) =>
-      restore.mutate(id, {
-        onSuccess: () => toast({ title: 'Provider restored', variant: 'success' }),
-        onError: (cause) =>
-          toast({
-            title: 'Failed to restore provider',
-            description: errorMessage(cause, ''),
-            variant: 'error',
-          }),
-      }),
+      restore.mutate(
+        id,
+        toastOutcome({
+          success: 'Provider restored',
+          failure: 'Failed to restore provider',
+          fallback: '',
+        }),
+      ),
     );
 
   const runBulk = (action: 'feature' | 'unfeature' | 'delete', ids: string[], clear?: () => void) =>
@@ -163,37 +163,32 @@ export function AdminProvidersPage({
       },
     );
 
-  const runVerify = (provider: AdminProviderView) =>
-    verify.mutate(provider._id, {
-      onSuccess: () =>
-        toast({
-          title: 'Prices marked as checked today',
-          description: provider.name,
-          variant: 'success',
+  /** A one-provider action: its success toast names the provider. */
+  const perProvider =
+    (
+      mutation: { mutate: (id: string, outcome: ReturnType<typeof toastOutcome>) => void },
+      success: string,
+      failure: string,
+    ) =>
+    (provider: AdminProviderView) =>
+      mutation.mutate(
+        provider._id,
+        toastOutcome({
+          success: { title: success, description: provider.name },
+          failure,
+          fallback: '',
         }),
-      onError: (cause) =>
-        toast({
-          title: 'Failed to mark prices as checked',
-          description: errorMessage(cause, ''),
-          variant: 'error',
-        }),
-    });
-
-  const runRecompute = (provider: AdminProviderView) =>
-    recompute.mutate(provider._id, {
-      onSuccess: () =>
-        toast({
-          title: 'Vial Score recomputed and published',
-          description: provider.name,
-          variant: 'success',
-        }),
-      onError: (cause) =>
-        toast({
-          title: 'Failed to recompute Vial Score',
-          description: errorMessage(cause, ''),
-          variant: 'error',
-        }),
-    });
+      );
+  const runVerify = perProvider(
+    verify,
+    'Prices marked as checked today',
+    'Failed to mark prices as checked',
+  );
+  const runRecompute = perProvider(
+    recompute,
+    'Vial Score recomputed and published',
+    'Failed to recompute Vial Score',
+  );
 
   const actions: DataColumn<AdminProviderView> = {
     id: 'actions',
@@ -389,7 +384,7 @@ export function AdminProvidersPage({
       <DeleteProviderDialog
         names={pending?.rows.map((r) => r.name) ?? []}
         open={pending !== null}
-        deleting={bulk.isPending}
+        pending={bulk.isPending}
         onConfirm={() =>
           pending &&
           runBulk(

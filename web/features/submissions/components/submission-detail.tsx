@@ -2,20 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Check, Eye, X } from 'lucide-react';
 import { REJECTION_REASON_MAX, type SubmissionView } from '../../../../api/submissions/contracts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LiveMessage } from '../../../components/field';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import { errorMessage } from '../../../lib/http-client';
 import { useAdminSubmission } from '../api/admin-submissions';
 import {
@@ -99,8 +92,6 @@ export function SubmissionDetail({ id }: { id: string }) {
   const s = submission.data;
   const open = s.status === 'new' || s.status === 'in_review';
   const busy = review.isPending || accept.isPending || reject.isPending;
-  const failed = (title: string) => (cause: unknown) =>
-    toast({ title, description: errorMessage(cause, ''), variant: 'error' });
 
   const confirmReject = () => {
     if (reason.trim() === '') {
@@ -151,7 +142,12 @@ export function SubmissionDetail({ id }: { id: string }) {
             <Button
               variant="outline"
               disabled={busy}
-              onClick={() => review.mutate(id, { onError: failed('Failed to start the review') })}
+              onClick={() =>
+                review.mutate(
+                  id,
+                  toastOutcome({ failure: 'Failed to start the review', fallback: '' }),
+                )
+              }
             >
               <Eye aria-hidden="true" />
               Start review
@@ -160,15 +156,17 @@ export function SubmissionDetail({ id }: { id: string }) {
           <Button
             disabled={busy}
             onClick={() =>
-              accept.mutate(id, {
-                onSuccess: () =>
-                  toast({
+              accept.mutate(
+                id,
+                toastOutcome({
+                  success: {
                     title: 'Submission accepted',
                     description: `${s.providerName} is listed, not featured. Complete its listing.`,
-                    variant: 'success',
-                  }),
-                onError: failed('Failed to accept the submission'),
-              })
+                  },
+                  failure: 'Failed to accept the submission',
+                  fallback: '',
+                }),
+              )
             }
           >
             <Check aria-hidden="true" />
@@ -207,43 +205,35 @@ export function SubmissionDetail({ id }: { id: string }) {
         </dl>
       </section>
 
-      <Dialog open={rejecting} onOpenChange={setRejecting}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Reject submission</DialogTitle>
-            <DialogDescription>
-              {`Why is "${s.providerName}" not listed? The reason is kept in the audit log.`}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={reasonId}>Reason</Label>
-            <Textarea
-              id={reasonId}
-              rows={3}
-              maxLength={REJECTION_REASON_MAX}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {reasonError ? (
-              <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
-                {reasonError}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={reject.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" disabled={reject.isPending} onClick={confirmReject}>
-              {reject.isPending ? 'Rejecting...' : 'Reject submission'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        role="dialog"
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title="Reject submission"
+        description={`Why is "${s.providerName}" not listed? The reason is kept in the audit log.`}
+        confirmLabel="Reject submission"
+        pendingLabel="Rejecting..."
+        pending={reject.isPending}
+        onConfirm={confirmReject}
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={reasonId}>Reason</Label>
+          <Textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REJECTION_REASON_MAX}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {reasonError ? (
+            <p id={`${reasonId}-error`} className="text-sm font-medium text-destructive">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+      </ConfirmDialog>
     </div>
   );
 }

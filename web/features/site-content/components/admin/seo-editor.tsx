@@ -14,18 +14,12 @@ import {
   validateSeoOverride,
   type SeoPageType,
 } from '../../../../../api/site-content/contracts';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import * as kit from '../../../../components/form/form-kit';
 import { Field, describedBy } from '../../../../components/field';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
 import { useToast } from '../../../../components/ui/toast';
+import { toastOutcome } from '../../../../components/ui/toast-outcome';
 import { errorMessage, isApiError } from '../../../../lib/http-client';
 import {
   useAdminSeoOverrides,
@@ -301,45 +295,37 @@ function SeoPreview({ values }: { values: SeoFormValues }) {
 function RemoveOverride({ path, onRemoved }: { path: string; onRemoved: () => void }) {
   const [open, setOpen] = useState(false);
   const remove = useRemoveSeoOverride();
-  const { toast } = useToast();
   const onConfirm = () => {
     const page = seoPageRefFromPath(path);
     if (!page) return;
-    remove.mutate(page, {
-      onSuccess: () => {
-        toast({ title: 'SEO override removed', variant: 'success' });
-        setOpen(false);
-        onRemoved();
-      },
-      onError: (cause) =>
-        toast({
-          title: 'Failed to remove the SEO override',
-          description: errorMessage(cause, 'Please try again.'),
-          variant: 'error',
-        }),
-    });
+    remove.mutate(
+      page,
+      toastOutcome({
+        success: 'SEO override removed',
+        failure: 'Failed to remove the SEO override',
+        onSuccess: () => {
+          setOpen(false);
+          onRemoved();
+        },
+      }),
+    );
   };
   return (
     <>
       <Button variant="destructive" onClick={() => setOpen(true)}>
         Remove override
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Remove the SEO override of {path}?</DialogTitle>
-            <DialogDescription>The page goes back to its own defaults.</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Keep it
-            </Button>
-            <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Removing...' : 'Remove'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Remove the SEO override of ${path}?`}
+        description="The page goes back to its own defaults."
+        cancelLabel="Keep it"
+        confirmLabel="Remove"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={onConfirm}
+      />
     </>
   );
 }
