@@ -13,11 +13,14 @@ import type { CommandInput } from '../../commands';
 import type { ProviderQueries } from '../../projections/providers';
 import { providerSlugTaken, TRASH_DAYS } from '../../domain/providers/decider';
 import { providerSlug } from '../../domain/providers/slug';
+import { factsNeedingRecheck } from '../../domain/providers/facts';
+import { factGroupSchema } from '../../domain/providers/offers';
 import type { CsvCell } from '../../domain/shared/csv';
 import { sendCsv } from '../http/csv';
 import { adminActor } from '../http/commands';
 import { adminCommandRoutes } from '../http/command-route';
 import {
+  type AdminRecheckItem,
   type AdminProviderPage,
   type AdminProviderView,
   type BulkProviderResult,
@@ -73,6 +76,33 @@ const changePricesBody = z.object({
   prices: z.record(z.string(), z.unknown(), { error: 'prices must be an object' }),
   expectedRevision: expectedRevision.optional(),
 });
+/**
+ * The cost-and-trust groups (issue 25): the envelope only; the bus checks the group with the
+ * domain's schema (offers.ts), whose messages name the field ('offers.0.plans.1.months').
+ */
+/** A body field that must be there (its content is the bus's to check). */
+const present = (message: string) => z.custom<unknown>((value) => value !== undefined, message);
+const offersBody = z.object({
+  offers: present('Offers are required'),
+  expectedRevision: expectedRevision.optional(),
+});
+const feesBody = z.object({
+  fees: present('Fees are required'),
+  expectedRevision: expectedRevision.optional(),
+});
+const termsBody = z.object({
+  terms: present('Terms are required'),
+  expectedRevision: expectedRevision.optional(),
+});
+const trustBody = z.object({
+  trust: present('Trust facts are required'),
+  expectedRevision: expectedRevision.optional(),
+});
+const checkFactsBody = z.object({
+  checkedOn: z.unknown().optional(),
+  source: z.unknown().optional(),
+});
+const byGroup = { id: providerIdParam, group: factGroupSchema };
 const removeQuery = z.object({
   expectedRevision: z
     .string()
@@ -245,6 +275,18 @@ export function providerRoutes(
     }),
   );
 
+  // 'Needs recheck': every entered fact older than 90 days, or never checked, oldest first.
+  admin.get(
+    '/providers/recheck',
+    handle(async (_req, res) => {
+      const items: AdminRecheckItem[] = factsNeedingRecheck(
+        await queries.providersWithFacts(),
+        new Date(),
+      );
+      res.json(items);
+    }),
+  );
+
   admin.post(
     '/providers/:id/restore',
     commandRoute({
@@ -324,6 +366,82 @@ export function providerRoutes(
           providerId: params.id,
           prices: body.prices,
           expectedRevision: body.expectedRevision,
+        }),
+    }),
+  );
+
+  admin.put(
+    '/providers/:id/offers',
+    commandRoute({
+      params: byId,
+      body: offersBody,
+      command: ({ params, body }) =>
+        asCommand({
+          type: 'ChangeProviderOffers',
+          providerId: params.id,
+          offers: body.offers,
+          expectedRevision: body.expectedRevision,
+        }),
+    }),
+  );
+
+  admin.put(
+    '/providers/:id/fees',
+    commandRoute({
+      params: byId,
+      body: feesBody,
+      command: ({ params, body }) =>
+        asCommand({
+          type: 'ChangeProviderFees',
+          providerId: params.id,
+          fees: body.fees,
+          expectedRevision: body.expectedRevision,
+        }),
+    }),
+  );
+
+  admin.put(
+    '/providers/:id/terms',
+    commandRoute({
+      params: byId,
+      body: termsBody,
+      command: ({ params, body }) =>
+        asCommand({
+          type: 'ChangeProviderTerms',
+          providerId: params.id,
+          terms: body.terms,
+          expectedRevision: body.expectedRevision,
+        }),
+    }),
+  );
+
+  admin.put(
+    '/providers/:id/trust',
+    commandRoute({
+      params: byId,
+      body: trustBody,
+      command: ({ params, body }) =>
+        asCommand({
+          type: 'ChangeProviderTrustFacts',
+          providerId: params.id,
+          trust: body.trust,
+          expectedRevision: body.expectedRevision,
+        }),
+    }),
+  );
+
+  admin.post(
+    '/providers/:id/facts/:group/checked',
+    commandRoute({
+      params: byGroup,
+      body: checkFactsBody,
+      command: ({ params, body }) =>
+        asCommand({
+          type: 'CheckProviderFacts',
+          providerId: params.id,
+          group: params.group,
+          ...(body.checkedOn === undefined ? {} : { checkedOn: body.checkedOn }),
+          ...(body.source === undefined ? {} : { source: body.source }),
         }),
     }),
   );

@@ -31,7 +31,8 @@ import {
   WEEKS_PER_STEP,
   type LadderMedication,
 } from '../shared/prices';
-import { oneTimeFeeLabel, type FeeAmount, type Fees, type Offer, type OfferPlan } from './offers';
+import { type FeeAmount, type Fees, type Offer, type OfferPlan } from './offers';
+import { oneTimeFeeLabel } from './offer-vocabulary';
 
 export const MIN_COST_MONTHS = 1;
 export const MAX_COST_MONTHS = 12;

@@ -18,7 +18,6 @@ import { DecisionError, decisionErrors, type Decider } from '../shared/decider';
 import { reservation } from '../shared/reservation';
 import { daysSince, isoDay, type FactGroup } from './facts';
 import {
-  NO_PROVIDER_FACTS,
   type CheckedFact,
   type Fees,
   type Offer,
@@ -27,6 +26,7 @@ import {
   type Terms,
   type Trust,
 } from './offers';
+import { NO_PROVIDER_FACTS, priceTablesFromOffers } from './offer-tables';
 import { samePrices } from './price-tables';
 import type { ProviderDetails, ProviderPrices, ProviderRecord } from './provider';
 import { computeVialScore, VIAL_SCORE_METHOD_VERSION, type VialScore } from './vial-score';
@@ -119,6 +119,8 @@ export const providerErrors = decisionErrors({
   provider_slug_taken: 'A provider with this slug already exists.',
   provider_facts_not_entered: 'There are no facts of this kind to check yet: enter them first',
   provider_check_in_future: 'Checked date cannot be in the future',
+  /** Once offers are entered, the price tables are derived from them: one source of prices. */
+  provider_prices_in_offers: "This provider's prices are kept in its offers: edit the offers",
 });
 
 /** The refusal of a second provider at one address (its page, /providers/{slug}). */
@@ -188,7 +190,12 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
     case 'VialScoreRecomputed':
       return { ...state, published: { score: event.data.score, month: event.data.month } };
     case 'ProviderOffersChanged':
-      return { ...state, facts: { ...state.facts, offers: event.data.offers } };
+      // The tables follow the offers (as in the read model), so a restore carries them.
+      return {
+        ...state,
+        prices: priceTablesFromOffers(event.data.offers),
+        facts: { ...state.facts, offers: event.data.offers },
+      };
     case 'ProviderFeesChanged':
       return { ...state, facts: { ...state.facts, fees: event.data.fees } };
     case 'ProviderTermsChanged':
@@ -312,6 +319,7 @@ export function decideProvider(
       return events;
     }
     case 'ChangeProviderPrices':
+      if (state.facts.offers !== null) fail('provider_prices_in_offers');
       return samePrices(state.prices, command.prices)
         ? []
         : [{ type: 'ProviderPricesChanged', data: { providerId, prices: command.prices } }];

@@ -14,48 +14,28 @@
  */
 import { z } from 'zod';
 import { formatMg } from '../shared/format';
-import { doseKey, parseDoseMg, type LadderMedication } from '../shared/prices';
+import { doseKey, parseDoseMg } from '../shared/prices';
 import { singleLine } from '../shared/text';
 import { FACT_GROUPS, isoDayNumber, SOURCE_KINDS } from './facts';
-import type { ProviderPrices } from './provider';
+import {
+  FORMS_WITH_CONCENTRATION,
+  LEGITSCRIPT_STATUSES,
+  MAX_PLAN_MONTHS,
+  MAX_USD,
+  OFFER_FORMS,
+  OFFER_MEDICATIONS,
+  ONE_TIME_FEE_NAMES,
+  oneTimeFeeLabel,
+  PHARMACY_TYPES,
+  VISIT_TYPES,
+} from './offer-vocabulary';
 
 type TextChecks = 'input' | 'stored';
 const noCheck = () => undefined;
 const lineCheck = (checks: TextChecks, label: string) =>
   checks === 'input' ? singleLine(label) : noCheck;
 
-/** Largest amount of money a fact may hold (as provider.ts caps a price). */
-export const MAX_USD = 100_000;
-
-// ---- vocabulary ----
-
-export const OFFER_MEDICATIONS = [
-  'semaglutide',
-  'tirzepatide',
-] as const satisfies readonly LadderMedication[];
-export const OFFER_FORMS = [
-  'compounded-vial',
-  'compounded-other',
-  'brand-pen',
-  'brand-vial',
-  'oral',
-] as const;
-export type OfferForm = (typeof OFFER_FORMS)[number];
-/**
- * Forms a concentration (mg/ml) may be entered for: the vials, and 'compounded-other' (drops
- * and other liquids have one too). Pens and oral forms have none.
- */
-export const FORMS_WITH_CONCENTRATION: readonly OfferForm[] = [
-  'compounded-vial',
-  'brand-vial',
-  'compounded-other',
-];
-export const ONE_TIME_FEE_NAMES = ['consult', 'labs', 'other'] as const;
-export const PHARMACY_TYPES = ['503A', '503B', 'manufacturer', 'unknown'] as const;
-export const VISIT_TYPES = ['live-video', 'live-phone', 'async-form', 'unknown'] as const;
-export const LEGITSCRIPT_STATUSES = ['certified', 'not-certified', 'unknown'] as const;
-/** Longest multi-month plan. */
-export const MAX_PLAN_MONTHS = 24;
+export * from './offer-vocabulary';
 
 // ---- shared parts ----
 
@@ -264,17 +244,6 @@ export type OfferPlan = Offer['plans'][number];
 
 // ---- fees ----
 
-const ONE_TIME_FEE_LABELS: Readonly<Record<(typeof ONE_TIME_FEE_NAMES)[number], string>> = {
-  consult: 'Consult fee',
-  labs: 'Labs fee',
-  other: 'Other fee',
-};
-
-/** How a one-time fee reads: its own label when entered, else 'Consult fee' / 'Labs fee'. */
-export function oneTimeFeeLabel(fee: { name: (typeof ONE_TIME_FEE_NAMES)[number]; label: string }) {
-  return fee.label.trim() === '' ? ONE_TIME_FEE_LABELS[fee.name] : fee.label.trim();
-}
-
 const feeAmount = (label: string) =>
   z.discriminatedUnion(
     'kind',
@@ -425,94 +394,4 @@ export interface ProviderFacts {
   fees: Fees | null;
   terms: Terms | null;
   trust: Trust | null;
-}
-
-export const NO_PROVIDER_FACTS: ProviderFacts = {
-  offers: null,
-  fees: null,
-  terms: null,
-  trust: null,
-};
-
-// ---- upcast of the old price tables ----
-
-/** 'YYYY-MM-DD' of an ISO timestamp, or null when there is none (or it is no date). */
-function dayOf(checkedAt: string | null): string | null {
-  if (!checkedAt) return null;
-  const day = checkedAt.slice(0, 10);
-  return isoDayNumber(day) === null ? null : day;
-}
-
-/**
- * The offers a provider's per-medication price tables (the record before issue 25) amount to:
- * one offer per medication whose table is not empty, id = the medication, every label and
- * price carried as entered and in its order (even a label that names no dose, or two labels of
- * one dose: the stored schema accepts them). The form is 'compounded-other': the record says
- * nothing of the form, and these tables are compounded prices (the site lists compounded
- * telehealth providers), not known to be vials, so no concentration either. The check is the
- * provider's website as a provider page, dated the day the prices were last checked.
- */
-export function offersFromPriceTables(
-  prices: ProviderPrices,
-  checkedAt: string | null,
-  websiteUrl: string,
-): Offer[] {
-  const checkedOn = dayOf(checkedAt);
-  return OFFER_MEDICATIONS.flatMap((medication): Offer[] => {
-    const table = prices[medication] ?? {};
-    const entries = Object.entries(table);
-    if (entries.length === 0) return [];
-    return [
-      {
-        id: medication,
-        medication,
-        form: 'compounded-other',
-        prices: entries.map(([dose, monthly]) => ({ dose, monthly })),
-        intro: null,
-        plans: [],
-        concentrationMgPerMl: null,
-        checked: { source: { url: websiteUrl, kind: 'provider-page' }, checkedOn },
-      },
-    ];
-  });
-}
-
-/**
- * The offers a provider stands on: those entered, or until the first ProviderOffersChanged the
- * upcast of its price tables (so a provider edited before offers existed reads the same).
- */
-export function effectiveOffers(record: {
-  facts?: ProviderFacts | null;
-  prices: ProviderPrices;
-  pricesCheckedAt?: string | null;
-  websiteUrl: string;
-}): Offer[] {
-  return (
-    record.facts?.offers ??
-    offersFromPriceTables(record.prices, record.pricesCheckedAt ?? null, record.websiteUrl)
-  );
-}
-
-/**
- * The per-medication price tables (dose label -> monthly) the lists, cards and calculator read,
- * from the offers: each dose at its lowest regular monthly price over the medication's offers,
- * the label as first entered. Introductory prices and plans are left to the all-in cost.
- */
-export function priceTablesFromOffers(offers: readonly Offer[]): ProviderPrices {
-  const tables: ProviderPrices = { semaglutide: {}, tirzepatide: {} };
-  for (const medication of OFFER_MEDICATIONS) {
-    const byDose = new Map<string, { label: string; monthly: number }>();
-    for (const offer of offers) {
-      if (offer.medication !== medication) continue;
-      for (const { dose, monthly } of offer.prices) {
-        const mg = parseDoseMg(dose);
-        const key = mg === null ? `label:${dose}` : doseKey(mg);
-        const known = byDose.get(key);
-        if (!known || monthly < known.monthly)
-          byDose.set(key, { label: known?.label ?? dose, monthly });
-      }
-    }
-    for (const { label, monthly } of byDose.values()) tables[medication][label] = monthly;
-  }
-  return tables;
 }

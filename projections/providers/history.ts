@@ -12,6 +12,7 @@ import {
   withScore,
   type ProviderHistory,
 } from '../../domain/providers/history';
+import { priceTablesFromOffers } from '../../domain/providers/offer-tables';
 import { perContext, type Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
@@ -27,6 +28,8 @@ const HISTORY_EVENT_TYPES = [
   'ProviderListed',
   'ProviderRestored',
   'ProviderPricesChanged',
+  // Once entered, the offers are the prices: their per-dose tables make the points.
+  'ProviderOffersChanged',
   'VialScoreRecomputed',
 ] as const;
 
@@ -61,6 +64,12 @@ export const providerHistoryProjector: Projector = {
       case 'ProviderRestored':
       case 'ProviderPricesChanged':
         next = { ...next, prices: withPrices(next.prices, at, event.data.prices) };
+        break;
+      case 'ProviderOffersChanged':
+        next = {
+          ...next,
+          prices: withPrices(next.prices, at, priceTablesFromOffers(event.data.offers)),
+        };
         break;
       case 'VialScoreRecomputed':
         next = {

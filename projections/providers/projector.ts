@@ -18,11 +18,8 @@ import {
 } from '../../domain/providers/events';
 import { computeVialScore } from '../../domain/providers/vial-score';
 import { factsChecked } from '../../domain/providers/decider';
-import {
-  NO_PROVIDER_FACTS,
-  priceTablesFromOffers,
-  type ProviderFacts,
-} from '../../domain/providers/offers';
+import { type ProviderFacts } from '../../domain/providers/offers';
+import { NO_PROVIDER_FACTS, priceTablesFromOffers } from '../../domain/providers/offer-tables';
 import type { ProviderPrices } from '../../domain/providers/provider';
 import type { ProjectedEvent } from '../event-source';
 import { perContext, type ProjectionContext, type Projector } from '../projector';

@@ -1,6 +1,8 @@
 /** The provider read side's questions. Public pages and admin lists read only these. */
 import { TRASH_DAYS } from '../../domain/providers/decider';
+import type { ProviderFacts } from '../../domain/providers/offers';
 import type { Filter, ReadStore, Sort } from '../read-store/port';
+import { providerChangesQueries } from './changes';
 import { providerDatesQueries } from './dates';
 import { vialScoreMethodQueries } from './method';
 import { providerPageQueries } from './pages';
@@ -61,6 +63,7 @@ export function providerQueries(store: ReadStore) {
     ...providerDatesQueries(store),
     ...vialScoreMethodQueries(store),
     ...providerPageQueries(store),
+    ...providerChangesQueries(store),
     /** The public ranking: featured providers, best first. */
     featuredProviderCards(): Promise<ProviderCardDoc[]> {
       return store
@@ -120,7 +123,27 @@ export function providerQueries(store: ReadStore) {
         store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
       ).findOne({ _id: id });
     },
+
+    /**
+     * Every listed provider's id, name and entered facts (offers, fees, terms, trust: issue 25),
+     * by name: what the back office's 'needs recheck' list reads (domain/providers/facts.ts).
+     * Providers never given facts are left out.
+     */
+    async providersWithFacts(): Promise<ProviderFactsDoc[]> {
+      const docs = await store
+        .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
+        .find(
+          { facts: { $exists: true } },
+          { sort: { name: 1, _id: 1 }, projection: { _id: 1, name: 1, facts: 1 } },
+        );
+      return docs.flatMap((doc) =>
+        doc.facts ? [{ id: doc._id, name: doc.name, ...doc.facts }] : [],
+      );
+    },
   };
 }
+
+/** A provider as providersWithFacts reads it: its id, name and entered facts (null: none). */
+export type ProviderFactsDoc = { id: string; name: string } & ProviderFacts;
 
 export type ProviderQueries = ReturnType<typeof providerQueries>;

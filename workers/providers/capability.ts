@@ -5,6 +5,7 @@ import { VIAL_SCORE_PAGE } from '../../domain/providers/vial-score-page';
 import { staticPageDocument } from '../../domain/shared/pages';
 import {
   providerAudit,
+  providerChangesProjector,
   providerCounters,
   providerDatesProjector,
   providerHistoryProjector,
@@ -25,8 +26,16 @@ export const providers = defineBackend({
     provider_already_listed: 409,
     provider_not_removed: 409,
     provider_trash_expired: 410,
+    provider_check_in_future: 400,
+    provider_facts_not_entered: 409,
+    provider_prices_in_offers: 409,
   },
-  projectors: [providersProjector, providerDatesProjector, providerHistoryProjector],
+  projectors: [
+    providersProjector,
+    providerDatesProjector,
+    providerHistoryProjector,
+    providerChangesProjector,
+  ],
   audit: providerAudit,
   counters: providerCounters,
   queries: providerQueries,

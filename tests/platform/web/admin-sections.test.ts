@@ -10,6 +10,7 @@ describe('the back-office menu', () => {
     expect(ADMIN_MENU.nav.map((l) => [l.label, l.path])).toEqual([
       ['Dashboard', '/admin/dashboard'],
       ['Providers', '/admin/providers'],
+      ['Needs recheck', '/admin/providers/recheck'],
       ['Submissions', '/admin/submissions'],
       ['Blog', '/admin/blog'],
       ['Keywords', '/admin/keywords'],
@@ -29,6 +30,7 @@ describe('the back-office menu', () => {
       ADMIN_MENU.counts.map((c) => [c.label, 'counter' in c ? c.counter : 'own', c.path]),
     ).toEqual([
       ['Providers', 'providers', '/admin/providers'],
+      ['Facts to recheck', 'own', '/admin/providers/recheck'],
       ['Email subscriptions', 'subscriptions', '/admin/subscriptions'],
       ['Keywords', 'keywords', '/admin/keywords'],
       ['Blog posts', 'posts', '/admin/blog'],
@@ -40,6 +42,7 @@ describe('the back-office menu', () => {
   it('lists the dashboard sections in their order', () => {
     expect(ADMIN_MENU.sections.map((s) => [s.title, s.path])).toEqual([
       ['Providers', '/admin/providers'],
+      ['Needs recheck', '/admin/providers/recheck'],
       ['Submissions', '/admin/submissions'],
       ['Email subscriptions', '/admin/subscriptions'],
       ['Trending keywords', '/admin/keywords'],

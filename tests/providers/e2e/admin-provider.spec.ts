@@ -150,6 +150,102 @@ test.describe('administrator and visitors', () => {
   });
 });
 
+test.describe('cost and trust facts', () => {
+  test("an administrator moves a provider's price tables into offers, enters fees with an unknown, is warned about a claim, and rechecks an old fact", async ({
+    openAdmin,
+  }) => {
+    test.slow();
+    const page = await openAdmin('/admin/providers');
+    const name = `Facts E2E ${Date.now().toString(36)}`;
+    // Listed with price tables, as before offers existed.
+    const session = await page.request.get('/api/admin/session');
+    const { csrfToken } = (await session.json()) as { csrfToken: string };
+    const created = await page.request.post('/api/admin/providers', {
+      data: {
+        name,
+        websiteUrl: 'https://facts-e2e.example',
+        states: ['OH'],
+        medications: ['Semaglutide'],
+        prices: { semaglutide: { '0.25mg': 199, '0.5mg': 229 } },
+      },
+      headers: { 'X-CSRF-Token': csrfToken, Origin: new URL(page.url()).origin },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto(`/admin/providers/${id}/edit`);
+    await waitForHydration(page, 'form');
+
+    // Offers: opened from the price tables, every price there; saving keeps them as offers.
+    const offers = page.getByRole('region', { name: 'Offers' });
+    await expect(offers).toContainText('Read from the price tables');
+    await expect(
+      offers.getByRole('textbox', { name: 'Offer 1 price per month for 0.25mg (USD)' }),
+    ).toHaveValue('199');
+    await expect(offers.getByRole('button', { name: 'Checked today' })).toBeDisabled();
+    await offers.getByRole('button', { name: 'Save offers' }).click();
+    await expect(offers.getByRole('status').filter({ hasText: 'Offers saved.' })).toBeVisible();
+    await offers.getByRole('button', { name: 'Checked today' }).click();
+    await expect(
+      offers.getByRole('status').filter({ hasText: /Offers checked today \(\d{4}-\d{2}-\d{2}\)/ }),
+    ).toBeVisible();
+
+    // Fees: a negative amount is named at its field; shipping stays 'Unknown'.
+    const fees = page.getByRole('region', { name: 'Fees' });
+    await fees
+      .getByRole('combobox', { name: 'Membership or programme fee per month: kind' })
+      .selectOption('amount');
+    const membership = fees.getByRole('textbox', {
+      name: 'Membership or programme fee per month (USD)',
+    });
+    await membership.fill('-5');
+    await fees.getByRole('button', { name: 'Save fees' }).click();
+    await expect(fees.getByRole('alert')).toContainText('Membership fee must be 0 or more');
+    await expect(membership).toHaveAttribute('aria-invalid', 'true');
+    await expect(membership).toBeFocused();
+    await membership.fill('49');
+    await expect(fees.getByRole('combobox', { name: 'Shipping per order: kind' })).toHaveValue(
+      'unknown',
+    );
+    await fees.getByRole('button', { name: 'Save fees' }).click();
+    await expect(fees.getByRole('status').filter({ hasText: 'Fees saved.' })).toBeVisible();
+
+    // Exit terms checked 120 days ago: saved, they need a recheck.
+    const terms = page.getByRole('region', { name: 'Exit terms' });
+    const old = new Date(Date.now() - 120 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await terms.getByRole('textbox', { name: 'Minimum term (months)' }).fill('3');
+    await terms.getByLabel('Checked on').fill(old);
+    await terms.getByRole('button', { name: 'Save exit terms' }).click();
+    await expect(terms.getByRole('status').filter({ hasText: 'Exit terms saved.' })).toBeVisible();
+
+    // A risky claim about a compounded offer is warned about, not refused.
+    const features = page.getByRole('textbox', { name: 'Features' });
+    await features.fill('Same as Ozempic');
+    await expect(
+      page.getByRole('status').filter({ hasText: /Claim warning: 'same as'/ }),
+    ).toBeVisible();
+    await features.fill('');
+
+    // Needs recheck: the old terms are listed with their age; 'Checked today' takes them off.
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Needs recheck' })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/providers\/recheck$/);
+    await expect(page.getByRole('heading', { name: 'Needs recheck', level: 1 })).toBeVisible();
+    // The fees, saved without a checked date, are listed too (never checked, first).
+    const line = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Exit terms' });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('120 days');
+    await expect(line.getByRole('link', { name: `Edit Exit terms of ${name}` })).toHaveAttribute(
+      'href',
+      `/admin/providers/${id}/edit#facts-terms`,
+    );
+    await line.getByRole('button', { name: `Mark Exit terms of ${name} checked today` }).click();
+    await expect(line).toHaveCount(0);
+  });
+});
+
 test.describe('admin sign-in', () => {
   test('an unauthenticated visitor of /admin/dashboard lands on the login page, even without JavaScript', async ({
     browser,
@@ -191,9 +287,10 @@ test.describe('admin sign-in', () => {
       await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
       await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
       const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
-      await expect(counts).toHaveCount(6);
+      await expect(counts).toHaveCount(7);
       for (const [i, label] of [
         'Providers',
+        'Facts to recheck',
         'Email subscriptions',
         'Keywords',
         'Blog posts',

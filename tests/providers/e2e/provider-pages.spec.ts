@@ -124,7 +124,7 @@ test('a provider entered with nothing shows nothing invented on /, its page and 
   await page.context().close();
 });
 
-test('an administrator changes a price: the history chart gains a point and Prices checked shows today', async ({
+test("an administrator changes an offer's price: the history chart gains a point and Prices checked shows today", async ({
   browser,
   admin,
 }) => {
@@ -147,11 +147,13 @@ test('an administrator changes a price: the history chart gains a point and Pric
   await page.goto('/admin/providers');
   await waitForHydration(page, 'main');
   await page.getByRole('button', { name: `Edit ${name}`, exact: true }).click();
-  await page.getByRole('textbox', { name: 'Semaglutide price per month 1' }).fill('179');
-  await page.getByRole('button', { name: 'Update Provider' }).click();
-  await expect(
-    page.getByText('Provider updated successfully', { exact: true }).first(),
-  ).toBeVisible();
+  // Its prices are edited as its offers (opened from its price tables), saved on their own.
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await offers
+    .getByRole('textbox', { name: 'Offer 1 price per month for 0.25mg (USD)' })
+    .fill('179');
+  await offers.getByRole('button', { name: 'Save offers' }).click();
+  await expect(offers.getByRole('status').filter({ hasText: 'Offers saved.' })).toBeVisible();
 
   const after = await visitor(browser, `/providers/${slug}`);
   const region = after.getByRole('region', { name: 'Price and score history' });

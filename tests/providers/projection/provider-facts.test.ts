@@ -5,12 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { providerStreamId } from '../../../domain/providers/events';
-import {
-  effectiveOffers,
-  offersFromPriceTables,
-  type Fees,
-  type Offer,
-} from '../../../domain/providers/offers';
+import { type Fees, type Offer } from '../../../domain/providers/offers';
+import { effectiveOffers, offersFromPriceTables } from '../../../domain/providers/offer-tables';
 import { providerPricesSchema } from '../../../domain/providers/provider';
 import {
   pricedCollection,

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import {
   checkedFactSchema,
   feesSchema,
-  offersFromPriceTables,
   offerSchema,
   offersSchema,
   sourceSchema,
@@ -17,6 +16,7 @@ import {
   trustSchema,
   type OfferInput,
 } from '../../../domain/providers/offers';
+import { offersFromPriceTables } from '../../../domain/providers/offer-tables';
 import { providerPricesSchema } from '../../../domain/providers/provider';
 
 /** The first issue's message and path, or null when the value parses. */

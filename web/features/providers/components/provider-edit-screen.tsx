@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/http-client';
 import { useAdminProvider } from '../api/admin-provider';
 import { AdminProviderCardSkeleton } from './admin-provider-card';
 import { ProviderForm } from './provider-form';
+import { ProviderFactsSections } from './provider-facts-sections';
 
 /**
  * /admin/providers/new and /admin/providers/{id}/edit: the form in place of the list, at its
@@ -32,6 +33,9 @@ function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
   // The form edits the version it opened: a background refetch (after saving, the admin data
   // is refreshed) must not remount it under the save's callbacks; 'Reload provider' does.
   const [opened, setOpened] = useState<AdminProviderView | null>(null);
+  // The latest revision this screen knows: each section saves on its own, and the next save
+  // (of any section, or of the details) expects what the last one left.
+  const [revision, setRevision] = useState<number | null>(null);
   useEffect(() => {
     if (provider.data && opened === null) setOpened(provider.data);
   }, [provider.data, opened]);
@@ -50,24 +54,43 @@ function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
       </div>
     );
   const current = opened ?? provider.data;
+  const reload = async () => {
+    const fresh = await provider.refetch();
+    if (fresh.data) {
+      setOpened(fresh.data);
+      setRevision(null);
+    }
+    if (fresh.isError) {
+      toast({
+        title: 'This provider no longer exists',
+        description: 'It was deleted by someone else.',
+        variant: 'error',
+      });
+      onDone();
+    }
+  };
+  const latest = revision ?? current.revision;
   return (
-    <ProviderForm
-      key={`${current._id}@${current.revision}`}
-      provider={current}
-      onSaved={onDone}
-      onCancel={onDone}
-      onReload={async () => {
-        const fresh = await provider.refetch();
-        if (fresh.data) setOpened(fresh.data);
-        if (fresh.isError) {
-          toast({
-            title: 'This provider no longer exists',
-            description: 'It was deleted by someone else.',
-            variant: 'error',
-          });
-          onDone();
-        }
-      }}
-    />
+    <div className="grid gap-8">
+      <ProviderForm
+        key={`${current._id}@${current.revision}`}
+        provider={current}
+        expectedRevision={latest}
+        onSaved={onDone}
+        onCancel={onDone}
+        onReload={reload}
+      />
+      <ProviderFactsSections
+        key={`facts-${current._id}@${current.revision}`}
+        provider={current}
+        context={{
+          providerId: current._id,
+          revision: latest,
+          onSaved: setRevision,
+          onReload: reload,
+          websiteUrl: current.websiteUrl,
+        }}
+      />
+    </div>
   );
 }

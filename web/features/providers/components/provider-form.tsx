@@ -5,7 +5,6 @@ import { useToast } from '../../../components/ui/toast';
 import { MEDICATIONS } from '../../../../domain/shared/reference/medications';
 import { computeVialScore } from '../../../../domain/providers/vial-score';
 import type { AdminProviderView } from '../../../../api/providers/contracts';
-import { samePrices } from '../../../../domain/providers/price-tables';
 import { errorMessage, isApiError } from '../../../lib/http-client';
 import * as kit from '../../../components/form/form-kit';
 import * as rules from '../provider-form';
@@ -15,6 +14,9 @@ import { StatesField } from './states-field';
 import { VialScorePanel } from './vial-score';
 import { SUGGESTED_FEATURES } from '../../../../domain/providers/provider-card';
 import { safeFeatureSuggestions } from '../../../../domain/providers/claims';
+import { effectiveOffers } from '../../../../domain/providers/offer-tables';
+import { claimWarning, sellsCompounded } from '../facts-form';
+import { ClaimWarning } from './fact-fields';
 
 /** The specification's suggestions, less the claim the FDA's warning letters cite (claims.ts). */
 const OFFERED_SUGGESTIONS = safeFeatureSuggestions(SUGGESTED_FEATURES);
@@ -85,13 +87,22 @@ export function ProviderForm({
   onSaved,
   onCancel,
   onReload,
+  expectedRevision,
 }: {
   provider: AdminProviderView | null;
   onSaved: () => void;
   onCancel: () => void;
   /** Fetches the latest version after a conflict and reopens the form with it. */
   onReload: () => Promise<void>;
+  /**
+   * The provider's latest revision when the editor's other sections (offers, fees, terms,
+   * trust) saved since it opened; default: the revision it opened.
+   */
+  expectedRevision?: number;
 }) {
+  // Claims about a compounded offer are warned about (claims.ts); a new listing's price tables
+  // read as compounded offers.
+  const compounded = provider ? sellsCompounded(effectiveOffers(provider)) : true;
   const initial = useMemo(
     () => (provider ? rules.providerToForm(provider) : rules.emptyProviderForm()),
     [provider],
@@ -108,6 +119,8 @@ export function ProviderForm({
     validators: {
       onSubmit: ({ value }) => kit.problems(rules.validateProviderForm(value), { first: REQUIRED }),
       onSubmitAsync: async ({ value }) => {
+        // Editing: the prices are the offers' section's (ChangeProviderPrices is refused once
+        // offers exist); only a new listing sends its first price tables.
         const { prices } = rules.rowsToPrices(value.prices);
         const details = rules.formToDetails(value, provider?.card);
         setConflict(false);
@@ -117,9 +130,9 @@ export function ProviderForm({
               ? {
                   kind: 'update',
                   id: provider._id,
-                  expectedRevision: provider.revision,
+                  expectedRevision: expectedRevision ?? provider.revision,
                   details,
-                  prices: samePrices(prices, provider.prices) ? null : prices,
+                  prices: null,
                 }
               : { kind: 'create', providerId, details, prices },
           );
@@ -204,6 +217,22 @@ export function ProviderForm({
               {texts(CARD)}
               <form.AppField name="card.features">
                 {(f) => (
+                  <ClaimWarning
+                    id="card-features-claim-warning"
+                    message={claimWarning(f.state.value, compounded)}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="card.offerTitle">
+                {(f) => (
+                  <ClaimWarning
+                    id="card-offer-title-claim-warning"
+                    message={claimWarning(f.state.value, compounded)}
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="card.features">
+                {(f) => (
                   <FeatureSuggestions
                     features={f.state.value}
                     onAdd={(feature) => f.handleChange(rules.addFeature(f.state.value, feature))}
@@ -211,26 +240,28 @@ export function ProviderForm({
                 )}
               </form.AppField>
             </kit.FormSection>
-            <kit.FormSection
-              title="Prices"
-              description="Monthly price per dose. Saved together with the details."
-              grid={false}
-            >
-              <div className="grid gap-4 lg:grid-cols-2">
-                {rules.PRICE_MEDICATIONS.map((medication) => (
-                  <form.AppField key={medication} name={`prices.${medication}`}>
-                    {(f) => (
-                      <PriceEditor
-                        medication={medication}
-                        rows={f.state.value}
-                        disabled={saving}
-                        onChange={f.handleChange}
-                      />
-                    )}
-                  </form.AppField>
-                ))}
-              </div>
-            </kit.FormSection>
+            {provider ? null : (
+              <kit.FormSection
+                title="Prices"
+                description="Monthly price per dose, saved with the new listing as its first offers. Offers, fees, exit terms and trust facts are edited after it is created."
+                grid={false}
+              >
+                <div className="grid gap-4 lg:grid-cols-2">
+                  {rules.PRICE_MEDICATIONS.map((medication) => (
+                    <form.AppField key={medication} name={`prices.${medication}`}>
+                      {(f) => (
+                        <PriceEditor
+                          medication={medication}
+                          rows={f.state.value}
+                          disabled={saving}
+                          onChange={f.handleChange}
+                        />
+                      )}
+                    </form.AppField>
+                  ))}
+                </div>
+              </kit.FormSection>
+            )}
           </fieldset>
           <form.FormFooter
             submitLabel={provider ? 'Update Provider' : 'Create Provider'}
