@@ -3,7 +3,7 @@ import { VIAL_SCORE_METHOD_VERSION } from '../../domain/providers/vial-score';
 import { providers as providersBackend } from '../../workers/providers/capability';
 import { defineHttpCapability } from '../bootstrap/capability';
 import { PROVIDER_PATH_PATTERNS, PROVIDER_PATHS, type VialScoreMethodView } from './contracts';
-import { readComparison, readProviderLinks, readProviderPage } from './reads';
+import { readComparison, readProviderChanges, readProviderLinks, readProviderPage } from './reads';
 import { providerRoutes } from './routes';
 
 export const providers = defineHttpCapability(providersBackend, {
@@ -30,13 +30,17 @@ export const providers = defineHttpCapability(providersBackend, {
       read: (queries, { slug }) => readProviderPage(queries, slug ?? ''),
     },
     {
+      path: PROVIDER_PATH_PATTERNS.changes,
+      read: (queries, { slug, ...params }) => readProviderChanges(queries, slug ?? '', params),
+    },
+    {
       path: PROVIDER_PATH_PATTERNS.compare,
       read: (queries, params) => readComparison(queries, params),
     },
   ],
   /**
    * The ranking on / and the scores on /vial-score change with the provider events; each
-   * provider page with its provider's last edit or price check.
+   * provider page and change log with its provider's last edit or price check.
    */
   async sitemap({ queries }) {
     const [dates, links] = await Promise.all([
@@ -45,6 +49,11 @@ export const providers = defineHttpCapability(providersBackend, {
     ]);
     return [
       ...links.map((link) => ({ path: `/providers/${link.slug}`, lastModified: link.changedAt })),
+      // Each provider's public change log (its corrections) moves with the same events.
+      ...links.map((link) => ({
+        path: `/providers/${link.slug}/changes`,
+        lastModified: link.changedAt,
+      })),
       {
         path: '/providers',
         ...(dates.providersChangedAt ? { lastModified: dates.providersChangedAt } : {}),

@@ -7,9 +7,18 @@ import type {
   ProviderDetailsInput,
   ProviderPrices,
 } from '../../domain/providers/provider';
-import type { ProviderFacts } from '../../domain/providers/offers';
+import type {
+  FeesInput,
+  OfferInput,
+  ProviderFacts,
+  Source,
+  TermsInput,
+  TrustInput,
+} from '../../domain/providers/offers';
+import type { FactGroup, RecheckItem } from '../../domain/providers/facts';
 import type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
 import type { ProviderPageView } from '../../domain/providers/provider-page';
+import type { ChangeEntry } from '../../domain/providers/change-log';
 import type { StateCode } from '../../domain/shared/reference/states';
 
 /** A vial score with its public (out of 5) and back-office (out of 10) forms and band word. */
@@ -42,6 +51,39 @@ export interface NewProviderBody extends ProviderDetailsInput {
   /** The new provider's id, made by the form when it opens: a repeated create makes one provider. */
   providerId?: string;
 }
+
+/** PUT /api/admin/providers/:id/offers: every offer, replaced as a whole. */
+export interface ChangeOffersBody {
+  offers: OfferInput[];
+  expectedRevision?: number;
+}
+/** PUT /api/admin/providers/:id/fees. */
+export interface ChangeFeesBody {
+  fees: FeesInput;
+  expectedRevision?: number;
+}
+/** PUT /api/admin/providers/:id/terms. */
+export interface ChangeTermsBody {
+  terms: TermsInput;
+  expectedRevision?: number;
+}
+/** PUT /api/admin/providers/:id/trust. */
+export interface ChangeTrustBody {
+  trust: TrustInput;
+  expectedRevision?: number;
+}
+/**
+ * POST /api/admin/providers/:id/facts/:group/checked: 'Checked today'. `checkedOn` omitted:
+ * today (UTC); `source` omitted or null: each fact keeps its own.
+ */
+export interface CheckFactsBody {
+  checkedOn?: string;
+  source?: Source | null;
+}
+
+/** GET /api/admin/providers/recheck: facts older than 90 days or never checked, oldest first. */
+export type AdminRecheckItem = RecheckItem;
+export type { FactGroup };
 
 /** The worked example on /vial-score: the first-ranked provider's inputs and score. */
 export interface VialScoreExampleView {
@@ -131,6 +173,22 @@ export type { ProviderPageView };
 export type { ProviderHistory, PricePoint, ScorePoint } from '../../domain/providers/history';
 export const PROVIDER_NOT_FOUND = 'Provider not found';
 
+/**
+ * GET /api/providers/pages/:slug/changes[?page=N]: one listed provider's public change log,
+ * newest first, a page of up to 50 entries (404 'Provider not found'; 400 naming `page`).
+ * Who made a change is never in it.
+ */
+export interface ProviderChangesView {
+  provider: { name: string; slug: string; path: string };
+  entries: ChangeEntry[];
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** Entries on every page. */
+  total: number;
+}
+export type { ChangeEntry, ChangeLine } from '../../domain/providers/change-log';
+
 /** GET /api/providers/compare?providers=a,b[&state=XX]: two to four pages, in the order asked. */
 export interface CompareView {
   providers: ProviderPageView[];
@@ -148,6 +206,7 @@ export interface ProviderLinkView {
 /** The public reads' Express patterns. */
 export const PROVIDER_PATH_PATTERNS = {
   page: '/api/providers/pages/:slug',
+  changes: '/api/providers/pages/:slug/changes',
   pages: '/api/providers/pages',
   compare: '/api/providers/compare',
 } as const;
@@ -157,6 +216,9 @@ export const PROVIDER_PATHS = {
   page: (slug: string) => `/api/providers/pages/${encodeURIComponent(slug)}`,
   /** GET: every listed provider's page address. Public. */
   pages: '/api/providers/pages',
+  /** GET ?page=N: one provider's public change log, newest first. Public. */
+  changes: (slug: string, page?: number) =>
+    `/api/providers/pages/${encodeURIComponent(slug)}/changes${page && page > 1 ? `?page=${page}` : ''}`,
   /** GET ?providers=a,b,c&state=XX: 400 for fewer than 2 or more than 4, 404 naming unknown slugs. */
   compare: (providers: string, state?: string) =>
     `/api/providers/compare?providers=${encodeURIComponent(providers)}${state ? `&state=${encodeURIComponent(state)}` : ''}`,
@@ -181,6 +243,19 @@ export const PROVIDER_PATHS = {
   /** POST: 'Prices verified': the prices stand as entered, checked now. */
   adminPricesVerified: (id: string) =>
     `/api/admin/providers/${encodeURIComponent(id)}/prices/verified`,
+  /** PUT ChangeOffersBody. */
+  adminOffers: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/offers`,
+  /** PUT ChangeFeesBody. */
+  adminFees: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/fees`,
+  /** PUT ChangeTermsBody. */
+  adminTerms: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/terms`,
+  /** PUT ChangeTrustBody. */
+  adminTrust: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/trust`,
+  /** POST CheckFactsBody: 'Checked today' on one group of facts. */
+  adminFactsChecked: (id: string, group: FactGroup) =>
+    `/api/admin/providers/${encodeURIComponent(id)}/facts/${group}/checked`,
+  /** GET AdminRecheckItem[]: the 'needs recheck' list, oldest first. */
+  adminRecheck: '/api/admin/providers/recheck',
   /** POST: recompute and publish the Vial Score now. */
   adminVialScore: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/vial-score`,
 } as const;

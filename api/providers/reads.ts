@@ -3,9 +3,14 @@ import { parseCompareSelection, unknownProvidersMessage } from '../../domain/pro
 import type { ProviderPageView } from '../../domain/providers/provider-page';
 import { PROVIDER_PAGES_PATH } from '../../domain/providers/slug';
 import { isStateCode, stateName } from '../../domain/shared/reference/states';
-import type { ProviderQueries } from '../../projections/providers';
+import { PROVIDER_CHANGES_PAGE_SIZE, type ProviderQueries } from '../../projections/providers';
 import { HttpError } from '../http/errors';
-import { PROVIDER_NOT_FOUND, type CompareView, type ProviderLinkView } from './contracts';
+import {
+  PROVIDER_NOT_FOUND,
+  type CompareView,
+  type ProviderChangesView,
+  type ProviderLinkView,
+} from './contracts';
 
 export async function readProviderPage(
   queries: ProviderQueries,
@@ -14,6 +19,43 @@ export async function readProviderPage(
   const page = await queries.providerPage(slug.trim().toLowerCase());
   if (!page) throw new HttpError(404, PROVIDER_NOT_FOUND);
   return page;
+}
+
+/** The change log's pages: 1, 2, 3… (a page past the last is empty, not an error). */
+const MAX_CHANGES_PAGE = 10_000;
+
+/**
+ * One listed provider's change log, newest first: 404 for an unknown slug, 400 naming `page`
+ * when it is not a whole number from 1.
+ */
+export async function readProviderChanges(
+  queries: ProviderQueries,
+  slug: string,
+  params: Record<string, string>,
+): Promise<ProviderChangesView> {
+  const raw = (params.page ?? '').trim() || '1';
+  const page = Number(raw);
+  if (!/^\d{1,5}$/.test(raw) || page < 1 || page > MAX_CHANGES_PAGE) {
+    throw new HttpError(
+      400,
+      `page must be a whole number from 1 to ${MAX_CHANGES_PAGE.toLocaleString('en-US')}`,
+    );
+  }
+  const provider = await queries.listedProvider(slug.trim().toLowerCase());
+  if (!provider) throw new HttpError(404, PROVIDER_NOT_FOUND);
+  const pageSize = PROVIDER_CHANGES_PAGE_SIZE;
+  const { entries, total } = await queries.providerChanges(provider.id, page, pageSize);
+  return {
+    provider: {
+      name: provider.name,
+      slug: provider.slug,
+      path: `${PROVIDER_PAGES_PATH}/${provider.slug}`,
+    },
+    entries,
+    page,
+    pageSize,
+    total,
+  };
 }
 
 /**

@@ -10,6 +10,13 @@ import type { StateCode } from '../shared/reference/states';
 import { isCountablePrice, type LadderMedication } from '../shared/prices';
 import { computeVialScore, type VialScore } from './vial-score';
 import { lowestTitrationCost, type LowestTitrationCost } from './titration';
+import type { ProviderFacts } from './offers';
+import { cardAllInMonthly, type AllInMonthly } from './provider-costs';
+
+export type { AllInMonthly } from './provider-costs';
+
+/** A record the cards are built from: its cost-and-trust facts when any were entered. */
+export type CardRecord = ProviderRecord & { facts?: ProviderFacts | null };
 
 /** A review count an administrator entered, with the site it was counted on. */
 export interface ReviewCount {
@@ -69,6 +76,16 @@ export interface ProviderCard {
   featured: boolean;
   /** When an administrator last entered or verified the prices; null when never. */
   pricesCheckedAt: string | null;
+  /**
+   * 'from $X/mo all-in': the lowest month at the top dose with membership and shipping, over
+   * the offers; null when any part is unknown (no fees entered). Optional: older cards lack it.
+   */
+  allInMonthly?: AllInMonthly | null;
+  /**
+   * Whether the site is paid for this provider's link (facts.trust.commission); null: unknown.
+   * A label only: the ranking never reads it. Optional: older cards lack it.
+   */
+  commission?: boolean | null;
 }
 
 export const BEST_OVERALL_BADGE = 'Best Overall';
@@ -203,7 +220,7 @@ export interface BuildProviderCardsOptions {
  * 'Limited Offer: Save with Code {code}', and null when there is no code.
  */
 export function buildProviderCards(
-  records: readonly ProviderRecord[],
+  records: readonly CardRecord[],
   options: BuildProviderCardsOptions = {},
 ): ProviderCard[] {
   const scored = records.map((record) => {
@@ -250,6 +267,8 @@ export function buildProviderCards(
       ctaText: cta ? { mobile: cta, desktop: cta } : { ...DEFAULT_CTA_TEXT },
       featured: record.featured,
       pricesCheckedAt: record.pricesCheckedAt ?? null,
+      allInMonthly: cardAllInMonthly(record),
+      commission: record.facts?.trust?.commission ?? null,
     };
   });
 }

@@ -9,6 +9,7 @@ import { isCountablePrice, parseDoseMg, type LadderMedication } from '../shared/
 import type { Medication } from '../shared/reference/medications';
 import type { StateCode } from '../shared/reference/states';
 import type { ProviderHistory } from './history';
+import type { ProviderFacts } from './offers';
 import type { ProviderRecord } from './provider';
 import {
   buildProviderCards,
@@ -17,6 +18,7 @@ import {
   type ReviewCount,
   type StartingPrice,
 } from './provider-card';
+import { providerCosts, type ProviderCostsView } from './provider-costs';
 import { providerSlug } from './slug';
 import { providerTitrationCosts } from './titration';
 import type { VialScore } from './vial-score';
@@ -81,6 +83,11 @@ export interface ProviderPageView {
   /** Entered by an administrator: the only rating JSON-LD may publish (with votesCount). */
   votesCount: number | null;
   history: ProviderHistory;
+  /**
+   * Offers with their all-in totals, fees, exit terms, care and trust, each with its source and
+   * check as it reads on the day the page is built; the commission label (provider-costs.ts).
+   */
+  costs: ProviderCostsView;
 }
 
 const TABLES: readonly { medication: LadderMedication; name: MedicationPriceTable['name'] }[] = [
@@ -124,11 +131,14 @@ export function enteredRatings(
 }
 
 export interface ProviderPageSource {
-  record: ProviderRecord;
+  /** The record with its cost-and-trust facts (absent: never entered). */
+  record: ProviderRecord & { facts?: ProviderFacts | null };
   /** The last VialScoreRecomputed's score; null before the first. */
   published: VialScore | null;
   publishedMonth: string | null;
   history: ProviderHistory;
+  /** The day the checks are read on ('not rechecked since' after 90 days); default: now. */
+  today?: Date | string;
 }
 
 export function buildProviderPage({
@@ -136,6 +146,7 @@ export function buildProviderPage({
   published,
   publishedMonth,
   history,
+  today = new Date(),
 }: ProviderPageSource): ProviderPageView {
   // The card rules, for one provider: rating label, code, banner, CTA, features, starting price.
   const [card] = buildProviderCards([record], { vialScoreOf: () => published });
@@ -175,5 +186,6 @@ export function buildProviderPage({
     updatedAt: record.updatedAt,
     votesCount: record.card?.votesCount ?? null,
     history,
+    costs: providerCosts(record, today),
   };
 }

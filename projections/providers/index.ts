@@ -22,3 +22,11 @@ export {
   type DosePrice,
   type StoredPrices,
 } from './stored-prices';
+export {
+  providerChangesProjector,
+  providerChangesQueries,
+  PROVIDER_CHANGES_COLLECTION,
+  PROVIDER_CHANGE_BASES_COLLECTION,
+  PROVIDER_CHANGES_PAGE_SIZE,
+  type ProviderChangeDoc,
+} from './changes';

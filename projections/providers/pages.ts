@@ -44,6 +44,11 @@ export function providerPageQueries(store: ReadStore) {
       const doc = resolveSlug(await providers(), slug);
       return doc ? page(doc) : null;
     },
+    /** The listed provider with this page slug (its id, name and slug); null when none. */
+    async listedProvider(slug: string): Promise<{ id: string; name: string; slug: string } | null> {
+      const doc = resolveSlug(await providers(), slug);
+      return doc ? { id: doc.id, name: doc.name, slug: providerSlug(doc.name) } : null;
+    },
     /** Several pages at once, in the order asked; `missing` names the slugs nobody has. */
     async providerPages(
       slugs: readonly string[],

@@ -4,11 +4,16 @@
  * the band word, the editor's-rating flag and the order all follow the published score.
  */
 import type { ProviderRecord } from '../../domain/providers/provider';
-import { buildProviderCards, type ProviderCard } from '../../domain/providers/provider-card';
+import {
+  buildProviderCards,
+  type CardRecord,
+  type ProviderCard,
+} from '../../domain/providers/provider-card';
 import type { VialScore } from '../../domain/providers/vial-score';
 
 export interface RankableProvider {
-  record: ProviderRecord;
+  /** With its cost-and-trust facts: the cards' 'all-in' price and commission label read them. */
+  record: CardRecord;
   /** Null only for a provider whose first score is not yet published: its current score is used. */
   published: VialScore | null;
 }

@@ -95,7 +95,9 @@ export function HomePage({
               >
                 Vial Score
               </SiteLink>
-              , our rating out of 5.0 from pricing, state coverage, reviews and medications.
+              , our rating out of 5.0 from pricing, state coverage, reviews and medications, or by
+              an Editor&rsquo;s rating where our editors gave one (the card says which); whether we
+              earn a commission never changes the order.
             </p>
           </div>
           {providersFilter}

@@ -77,6 +77,13 @@ export function CompareTable({ view }: { view: CompareView }) {
   const titrationMeds = (['semaglutide', 'tirzepatide'] as const).filter((m) =>
     pages.some((p) => p.titration.some((t) => t.medication === m)),
   );
+  const allInMeds = (['semaglutide', 'tirzepatide'] as const).filter((m) =>
+    pages.some((p) => p.costs.cheapestTotals.some((c) => c.medication === m)),
+  );
+  // The horizons the pages total (3, 6 and 12 months), as the read gives them.
+  const allInMonths = [
+    ...new Set(pages.flatMap((p) => p.costs.cheapestTotals.map((c) => c.months))),
+  ].sort((a, b) => a - b);
   const breakdownLabels =
     pages[0]?.vialScore.breakdown.map((l) => ({ input: l.input, label: l.label })) ?? [];
   return (
@@ -187,7 +194,38 @@ export function CompareTable({ view }: { view: CompareView }) {
             )),
           )}
 
+          <GroupHeader title="All in, cheapest offer" span={span} />
+          {allInMeds.flatMap((m) =>
+            allInMonths.map((months) => (
+              <Row
+                key={`all-in-${m}-${months}`}
+                label={`${MEDICATION_NAMES[m]}, ${months} months all in`}
+                cells={pages.map((p) => {
+                  const cheapest = p.costs.cheapestTotals.find(
+                    (c) => c.medication === m && c.months === months,
+                  );
+                  return cheapest ? cheapest.text : 'Not offered';
+                })}
+              />
+            )),
+          )}
+          <Row
+            label="Membership fee"
+            cells={pages.map((p) => p.costs.fees?.membership ?? 'Not entered')}
+          />
+
+          <GroupHeader title="Can I leave?" span={span} />
+          <Row
+            label="Minimum term"
+            cells={pages.map((p) => p.costs.terms?.minimumTerm ?? 'Not entered')}
+          />
+          <Row
+            label="Cancellation notice"
+            cells={pages.map((p) => p.costs.terms?.cancellationNotice ?? 'Not entered')}
+          />
+
           <GroupHeader title="Coverage and offer" span={span} />
+          <Row label="Commission" cells={pages.map((p) => p.costs.commissionLabel)} />
           <Row label="States served" cells={pages.map((p) => `${p.states.length} of 50`)} />
           {view.state ? (
             <Row

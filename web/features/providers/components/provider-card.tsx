@@ -1,6 +1,7 @@
 import { Check, ExternalLink } from 'lucide-react';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
 import { noPriceText } from '../../../../domain/providers/provider-card';
+import { commissionWords } from '../../../../domain/providers/fact-words';
 import {
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
@@ -191,6 +192,16 @@ export function ProviderCard({
             />
           ) : null}
         </div>
+        {provider.allInMonthly ? (
+          // Medication at the top dose, membership and shipping, when all are known.
+          <p className="text-sm text-muted-foreground">
+            from{' '}
+            <span className="font-semibold tabular-nums text-foreground">
+              {formatUsd(provider.allInMonthly.monthly)}
+            </span>
+            /mo all-in at {provider.allInMonthly.dose}
+          </p>
+        ) : null}
         {provider.discountCode && provider.discountBanner ? (
           <p className="text-xs font-medium text-offer-foreground">{provider.discountBanner}</p>
         ) : null}
@@ -206,6 +217,7 @@ export function ProviderCard({
           <span className="sr-only">(opens {provider.name} in a new tab)</span>
         </a>
         {checked ? <p className="text-xs text-muted-foreground">Prices checked {checked}</p> : null}
+        <p className="text-xs text-muted-foreground">{commissionWords(provider.commission)}</p>
         {compare}
       </div>
     </article>

@@ -1,7 +1,8 @@
 /**
  * /providers/{slug}: everything entered about one listed provider, server-rendered: prices per
  * dose, titration costs, the Vial Score and its parts, entered ratings, features, the discount
- * code, states served (list and map), and the price and score history.
+ * code, states served (list and map), and the price and score history; what it costs all in,
+ * the exit terms, care and trust (each dated), the commission label and the change log's link.
  */
 import { ChevronRight, Check, ExternalLink } from 'lucide-react';
 import type { ProviderPageView } from '../../../../api/providers/contracts';
@@ -11,6 +12,7 @@ import {
 } from '../../../../domain/providers/affiliate-link';
 import { noPriceText } from '../../../../domain/providers/provider-card';
 import { PROVIDER_PAGES_PATH } from '../../../../domain/providers/slug';
+import { changesPath } from '../changes-path';
 import { VIAL_SCORE_METHOD_VERSION } from '../../../../domain/providers/vial-score';
 import { stateName } from '../../../../domain/shared/reference/states';
 import { CouponChip } from '../../../components/coupon-chip';
@@ -22,6 +24,7 @@ import { formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { getStartedHref, useVisitorQuery } from '../get-started';
 import { HistoryCharts } from './provider-history';
 import { ProviderLogo } from './provider-logo';
+import { AllInCostSection, ExitTermsSection, TrustSection } from './provider-costs';
 import { PriceTable, RatingLines, ScoreBreakdown, TitrationTable } from './provider-sections';
 
 const linkClass =
@@ -153,7 +156,8 @@ export function ProviderPage({ page }: { page: ProviderPageView }) {
             <ExternalLink aria-hidden="true" />
             <span className="sr-only">(opens {page.name} in a new tab)</span>
           </a>
-          <p className="mt-3 text-xs leading-5 text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
+          <p className="mt-3 text-sm font-medium">{page.costs.commissionLabel}</p>
+          <p className="mt-1 text-xs leading-5 text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
           <p className="mt-2 text-xs text-muted-foreground">
             {checked ? `Prices checked ${checked}` : 'Prices not yet checked by our editors'}
           </p>
@@ -177,6 +181,23 @@ export function ProviderPage({ page }: { page: ProviderPageView }) {
         {checked ? (
           <p className="mt-3 text-sm text-muted-foreground">Prices checked {checked}.</p>
         ) : null}
+        <p className="mt-2 text-sm">
+          <SiteLink to={changesPath(page.slug)} className={linkClass}>
+            Price and fact changes
+          </SiteLink>
+        </p>
+      </Section>
+
+      <Section id="all-in" title="What it costs, all in">
+        <AllInCostSection costs={page.costs} name={page.name} />
+      </Section>
+
+      <Section id="exit-terms" title="Can I leave?">
+        <ExitTermsSection terms={page.costs.terms} />
+      </Section>
+
+      <Section id="care-and-trust" title="Care and trust">
+        <TrustSection trust={page.costs.trust} />
       </Section>
 
       {page.titration.length > 0 ? (

@@ -113,6 +113,13 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
           rating next to the Vial Score, so the number the order follows is always on the card. The
           word under the score is the score&rsquo;s band unless our editors chose a label.
         </p>
+        <p className="mt-3 max-w-3xl leading-7">
+          The Vial Score is computed by the published method above, the same for every provider. An
+          Editor&rsquo;s rating is a judgement our editors enter by hand; where there is one, it
+          replaces the Vial Score in the ranking and is always labelled &lsquo;Editor&rsquo;s
+          rating&rsquo;. Whether we earn a commission from a provider&rsquo;s link is shown on its
+          card and page, and never affects the order.
+        </p>
       </section>
 
       <section aria-labelledby="example-heading" className="mt-10">

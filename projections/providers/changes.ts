@@ -1,0 +1,163 @@
+/**
+ * 'provider_changes': each provider's public change log (/providers/{slug}/changes), one
+ * document per entry, straight from the provider's events (domain/providers/change-log.ts
+ * words them): its listing, every price, offer, fee, exit-term and trust-fact change, every
+ * check. An entry holds the date, the kind, the summary and the values before and after, never
+ * who made the change (the event's actor is not read).
+ *
+ * 'provider_change_bases' keeps, per provider, what the next event is diffed against and the
+ * last stream revision applied (written after the entries: an event applied twice after a
+ * crash rewrites the same entry, its id being the provider and the revision). Kept through
+ * removal: a restored provider keeps its log.
+ */
+import {
+  applyChange,
+  EMPTY_CHANGE_BASE,
+  type ChangeBase,
+  type ChangeEntry,
+  type ChangeEvent,
+} from '../../domain/providers/change-log';
+import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
+import { perContext, type Projector } from '../projector';
+import type { Document, ReadStore } from '../read-store/port';
+
+export const PROVIDER_CHANGES_COLLECTION = 'provider_changes';
+export const PROVIDER_CHANGE_BASES_COLLECTION = 'provider_change_bases';
+
+export type ProviderChangeDoc = Document &
+  ChangeEntry & {
+    providerId: string;
+    /** The stream revision of the event that made it (the order within a provider). */
+    revision: number;
+  };
+
+export type ProviderChangeBaseDoc = Document & ChangeBase & { revision: number };
+
+/** Listing and restoring open the log; the others are the changes and checks it lists. */
+export const CHANGE_EVENT_TYPES = [
+  'ProviderListed',
+  'ProviderRestored',
+  'ProviderPricesChanged',
+  'ProviderPricesVerified',
+  'ProviderOffersChanged',
+  'ProviderFeesChanged',
+  'ProviderTermsChanged',
+  'ProviderTrustFactsChanged',
+  'ProviderFactsChecked',
+] as const;
+
+/** The event as the rules read it; null for the provider events the log does not list. */
+function changeEvent(event: ProviderEvent): ChangeEvent | null {
+  switch (event.type) {
+    case 'ProviderListed':
+    case 'ProviderRestored':
+    case 'ProviderPricesChanged':
+      return { type: event.type, prices: event.data.prices };
+    case 'ProviderPricesVerified':
+      return { type: event.type };
+    case 'ProviderOffersChanged':
+      return { type: event.type, offers: event.data.offers };
+    case 'ProviderFeesChanged':
+      return { type: event.type, fees: event.data.fees };
+    case 'ProviderTermsChanged':
+      return { type: event.type, terms: event.data.terms };
+    case 'ProviderTrustFactsChanged':
+      return { type: event.type, trust: event.data.trust };
+    case 'ProviderFactsChecked':
+      return { type: event.type, group: event.data.group, source: event.data.source };
+    default:
+      return null;
+  }
+}
+
+interface Pending {
+  bases: Map<string, ProviderChangeBaseDoc>;
+  entries: ProviderChangeDoc[];
+}
+
+const pending = perContext<Pending>(() => ({ bases: new Map(), entries: [] }));
+
+export const providerChangesProjector: Projector = {
+  name: 'provider_changes',
+  eventTypes: CHANGE_EVENT_TYPES,
+  collections: [PROVIDER_CHANGES_COLLECTION, PROVIDER_CHANGE_BASES_COLLECTION],
+  indexes: {
+    [PROVIDER_CHANGES_COLLECTION]: [{ fields: { providerId: 1, revision: -1 } }],
+  },
+  async handle(recorded, ctx) {
+    const event = asProviderEvent(recorded);
+    const change = event ? changeEvent(event) : null;
+    if (!event || !change) return;
+    const folded = pending.of(ctx);
+    const id = event.data.providerId;
+    // Read even in a rebuild: an earlier flush of the same rebuild may have written it.
+    const base =
+      folded.bases.get(id) ??
+      (await ctx
+        .collection<ProviderChangeBaseDoc>(PROVIDER_CHANGE_BASES_COLLECTION)
+        .findOne({ _id: id }));
+    if (base && base.revision >= recorded.revision) return;
+    const {
+      _id: _base,
+      revision: _revision,
+      ...before
+    } = base ?? {
+      _id: id,
+      revision: -1,
+      ...EMPTY_CHANGE_BASE,
+    };
+    const next = applyChange(before, change, recorded.metadata.occurredAt);
+    folded.entries.push({
+      _id: `${id}:${recorded.revision}`,
+      providerId: id,
+      revision: recorded.revision,
+      ...next.entry,
+    });
+    folded.bases.set(id, { _id: id, revision: recorded.revision, ...next.base });
+  },
+  async flush(ctx) {
+    const folded = pending.take(ctx);
+    if (!folded || folded.bases.size === 0) return;
+    // Entries first, bases last: a base's revision says its events' entries are written.
+    await ctx.collection<ProviderChangeDoc>(PROVIDER_CHANGES_COLLECTION).bulkWrite(
+      folded.entries.map((doc) => ({ kind: 'upsert' as const, doc })),
+      { handOver: true },
+    );
+    await ctx.collection<ProviderChangeBaseDoc>(PROVIDER_CHANGE_BASES_COLLECTION).bulkWrite(
+      [...folded.bases.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
+      { handOver: true },
+    );
+  },
+};
+
+/** Entries per page of the public log. */
+export const PROVIDER_CHANGES_PAGE_SIZE = 50;
+
+export function providerChangesQueries(store: ReadStore) {
+  return {
+    /** One page of a provider's log, newest first, and how many entries it has in all. */
+    async providerChanges(
+      providerId: string,
+      page = 1,
+      pageSize = PROVIDER_CHANGES_PAGE_SIZE,
+    ): Promise<{ entries: ChangeEntry[]; total: number }> {
+      const changes = store.collection<ProviderChangeDoc>(PROVIDER_CHANGES_COLLECTION);
+      const [docs, total] = await Promise.all([
+        changes.find(
+          { providerId },
+          { sort: { revision: -1 }, skip: (page - 1) * pageSize, limit: pageSize },
+        ),
+        changes.count({ providerId }),
+      ]);
+      return {
+        entries: docs.map(({ date, kind, summary, changes: lines }) => ({
+          date,
+          kind,
+          summary,
+          changes: lines,
+        })),
+        total,
+      };
+    },
+  };
+}
