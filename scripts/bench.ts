@@ -13,13 +13,18 @@
  *   4. (only with --only=million) a history of 1,000,000 events: rebuild time, the server's
  *      start to /readyz 200, its peak memory (targets: 20 s, 20 s, 1.5 GB).
  *
- * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,clicks,million, --help.
+ *   6. (only with --only=cost) /cost rendered without the page cache with 2,000 providers
+ *      ranked (target p99 under 30 ms) and /data/prices.csv of them (target under 200 ms),
+ *      each beside the load average.
+ *
+ * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,clicks,million,cost, --help.
  */
 // First: sets NODE_ENV=production before anything reads it.
 import { inheritedNodeEnv } from './bench/production-env';
 import { availableParallelism } from 'node:os';
 import { benchAppends } from './bench/appends';
 import { benchClicks } from './bench/clicks';
+import { benchCost } from './bench/cost';
 import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
 import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
@@ -45,6 +50,8 @@ const TARGETS = {
   millionReadySeconds: 20,
   millionPeakMiB: 1536,
   clicksPerSecond: 2_000,
+  costP99Ms: 30,
+  pricesCsvMs: 200,
 } as const;
 
 function sizes(quick: boolean) {
@@ -337,6 +344,46 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
       target: 'none lost',
       met: result.stored >= result.sent && result.stored <= result.sent + 32 * 2,
     });
+  }
+  if (options.sections.includes('cost')) {
+    heading(
+      `6. /cost (${options.quick ? 500 : 2_000} providers, PAGE_CACHE=off) and the prices CSV`,
+    );
+    const result = await benchCost({
+      projectRoot,
+      providers: options.quick ? 500 : 2_000,
+      samples: size.samples,
+    });
+    if (result.renderer === 'development') {
+      console.log(
+        'dist/ has no /cost route: pages rendered by the development renderer (Vite, React ' +
+          'development build), slower than production. Run `npm run build` for the production figure.',
+      );
+    }
+    for (const t of result.timings) {
+      console.log(
+        `  ${t.what}: p50 ${fmtMs(t.p50)} ms, p99 ${fmtMs(t.p99)} ms (load average ${t.load.toFixed(2)})`,
+      );
+    }
+    const [render, , , csvCold] = result.timings;
+    if (render) {
+      rows.push({
+        section: 'cost',
+        measure: `/cost p50 / p99 ms, ${fmtInt(result.providers)} providers, ${result.renderer} SSR, load ${render.load.toFixed(2)}`,
+        value: `${fmtMs(render.p50)} / ${fmtMs(render.p99)}`,
+        target: `p99 < ${TARGETS.costP99Ms} ms`,
+        met: render.p99 < TARGETS.costP99Ms,
+      });
+    }
+    if (csvCold) {
+      rows.push({
+        section: 'cost',
+        measure: `prices CSV (${fmtInt(result.csvBytes)} B) made after an event, max ms, load ${csvCold.load.toFixed(2)}`,
+        value: fmtMs(csvCold.p99),
+        target: `< ${TARGETS.pricesCsvMs} ms`,
+        met: csvCold.p99 < TARGETS.pricesCsvMs,
+      });
+    }
   }
   return rows;
 }

@@ -21,6 +21,7 @@ import {
   type SsrRenderOptions,
 } from '../api/contracts/ssr';
 import { parseCalculatorSearch } from './features/calculator/search';
+import { COST_PAGE_SEARCH_KEYS } from './features/cost/search';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
 import { importAfterFirstPaint } from './lib/after-first-paint';
@@ -68,6 +69,7 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
   '/reddit-posts': ['q', 'subreddit'],
   '/contact': ['status', 'fields'],
   '/add-provider': ['status', 'fields'],
+  '/cost': COST_PAGE_SEARCH_KEYS,
   '/blog': ['page'],
 };
 

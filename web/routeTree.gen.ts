@@ -16,6 +16,7 @@ import { Route as CalculatorRouteImport } from './routes/calculator';
 import { Route as CompareRouteImport } from './routes/compare';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as CookiePolicyRouteImport } from './routes/cookie-policy';
+import { Route as CostRouteImport } from './routes/cost';
 import { Route as Glp1AiRouteImport } from './routes/glp1-ai';
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy';
 import { Route as RedditPostsRouteImport } from './routes/reddit-posts';
@@ -46,10 +47,12 @@ import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/re
 import { Route as AdminAuthedSubscriptionsRouteImport } from './routes/admin/_authed/subscriptions';
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
+import { Route as ProvidersSlugChangesRouteImport } from './routes/providers/$slug_.changes';
 import { Route as AdminAuthedBlogIndexRouteImport } from './routes/admin/_authed/blog/index';
 import { Route as AdminAuthedBlogNewRouteImport } from './routes/admin/_authed/blog/new';
 import { Route as AdminAuthedProvidersIndexRouteImport } from './routes/admin/_authed/providers/index';
 import { Route as AdminAuthedProvidersNewRouteImport } from './routes/admin/_authed/providers/new';
+import { Route as AdminAuthedProvidersRecheckRouteImport } from './routes/admin/_authed/providers/recheck';
 import { Route as AdminAuthedProvidersTrashRouteImport } from './routes/admin/_authed/providers/trash';
 import { Route as AdminAuthedSeoIndexRouteImport } from './routes/admin/_authed/seo/index';
 import { Route as AdminAuthedSeoNewRouteImport } from './routes/admin/_authed/seo/new';
@@ -94,6 +97,11 @@ const ContactRoute = ContactRouteImport.update({
 const CookiePolicyRoute = CookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CostRoute = CostRouteImport.update({
+  id: '/cost',
+  path: '/cost',
   getParentRoute: () => rootRouteImport,
 } as any);
 const Glp1AiRoute = Glp1AiRouteImport.update({
@@ -247,6 +255,11 @@ const NearStateStateRoute = NearStateStateRouteImport.update({
   path: '/near/state/$state',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProvidersSlugChangesRoute = ProvidersSlugChangesRouteImport.update({
+  id: '/providers/$slug_/changes',
+  path: '/providers/$slug/changes',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AdminAuthedBlogIndexRoute = AdminAuthedBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -268,6 +281,12 @@ const AdminAuthedProvidersNewRoute = AdminAuthedProvidersNewRouteImport.update({
   path: '/providers/new',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedProvidersRecheckRoute =
+  AdminAuthedProvidersRecheckRouteImport.update({
+    id: '/providers/recheck',
+    path: '/providers/recheck',
+    getParentRoute: () => AdminAuthedRoute,
+  } as any);
 const AdminAuthedProvidersTrashRoute =
   AdminAuthedProvidersTrashRouteImport.update({
     id: '/providers/trash',
@@ -334,6 +353,7 @@ export interface FileRoutesByFullPath {
   '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
+  '/cost': typeof CostRoute;
   '/glp1-ai': typeof Glp1AiRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/reddit-posts': typeof RedditPostsRoute;
@@ -364,8 +384,10 @@ export interface FileRoutesByFullPath {
   '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/providers/$slug/changes': typeof ProvidersSlugChangesRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/recheck': typeof AdminAuthedProvidersRecheckRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/seo/new': typeof AdminAuthedSeoNewRoute;
   '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
@@ -387,6 +409,7 @@ export interface FileRoutesByTo {
   '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
+  '/cost': typeof CostRoute;
   '/glp1-ai': typeof Glp1AiRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/reddit-posts': typeof RedditPostsRoute;
@@ -416,8 +439,10 @@ export interface FileRoutesByTo {
   '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/providers/$slug/changes': typeof ProvidersSlugChangesRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/providers/recheck': typeof AdminAuthedProvidersRecheckRoute;
   '/admin/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/seo/new': typeof AdminAuthedSeoNewRoute;
   '/admin/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
@@ -440,6 +465,7 @@ export interface FileRoutesById {
   '/compare': typeof CompareRoute;
   '/contact': typeof ContactRoute;
   '/cookie-policy': typeof CookiePolicyRoute;
+  '/cost': typeof CostRoute;
   '/glp1-ai': typeof Glp1AiRoute;
   '/privacy-policy': typeof PrivacyPolicyRoute;
   '/reddit-posts': typeof RedditPostsRoute;
@@ -470,8 +496,10 @@ export interface FileRoutesById {
   '/admin/_authed/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/_authed/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/providers/$slug_/changes': typeof ProvidersSlugChangesRoute;
   '/admin/_authed/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
+  '/admin/_authed/providers/recheck': typeof AdminAuthedProvidersRecheckRoute;
   '/admin/_authed/providers/trash': typeof AdminAuthedProvidersTrashRoute;
   '/admin/_authed/seo/new': typeof AdminAuthedSeoNewRoute;
   '/admin/_authed/site-content/$key': typeof AdminAuthedSiteContentKeyRoute;
@@ -495,6 +523,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/contact'
     | '/cookie-policy'
+    | '/cost'
     | '/glp1-ai'
     | '/privacy-policy'
     | '/reddit-posts'
@@ -525,8 +554,10 @@ export interface FileRouteTypes {
     | '/admin/subscriptions'
     | '/admin/users'
     | '/near/state/$state'
+    | '/providers/$slug/changes'
     | '/admin/blog/new'
     | '/admin/providers/new'
+    | '/admin/providers/recheck'
     | '/admin/providers/trash'
     | '/admin/seo/new'
     | '/admin/site-content/$key'
@@ -548,6 +579,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/contact'
     | '/cookie-policy'
+    | '/cost'
     | '/glp1-ai'
     | '/privacy-policy'
     | '/reddit-posts'
@@ -577,8 +609,10 @@ export interface FileRouteTypes {
     | '/admin/subscriptions'
     | '/admin/users'
     | '/near/state/$state'
+    | '/providers/$slug/changes'
     | '/admin/blog/new'
     | '/admin/providers/new'
+    | '/admin/providers/recheck'
     | '/admin/providers/trash'
     | '/admin/seo/new'
     | '/admin/site-content/$key'
@@ -600,6 +634,7 @@ export interface FileRouteTypes {
     | '/compare'
     | '/contact'
     | '/cookie-policy'
+    | '/cost'
     | '/glp1-ai'
     | '/privacy-policy'
     | '/reddit-posts'
@@ -630,8 +665,10 @@ export interface FileRouteTypes {
     | '/admin/_authed/subscriptions'
     | '/admin/_authed/users'
     | '/near/state/$state'
+    | '/providers/$slug_/changes'
     | '/admin/_authed/blog/new'
     | '/admin/_authed/providers/new'
+    | '/admin/_authed/providers/recheck'
     | '/admin/_authed/providers/trash'
     | '/admin/_authed/seo/new'
     | '/admin/_authed/site-content/$key'
@@ -654,6 +691,7 @@ export interface RootRouteChildren {
   CompareRoute: typeof CompareRoute;
   ContactRoute: typeof ContactRoute;
   CookiePolicyRoute: typeof CookiePolicyRoute;
+  CostRoute: typeof CostRoute;
   Glp1AiRoute: typeof Glp1AiRoute;
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
   RedditPostsRoute: typeof RedditPostsRoute;
@@ -676,6 +714,7 @@ export interface RootRouteChildren {
   NearIndexRoute: typeof NearIndexRoute;
   ProvidersIndexRoute: typeof ProvidersIndexRoute;
   NearStateStateRoute: typeof NearStateStateRoute;
+  ProvidersSlugChangesRoute: typeof ProvidersSlugChangesRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -727,6 +766,13 @@ declare module '@tanstack/react-router' {
       path: '/cookie-policy';
       fullPath: '/cookie-policy';
       preLoaderRoute: typeof CookiePolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/cost': {
+      id: '/cost';
+      path: '/cost';
+      fullPath: '/cost';
+      preLoaderRoute: typeof CostRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/glp1-ai': {
@@ -939,6 +985,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NearStateStateRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/providers/$slug_/changes': {
+      id: '/providers/$slug_/changes';
+      path: '/providers/$slug/changes';
+      fullPath: '/providers/$slug/changes';
+      preLoaderRoute: typeof ProvidersSlugChangesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/admin/_authed/blog/': {
       id: '/admin/_authed/blog/';
       path: '/blog';
@@ -965,6 +1018,13 @@ declare module '@tanstack/react-router' {
       path: '/providers/new';
       fullPath: '/admin/providers/new';
       preLoaderRoute: typeof AdminAuthedProvidersNewRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/providers/recheck': {
+      id: '/admin/_authed/providers/recheck';
+      path: '/providers/recheck';
+      fullPath: '/admin/providers/recheck';
+      preLoaderRoute: typeof AdminAuthedProvidersRecheckRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/admin/_authed/providers/trash': {
@@ -1051,6 +1111,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute;
   AdminAuthedBlogNewRoute: typeof AdminAuthedBlogNewRoute;
   AdminAuthedProvidersNewRoute: typeof AdminAuthedProvidersNewRoute;
+  AdminAuthedProvidersRecheckRoute: typeof AdminAuthedProvidersRecheckRoute;
   AdminAuthedProvidersTrashRoute: typeof AdminAuthedProvidersTrashRoute;
   AdminAuthedSeoNewRoute: typeof AdminAuthedSeoNewRoute;
   AdminAuthedSiteContentKeyRoute: typeof AdminAuthedSiteContentKeyRoute;
@@ -1076,6 +1137,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedBlogNewRoute: AdminAuthedBlogNewRoute,
   AdminAuthedProvidersNewRoute: AdminAuthedProvidersNewRoute,
+  AdminAuthedProvidersRecheckRoute: AdminAuthedProvidersRecheckRoute,
   AdminAuthedProvidersTrashRoute: AdminAuthedProvidersTrashRoute,
   AdminAuthedSeoNewRoute: AdminAuthedSeoNewRoute,
   AdminAuthedSiteContentKeyRoute: AdminAuthedSiteContentKeyRoute,
@@ -1102,6 +1164,7 @@ const rootRouteChildren: RootRouteChildren = {
   CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
   CookiePolicyRoute: CookiePolicyRoute,
+  CostRoute: CostRoute,
   Glp1AiRoute: Glp1AiRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RedditPostsRoute: RedditPostsRoute,
@@ -1124,6 +1187,7 @@ const rootRouteChildren: RootRouteChildren = {
   NearIndexRoute: NearIndexRoute,
   ProvidersIndexRoute: ProvidersIndexRoute,
   NearStateStateRoute: NearStateStateRoute,
+  ProvidersSlugChangesRoute: ProvidersSlugChangesRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

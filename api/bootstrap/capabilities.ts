@@ -11,6 +11,7 @@ import { calculator } from '../calculator/capability';
 import { cities } from '../cities/capability';
 import { clicks } from '../clicks/capability';
 import { contact } from '../contact/capability';
+import { cost } from '../cost/capability';
 import { keywords } from '../keywords/capability';
 import { newsletter } from '../newsletter/capability';
 import { notifications } from '../notifications/capability';
@@ -36,6 +37,7 @@ const HTTP_HALVES = {
   notifications,
   clicks,
   calculator,
+  cost,
 } satisfies { [Name in CapabilityName]: { backend: { name: Name } } };
 
 /**

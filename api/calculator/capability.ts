@@ -10,5 +10,9 @@ import { CALCULATOR_PATHS } from './contracts';
 export const calculator = defineHttpCapability(calculatorBackend, {
   publicReads: [
     { path: CALCULATOR_PATHS.providerPrices, read: (queries) => queries.providerPriceTables() },
+    {
+      path: CALCULATOR_PATHS.concentrationPresets,
+      read: (queries) => queries.concentrationPresets(),
+    },
   ],
 });

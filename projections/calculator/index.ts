@@ -1,2 +1,7 @@
 /** The calculator capability's read side: the providers' entered prices. */
-export { calculatorQueries, type CalculatorQueries } from './queries';
+export {
+  calculatorQueries,
+  concentrationPresetsOf,
+  type CalculatorQueries,
+  type ConcentrationPreset,
+} from './queries';

@@ -1,7 +1,7 @@
 /** Command-line flags of `npm run bench`. Unknown flags are an error (exit code 2). */
 
-export const SECTIONS = ['appends', 'replay', 'http', 'clicks', 'million'] as const;
-/** Run when no --only is given; `million` (about a minute) runs only when asked for. */
+export const SECTIONS = ['appends', 'replay', 'http', 'clicks', 'million', 'cost'] as const;
+/** Run when no --only is given; `million` (about a minute) and `cost` run only when asked for. */
 export const DEFAULT_SECTIONS: readonly Section[] = ['appends', 'replay', 'http', 'clicks'];
 export type Section = (typeof SECTIONS)[number];
 
@@ -17,12 +17,13 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,clicks,million]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,clicks,million,cost]
 
   --quick          smaller event counts and 3 s HTTP runs (a smoke run)
   --only=LIST      run only these sections (comma-separated: ${SECTIONS.join(', ')});
                    million (1,000,000 events: rebuild, start to ready, peak memory) runs
-                   only when named
+                   only when named; cost (/cost rendered uncached and the prices
+                   CSV, 2,000 providers) only when named
   -h, --help       show this help`;
 
 function isSection(value: string): value is Section {

@@ -10,6 +10,7 @@ import { calculator } from '../calculator/capability';
 import { cities } from '../cities/capability';
 import { clicks } from '../clicks/capability';
 import { contact } from '../contact/capability';
+import { cost } from '../cost/capability';
 import { keywords } from '../keywords/capability';
 import { newsletter } from '../newsletter/capability';
 import { notifications } from '../notifications/capability';
@@ -34,6 +35,7 @@ export const CAPABILITIES = [
   notifications,
   clicks,
   calculator,
+  cost,
 ] as const;
 
 /** A listed capability's name (the HTTP halves' record is keyed by it). */

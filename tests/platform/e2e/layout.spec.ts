@@ -86,6 +86,7 @@ test.describe('footer', () => {
         'Dosage Calculator',
         'BMI Calculator',
         'Cost Calculator',
+        'All-in cost ranking',
         'Compare providers',
         'City pages',
       ],

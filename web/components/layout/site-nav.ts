@@ -35,6 +35,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavItem[]
       { label: 'Dosage Calculator', to: '/calculator' },
       { label: 'BMI Calculator', to: '/calculator', search: { tab: 'bmi' } },
       { label: 'Cost Calculator', to: '/calculator', search: { tab: 'cost' } },
+      { label: 'All-in cost ranking', to: '/cost' },
       { label: 'Compare providers', to: '/', hash: 'providers' },
       { label: 'City pages', to: '/near' },
     ],

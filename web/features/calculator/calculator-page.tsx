@@ -83,7 +83,7 @@ export function CalculatorPage({ search, navigate, hrefFor, api }: CalculatorPag
         </TabsList>
         {/* All three stay mounted so typed values survive a tab switch; CSS hides the others. */}
         <TabsContent value="dosage" forceMount className="data-[state=inactive]:hidden">
-          <DosageCalculator {...nav} />
+          <DosageCalculator {...nav} api={api} />
         </TabsContent>
         <TabsContent value="cost" forceMount className="data-[state=inactive]:hidden">
           <CostCalculator {...nav} api={api} />

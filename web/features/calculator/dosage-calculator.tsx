@@ -1,19 +1,28 @@
+import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
+import type { ApiClient } from '../../../api/contracts/http';
 import {
   calculateDosage,
   MAX_INJECTIONS_PER_WEEK,
   MIN_DURATION_WEEKS,
 } from '../../../domain/calculator/dosage';
 import { CalculatorForm } from './calculator-form';
+import { ConcentrationPresetChoice, presetLabel } from './concentration-preset-choice';
 import { NumberField } from './number-field';
 import { ResultCard, ResultRow } from './result-card';
 import { dosageParamErrors, dosageRuleInput, type DosageParam } from './search';
 import { formatDraw, formatMl, plural } from './format';
 import { useCalculatorForm, type CalculatorNav } from './use-calculator-form';
 
+export interface DosageCalculatorProps extends CalculatorNav {
+  /** Public reads (the providers' vial concentrations for 'Use a provider's vial'). */
+  api: ApiClient;
+}
+
 /** Dose in mg -> what to draw on a U-100 syringe, in ml and units, and the vials needed. */
-export function DosageCalculator(nav: CalculatorNav) {
+export function DosageCalculator({ api, ...nav }: DosageCalculatorProps) {
   const calc = useCalculatorForm('dosage', nav);
+  const [filledFrom, setFilledFrom] = useState('');
   const outcome = calc.submitted ? calculateDosage(dosageRuleInput(calc.urlForm)) : null;
   const errors = outcome && !outcome.ok ? dosageParamErrors(outcome.errors) : {};
   const field = (param: DosageParam) => calc.fieldProps(param, errors[param]);
@@ -64,6 +73,22 @@ export function DosageCalculator(nav: CalculatorNav) {
             hint="The vial's total volume, e.g. 2 ml."
           />
         </div>
+
+        <ConcentrationPresetChoice
+          api={api}
+          onChoose={(preset) => {
+            calc.updateForm((form) => ({
+              ...form,
+              concentration: String(preset.concentrationMgPerMl),
+            }));
+            setFilledFrom(`Concentration filled from ${presetLabel(preset)}.`);
+          }}
+        />
+        {filledFrom ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            {filledFrom}
+          </p>
+        ) : null}
       </CalculatorForm>
 
       <ResultCard
