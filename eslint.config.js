@@ -135,23 +135,15 @@ const importRules = {
   },
 };
 
-/** The capabilities, as folder names in every layer (web/features/<name>). */
-const CAPABILITY_NAMES = [
-  'providers',
-  'admins',
-  'newsletter',
-  'blog',
-  'cities',
-  'submissions',
-  'keywords',
-  'reddit',
-  'site-content',
-  'clicks',
-  'contact',
-  'search',
-  'calculator',
-  'notifications',
-];
+/**
+ * The capabilities, as folder names in every layer (web/features/<name>): every folder of
+ * workers/ that declares a backend half (workers/<name>/capability.ts), so adding a capability
+ * adds it here without an edit.
+ */
+const CAPABILITY_NAMES = readdirSync(path.join(ROOT, 'workers'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .filter((entry) => existsSync(path.join(ROOT, 'workers', entry.name, 'capability.ts')))
+  .map((entry) => entry.name);
 /**
  * The platform's central files (a trailing '/': a folder): generic over the capability list, so
  * adding a capability never touches them (docs/architecture.md). The two capability lists

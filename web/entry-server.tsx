@@ -20,8 +20,8 @@ import {
   type PageAssets,
   type SsrRenderOptions,
 } from '../api/contracts/ssr';
-import { parseCalculatorSearch } from './features/calculator/search';
-import { COST_PAGE_SEARCH_KEYS } from './features/cost/search';
+import { searchKeysByPath } from './route-guards';
+import { routeTree } from './routeTree.gen';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
 import { importAfterFirstPaint } from './lib/after-first-paint';
@@ -53,25 +53,11 @@ function manifestFor(assets: PageAssets): ServerManifest {
 }
 
 /**
- * The query parameters each public page reads (its route's validateSearch keys), for the host's
- * page cache. A page that starts reading search parameters adds its path here.
+ * The query parameters each page reads, from its routes' validateSearch (web/route-guards.ts):
+ * the host's page cache keys a page by these and ignores the rest (utm_*, typos).
  */
-const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> = {
-  // parseCalculatorSearch sets every key it knows, undefined included.
-  '/calculator': Object.keys(parseCalculatorSearch({})),
-  // The validateSearch keys of web/routes/{index,search,glp1-ai,reddit-posts,contact,add-provider,
-  // blog/index}.tsx.
-  // retry: the minutes a signup past the limit waits (?newsletter=limited&retry=N).
-  '/': ['state', 'zip', 'sort', 'medication', 'newsletter', 'retry'],
-  '/compare': ['providers', 'state'],
-  '/search': ['q'],
-  '/glp1-ai': ['q'],
-  '/reddit-posts': ['q', 'subreddit'],
-  '/contact': ['status', 'fields'],
-  '/add-provider': ['status', 'fields'],
-  '/cost': COST_PAGE_SEARCH_KEYS,
-  '/blog': ['page'],
-};
+const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> =
+  searchKeysByPath(routeTree);
 
 export function searchParamsRead(pathname: string): readonly string[] {
   const path = pathname.replace(/\/+$/, '') || '/';

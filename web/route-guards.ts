@@ -64,3 +64,61 @@ export function guardRouteTree(route: AnyRoute): void {
   const children = route.children as Record<string, AnyRoute> | AnyRoute[] | undefined;
   for (const child of Object.values(children ?? {})) guardRouteTree(child);
 }
+
+/**
+ * The search parameters a route's validateSearch reads, found by running it once over an empty
+ * query and noting each key it looks at (get, in, hasOwn): what its pages depend on.
+ */
+export function searchKeysRead(validate: ValidateSearch): string[] {
+  const read = new Set<string>();
+  const note = (key: string | symbol) => {
+    if (typeof key === 'string') read.add(key);
+  };
+  const watched = new Proxy<Record<string, unknown>>(
+    {},
+    {
+      get: (target, key, receiver) => (note(key), Reflect.get(target, key, receiver)),
+      has: (target, key) => (note(key), Reflect.has(target, key)),
+      getOwnPropertyDescriptor: (target, key) => (
+        note(key),
+        Reflect.getOwnPropertyDescriptor(target, key)
+      ),
+    },
+  );
+  try {
+    validate(watched);
+  } catch {
+    // A validator that throws on an empty query still read the keys noted so far.
+  }
+  // Object's own members read through the prototype (toString, constructor) are no parameters.
+  return [...read].filter((key) => !(key in Object.prototype)).sort();
+}
+
+/**
+ * Each page path of the tree with the search parameters its routes read (the root's and its
+ * own), for the host's page cache: a page that starts reading a parameter is keyed by it
+ * without an edit anywhere else. Paths with a parameter segment are left out: the host only
+ * keys search parameters of the pages listed here.
+ */
+export function searchKeysByPath(root: AnyRoute): Record<string, readonly string[]> {
+  const byPath: Record<string, readonly string[]> = {};
+  // Paths are joined from each route's own `path` option: a tree not yet given to a router has
+  // no fullPath (pathless layouts such as /admin/_authed add nothing).
+  const visit = (route: AnyRoute, inherited: readonly string[], parentPath: string) => {
+    const options = route.options as GuardedOptions & { path?: unknown };
+    const validate = options.validateSearch;
+    const keys =
+      typeof validate === 'function'
+        ? [...new Set([...inherited, ...searchKeysRead(validate as ValidateSearch)])].sort()
+        : inherited;
+    const own = typeof options.path === 'string' ? options.path : '';
+    const joined = `${parentPath}/${own}`.replace(/\/{2,}/g, '/');
+    const path = joined.replace(/\/+$/, '') || '/';
+    const isPage = route.id !== rootRouteId && typeof options.path === 'string';
+    if (isPage && keys.length > 0 && !path.includes('$')) byPath[path] = keys;
+    const children = route.children as Record<string, AnyRoute> | AnyRoute[] | undefined;
+    for (const child of Object.values(children ?? {})) visit(child, keys, path);
+  };
+  visit(root, [], '');
+  return byPath;
+}

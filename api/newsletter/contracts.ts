@@ -89,10 +89,13 @@ export interface NewsletterFormSearch {
  * a number reads as the whole window, the longest the limit can make anyone wait).
  */
 export function parseNewsletterFormSearch(search: Record<string, unknown>): NewsletterFormSearch {
-  const newsletter = NEWSLETTER_FORM_STATUSES.find((status) => status === search.newsletter);
+  // Both read up front: the page cache keys a page by the parameters its route reads
+  // (web/route-guards.ts, searchKeysRead), found by reading an empty query.
+  const { newsletter: status, retry } = search;
+  const newsletter = NEWSLETTER_FORM_STATUSES.find((known) => known === status);
   if (newsletter === undefined) return {};
   if (newsletter !== 'limited') return { newsletter };
-  const raw = typeof search.retry === 'string' ? Number(search.retry) : search.retry;
+  const raw = typeof retry === 'string' ? Number(retry) : retry;
   const minutes = typeof raw === 'number' && Number.isFinite(raw) ? raw : WINDOW_MINUTES;
   return { newsletter, retry: subscribeRetryMinutes(minutes * 60_000) };
 }
