@@ -9,7 +9,8 @@
  * next provider event (2,000 providers make a CSV of several megabytes).
  */
 import type { Request, Response } from 'express';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import { csvLine } from '../../domain/shared/csv';
 import type { CostQueries } from '../../projections/cost';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
@@ -17,72 +18,101 @@ import { negotiateEncoding } from '../ssr/page-answer';
 import { COST_PAGE_PATH, COST_PATHS, OPEN_DATA_LICENCE_URL } from './contracts';
 import { OPEN_DATA_CSV_HEADER, openPriceCsvRows, openPriceData } from './reads';
 
-/** A file's bytes, and its compressed forms made on first request (kept with the version). */
-interface KeptFile {
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
+type Encoding = 'identity' | 'br' | 'gzip';
 
-interface OpenDataFiles {
-  json: KeptFile;
-  csv: KeptFile;
-  /** The same for both files' version: a strong validator made once (not a hash per request). */
-  etag: string;
-}
+/** A file's bytes per encoding, each made on its first request (kept with the version). */
+type KeptFile = Map<Encoding, Promise<Buffer>>;
 
-/** Made on first request of a version; concurrent requests of one version share the work. */
-export function openDataFiles(queries: CostQueries, publicUrl: string) {
-  let kept: { version: string; files: Promise<OpenDataFiles> } | null = null;
-  return async (): Promise<OpenDataFiles> => {
-    const version = await queries.costDataVersion();
-    if (kept?.version !== version) {
-      const files = (async () => {
-        const [providers, updatedAt] = await Promise.all([
-          queries.costProviders(),
-          queries.costDataChangedAt(),
-        ]);
-        const data = openPriceData(providers, publicUrl, updatedAt);
-        let csv = csvLine(OPEN_DATA_CSV_HEADER);
-        for (const row of openPriceCsvRows(data)) csv += csvLine(row);
-        return {
-          json: { identity: Buffer.from(JSON.stringify(data)) },
-          csv: { identity: Buffer.from(csv) },
-          etag: `"prices-${version}"`,
-        };
-      })();
-      kept = { version, files };
-      files.catch(() => {
-        if (kept?.files === files) kept = null;
-      });
-    }
-    return kept.files;
-  };
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+
+/**
+ * Compressed in zlib's thread pool, not on the event loop: a 6 MB CSV takes a few hundred
+ * milliseconds to compress, which would stall every other request meanwhile.
+ */
+function encode(identity: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+        },
+      })
+    : gzip(identity, { level: 4 });
 }
 
 /**
- * Sends a kept file in the encoding the client prefers, compressed once per version (the
- * platform's compression would compress several megabytes again on every request).
+ * The open-data files of one version of the providers' read model, each made on its first
+ * request (a CSV request makes no JSON) and shared by concurrent requests; a new version (any
+ * provider event) starts afresh. A failed build is forgotten, so the next request tries again.
  */
-function sendKept(req: Request, res: Response, file: KeptFile, etag: string): void {
+export function openDataFiles(queries: CostQueries, publicUrl: string) {
+  let kept: {
+    version: string;
+    data: Promise<ReturnType<typeof openPriceData>>;
+    files: Partial<Record<'csv' | 'json', KeptFile>>;
+  } | null = null;
+  const current = async () => {
+    const version = await queries.costDataVersion();
+    if (kept?.version !== version) {
+      const data = Promise.all([queries.costProviders(), queries.costDataChangedAt()]).then(
+        ([providers, updatedAt]) => openPriceData(providers, publicUrl, updatedAt),
+      );
+      const entry = { version, data, files: {} };
+      kept = entry;
+      data.catch(() => {
+        if (kept === entry) kept = null;
+      });
+    }
+    return kept;
+  };
+  const render = {
+    json: (data: ReturnType<typeof openPriceData>) => JSON.stringify(data),
+    csv: (data: ReturnType<typeof openPriceData>) => {
+      let csv = csvLine(OPEN_DATA_CSV_HEADER);
+      for (const row of openPriceCsvRows(data)) csv += csvLine(row);
+      return csv;
+    },
+  };
+  return async (
+    kind: 'csv' | 'json',
+    encoding: Encoding,
+  ): Promise<{ body: Buffer; etag: string }> => {
+    const entry = await current();
+    const file: KeptFile = (entry.files[kind] ??= new Map());
+    let identity = file.get('identity');
+    if (!identity) {
+      identity = entry.data.then((data) => Buffer.from(render[kind](data)));
+      file.set('identity', identity);
+    }
+    let body = file.get(encoding);
+    if (!body) {
+      const source = identity;
+      body = source.then((bytes) => (encoding === 'identity' ? bytes : encode(bytes, encoding)));
+      file.set(encoding, body);
+    }
+    const made = body;
+    made.catch(() => {
+      if (file.get(encoding) === made) file.delete(encoding);
+      if (file.get('identity') === identity) file.delete('identity');
+    });
+    // One validator per representation: each encoding is its own bytes.
+    return { body: await made, etag: `"prices-${entry.version}-${kind}-${encoding}"` };
+  };
+}
+
+/** Sends a kept file in the encoding the client prefers (compressed once per version). */
+async function sendKept(
+  req: Request,
+  res: Response,
+  files: ReturnType<typeof openDataFiles>,
+  kind: 'csv' | 'json',
+): Promise<void> {
   const encoding = negotiateEncoding(req.headers['accept-encoding']);
+  const { body, etag } = await files(kind, encoding);
   res.setHeader('Vary', 'Accept-Encoding');
-  // One validator per representation: each encoding is its own bytes.
-  res.setHeader('ETag', `${etag.slice(0, -1)}-${encoding}"`);
-  if (encoding === 'identity') {
-    res.send(file.identity);
-    return;
-  }
-  const body =
-    encoding === 'br'
-      ? (file.br ??= brotliCompressSync(file.identity, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_SIZE_HINT]: file.identity.length,
-          },
-        }))
-      : (file.gzip ??= gzipSync(file.identity, { level: 6 }));
-  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('ETag', etag);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   res.send(body);
 }
 
@@ -102,16 +132,14 @@ export function costRoutes(
       );
 
   site.get(COST_PATHS.pricesJson, async (req, res) => {
-    const { json, etag } = await files();
     common(res).type('application/json; charset=utf-8');
-    sendKept(req, res, json, `${etag.slice(0, -1)}-json"`);
+    await sendKept(req, res, files, 'json');
   });
 
   site.get(COST_PATHS.pricesCsv, async (req, res) => {
-    const { csv, etag } = await files();
     common(res)
       .setHeader('Content-Type', 'text/csv; charset=utf-8')
       .setHeader('Content-Disposition', 'attachment; filename="vialcompare-prices.csv"');
-    sendKept(req, res, csv, `${etag.slice(0, -1)}-csv"`);
+    await sendKept(req, res, files, 'csv');
   });
 }
