@@ -98,9 +98,11 @@ export function applyToRecord(
       const { offers } = event.data;
       // The lists, cards and calculator keep reading per-dose tables: derived from the offers.
       const prices = priceTablesFromOffers(offers);
-      // Entering prices is checking them, as with ProviderPricesChanged.
+      // Entering prices is checking them, as with ProviderPricesChanged; demo offers were
+      // checked by nobody, so they carry no date (never the seeding day).
       const facts = { ...factsOf(doc), offers };
-      return { ...doc, facts, prices, pricesCheckedAt: at, ...entered(at, revision) };
+      const pricesCheckedAt = offers.every((offer) => offer.checked.demo === true) ? null : at;
+      return { ...doc, facts, prices, pricesCheckedAt, ...entered(at, revision) };
     }
     case 'ProviderFeesChanged':
       return {
@@ -120,9 +122,13 @@ export function applyToRecord(
         facts: { ...factsOf(doc), trust: event.data.trust },
         ...entered(at, revision),
       };
-    case 'ProviderFactsChecked':
-      // A check is not an edit: updatedAt stays.
-      return { ...doc, facts: factsChecked(factsOf(doc), event.data), revision };
+    case 'ProviderFactsChecked': {
+      // A check is not an edit: updatedAt stays. Checking the offers is checking the prices.
+      const facts = factsChecked(factsOf(doc), event.data);
+      return event.data.group === 'offers'
+        ? { ...doc, facts, pricesCheckedAt: at, revision }
+        : { ...doc, facts, revision };
+    }
     case 'VialScoreRecomputed':
       // A recomputation is not an edit: updatedAt stays.
       return {

@@ -139,3 +139,26 @@ describe('cost-and-trust facts in the provider record', () => {
     ]);
   });
 });
+
+describe("'Prices checked' and the offers' checks", () => {
+  it('demo offers carry no prices-checked date (never the seeding day)', async () => {
+    const demo = { ...vial, checked: { source, checkedOn: null, demo: true as const } };
+    const h = providerListed(history(), 'p1').add(stream, 'ProviderOffersChanged', {
+      providerId: 'p1',
+      offers: [demo],
+    });
+    expect((await record(h.events)).pricesCheckedAt).toBeNull();
+  });
+
+  it('checking the offers again is checking the prices', async () => {
+    const h = providerListed(history(), 'p1')
+      .add(stream, 'ProviderOffersChanged', { providerId: 'p1', offers: [vial] })
+      .add(
+        stream,
+        'ProviderFactsChecked',
+        { providerId: 'p1', group: 'offers', checkedOn: '2026-11-25', source: null },
+        { occurredAt: '2026-11-25T10:00:00.000Z' },
+      );
+    expect((await record(h.events)).pricesCheckedAt).toBe('2026-11-25T10:00:00.000Z');
+  });
+});

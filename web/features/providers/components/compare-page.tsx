@@ -21,7 +21,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { ScrollFrame } from '../../../components/ui/scroll-frame';
 import { formatCount, formatDate, formatScore, formatUsd } from '../../../lib/format';
 import { getStartedHref, useVisitorQuery } from '../get-started';
-import { MEDICATION_NAMES, titrationTotal } from './provider-sections';
+import { MEDICATION_NAMES } from './provider-sections';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -73,9 +73,6 @@ export function CompareTable({ view }: { view: CompareView }) {
   const span = pages.length + 1;
   const medications = (['semaglutide', 'tirzepatide'] as const).filter((m) =>
     pages.some((p) => p.priceTables.some((t) => t.medication === m)),
-  );
-  const titrationMeds = (['semaglutide', 'tirzepatide'] as const).filter((m) =>
-    pages.some((p) => p.titration.some((t) => t.medication === m)),
   );
   const allInMeds = (['semaglutide', 'tirzepatide'] as const).filter((m) =>
     pages.some((p) => p.costs.cheapestTotals.some((c) => c.medication === m)),
@@ -174,25 +171,6 @@ export function CompareTable({ view }: { view: CompareView }) {
             label="Prices checked"
             cells={pages.map((p) => formatDate(p.pricesCheckedAt) ?? 'Not yet checked')}
           />
-
-          {titrationMeds.length > 0 ? (
-            <GroupHeader title="Cost of the first months" span={span} />
-          ) : null}
-          {titrationMeds.flatMap((m) =>
-            [3, 6, 12].map((months) => (
-              <Row
-                key={`${m}-${months}`}
-                label={`${MEDICATION_NAMES[m]}, first ${months} months`}
-                cells={pages.map((p) => {
-                  const cost = p.titration.find((t) => t.medication === m);
-                  if (!cost) return 'Not offered';
-                  return titrationTotal(
-                    cost.horizons.find((h) => h.months === months)?.total ?? null,
-                  );
-                })}
-              />
-            )),
-          )}
 
           <GroupHeader title="All in, cheapest offer" span={span} />
           {allInMeds.flatMap((m) =>

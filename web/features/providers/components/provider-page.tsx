@@ -1,6 +1,6 @@
 /**
  * /providers/{slug}: everything entered about one listed provider, server-rendered: prices per
- * dose, titration costs, the Vial Score and its parts, entered ratings, features, the discount
+ * dose, the all-in costs, the Vial Score and its parts, entered ratings, features, the discount
  * code, states served (list and map), and the price and score history; what it costs all in,
  * the exit terms, care and trust (each dated), the commission label and the change log's link.
  */
@@ -25,7 +25,7 @@ import { getStartedHref, useVisitorQuery } from '../get-started';
 import { HistoryCharts } from './provider-history';
 import { ProviderLogo } from './provider-logo';
 import { AllInCostSection, ExitTermsSection, TrustSection } from './provider-costs';
-import { PriceTable, RatingLines, ScoreBreakdown, TitrationTable } from './provider-sections';
+import { PriceTable, RatingLines, ScoreBreakdown } from './provider-sections';
 
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -199,24 +199,6 @@ export function ProviderPage({ page }: { page: ProviderPageView }) {
       <Section id="care-and-trust" title="Care and trust">
         <TrustSection trust={page.costs.trust} />
       </Section>
-
-      {page.titration.length > 0 ? (
-        <Section id="titration" title="Cost of the first 3, 6 and 12 months">
-          <p className="mb-4 max-w-3xl text-sm text-muted-foreground">
-            Following the standard weekly dose ladder, four weeks per step, then the top dose. A
-            month&rsquo;s price buys a four-week fill, so 3 months are 13 weeks (4 fills), 6 months
-            26 weeks (7 fills) and 12 months 52 weeks (13 fills).{' '}
-            <SiteLink to="/calculator" className={linkClass}>
-              Try the cost calculator
-            </SiteLink>
-          </p>
-          <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-            {page.titration.map((cost) => (
-              <TitrationTable key={cost.medication} cost={cost} />
-            ))}
-          </div>
-        </Section>
-      ) : null}
 
       <Section id="vial-score" title="Vial Score">
         <p className="mb-4 max-w-3xl text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 /**
  * The parts of a provider page that the compare page shows too: the price table of one
- * medication, the titration costs, the Vial Score's parts, the entered ratings.
+ * medication, the Vial Score's parts, the entered ratings.
  */
 import type { ProviderPageView } from '../../../../api/providers/contracts';
 import { formatCount, formatScore, formatUsd } from '../../../lib/format';
@@ -19,11 +19,6 @@ export const MEDICATION_NAMES: Readonly<Record<TitrationCost['medication'], stri
   semaglutide: 'Semaglutide',
   tirzepatide: 'Tirzepatide',
 };
-
-/** 'Cannot be calculated' when a ladder dose has no price; else the total in dollars. */
-export function titrationTotal(total: number | null): string {
-  return total === null ? 'Cannot be calculated' : formatUsd(total);
-}
 
 export function PriceTable({
   table,
@@ -52,46 +47,6 @@ export function PriceTable({
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-export function TitrationTable({ cost }: { cost: TitrationCost }) {
-  const name = MEDICATION_NAMES[cost.medication];
-  return (
-    <div>
-      <Table className="caption-top">
-        <caption className="mb-2 text-left text-sm font-semibold text-foreground">
-          {name}: cost of the first months
-        </caption>
-        <TableHeader>
-          <TableRow>
-            <TableHead scope="col">Months</TableHead>
-            <TableHead scope="col">Weeks</TableHead>
-            <TableHead scope="col" className="text-right">
-              Total
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {cost.horizons.map((h) => (
-            <TableRow key={h.months}>
-              <TableHead scope="row" className="font-normal text-foreground">
-                First {h.months} months
-              </TableHead>
-              <TableCell className="tabular-nums">
-                {`${h.weeks} weeks, ${h.fills.length} fills`}
-              </TableCell>
-              <TableCell className="text-right font-medium tabular-nums">
-                {titrationTotal(h.total)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {cost.statement ? (
-        <p className="mt-2 text-sm text-muted-foreground">{cost.statement}</p>
-      ) : null}
-    </div>
   );
 }
 
