@@ -107,7 +107,12 @@ function priceLines(
   after: readonly { dose: string; monthly: number }[],
 ): ChangeLine[] {
   const [b, a] = [priceMap(before), priceMap(after)];
-  const keys = [...new Set([...b.keys(), ...a.keys()])];
+  // Only the doses whose price moved (by the cent) are worded: a replay words every change.
+  const cents = (entry: { monthly: number } | undefined) =>
+    entry === undefined ? null : Math.round(entry.monthly * 100);
+  const keys = [...new Set([...b.keys(), ...a.keys()])].filter(
+    (key) => cents(b.get(key)) !== cents(a.get(key)),
+  );
   const mgOf = (key: string) => (b.get(key) ?? a.get(key))?.mg ?? null;
   keys.sort((x, y) => {
     const [mx, my] = [mgOf(x), mgOf(y)];
@@ -125,17 +130,30 @@ function priceLines(
   });
 }
 
+/** The same labels with the same prices, in the same order (the cheap test before a diff). */
+function sameEntries(
+  a: Readonly<Record<string, number>> | undefined,
+  b: Readonly<Record<string, number>> | undefined,
+): boolean {
+  if (a === b) return true;
+  const [x, y] = [Object.keys(a ?? {}), Object.keys(b ?? {})];
+  return x.length === y.length && x.every((key, i) => key === y[i] && a?.[key] === b?.[key]);
+}
+
 const tableList = (table: Readonly<Record<string, number>> | undefined) =>
   Object.entries(table ?? {}).map(([dose, monthly]) => ({ dose, monthly }));
 
 /** The old price tables' change (ProviderPricesChanged): 'Semaglutide 0.5 mg: $249/mo → $269/mo'. */
 export function priceTableChanges(before: ProviderPrices, after: ProviderPrices): ChangeLine[] {
   return (['semaglutide', 'tirzepatide'] as const).flatMap((medication) =>
-    priceLines(
-      MEDICATION_WORDS[medication],
-      tableList(before[medication]),
-      tableList(after[medication]),
-    ),
+    // A price change usually moves one medication's table: the other is not read twice.
+    sameEntries(before[medication], after[medication])
+      ? []
+      : priceLines(
+          MEDICATION_WORDS[medication],
+          tableList(before[medication]),
+          tableList(after[medication]),
+        ),
   );
 }
 

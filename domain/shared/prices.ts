@@ -24,11 +24,19 @@ const DOSE_LABEL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:mg)?\b/i;
 
 /** '0.25mg' | '2.5 mg' | '1mg' | '1.7 mg/week' | '10' -> mg; null when no leading number. */
 export function parseDoseMg(label: string): number | null {
+  // A replay reads the same few labels hundreds of thousands of times: remembered, bounded.
+  const known = parsedDoses.get(label);
+  if (known !== undefined) return known;
   const match = DOSE_LABEL.exec(label);
-  if (!match?.[1]) return null;
-  const mg = Number(match[1]);
-  return Number.isFinite(mg) && mg > 0 ? mg : null;
+  const mg = match?.[1] ? Number(match[1]) : NaN;
+  const parsed = Number.isFinite(mg) && mg > 0 ? mg : null;
+  if (parsedDoses.size >= PARSED_DOSES_KEPT) parsedDoses.clear();
+  parsedDoses.set(label, parsed);
+  return parsed;
 }
+
+const PARSED_DOSES_KEPT = 2_000;
+const parsedDoses = new Map<string, number | null>();
 
 /** A price counts only when it is a real number (not NaN, not Infinity, not a string). */
 export function isCountablePrice(value: unknown): value is number {
