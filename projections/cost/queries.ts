@@ -29,6 +29,8 @@ import type { ReadStore } from '../read-store/port';
 /** A listed provider as /cost and the open data read it. */
 export interface CostListedProvider {
   id: string;
+  /** Its stream revision: what it shows changes only with it (the open data's rows are kept by it). */
+  revision: number;
   name: string;
   /** Its page: /providers/{slug}. */
   slug: string;
@@ -58,6 +60,7 @@ export const costChoiceKey = (choice: CostChoice) =>
 function toCostProvider(doc: ProviderDoc): CostListedProvider {
   return {
     id: doc.id,
+    revision: doc.revision,
     name: doc.name,
     slug: providerSlug(doc.name),
     states: doc.states,

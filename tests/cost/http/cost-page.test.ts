@@ -249,6 +249,28 @@ describe('open price data', () => {
     expect(csv).toContain(',unknown,unknown,unknown,unknown,unknown,');
   });
 
+  it('after an event the CSV holds the changed provider as it is now, and the others as they were', async () => {
+    const csv = async () => (await fetch(`${server.base}${COST_PATHS.pricesCsv}`)).text();
+    const before = await csv();
+    await provider('late', 'Late Clinic', ['WY'], { offers: [vial()], fees: allIncluded });
+    const listed = await csv();
+    expect(listed).toContain('Late Clinic');
+    const rowsOf = (text: string, name: string) =>
+      text.split('\r\n').filter((line) => line.startsWith(name));
+    expect(rowsOf(listed, 'Late Clinic').some((line) => line.includes(',249,'))).toBe(true);
+    await dispatch({
+      type: 'ChangeProviderOffers',
+      providerId: 'late',
+      offers: [vial({ prices: [{ dose: '2.5 mg', monthly: 199 }] })],
+    });
+    const changed = await csv();
+    expect(rowsOf(changed, 'Late Clinic')).toHaveLength(1);
+    expect(rowsOf(changed, 'Late Clinic')[0]).toContain(',199,');
+    expect(rowsOf(changed, 'Dear Clinic')).toEqual(rowsOf(before, 'Dear Clinic'));
+    await dispatch({ type: 'RemoveProvider', providerId: 'late' });
+    expect(await csv()).toBe(before);
+  });
+
   it('/data/prices.json carries the credit, the licence and every offer with its check', async () => {
     const response = await fetch(`${server.base}${COST_PATHS.pricesJson}`);
     expect(response.status).toBe(200);
