@@ -144,8 +144,8 @@ function OfferBlock({ offer }: { offer: OfferView }) {
           <>
             <dt className="text-muted-foreground">Introductory price</dt>
             <dd className="tabular-nums">
-              {formatUsd(offer.intro.monthly)}/mo for the first {offer.intro.months} month
-              {offer.intro.months === 1 ? '' : 's'}
+              {formatUsd(offer.intro.monthly)}/mo for the first{' '}
+              {offer.intro.months === 1 ? 'month' : `${offer.intro.months} months`}
             </dd>
           </>
         ) : null}
