@@ -42,8 +42,10 @@ export function verifyUnsubscribeToken(secret: string, token: unknown): Unsubscr
   ) {
     return { ok: false, reason: 'malformed' };
   }
-  const expected = mac(secret, subscriptionId);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text, not as decoded bytes: the 43rd character carries 2 unused bits, so four
+  // spellings decode to one MAC, and a link one character off would still unsubscribe.
+  const expected = Buffer.from(mac(secret, subscriptionId).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'bad-signature' };
   }

@@ -52,6 +52,21 @@ describe('verifyUnsubscribeToken', () => {
     expect(verifyUnsubscribeToken(SECRET, input)).toEqual(expected);
   });
 
+  it('a last MAC character that differs only in its 2 unused bits is refused (one spelling per MAC)', () => {
+    // Base64url's 43rd character of 32 bytes carries 4 bits: A, B, C and D decode alike.
+    const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = B64.indexOf(macPart.at(-1) ?? '');
+    const sibling = B64[last ^ 1] ?? '';
+    const respelled = `${idPart}.${macPart.slice(0, -1)}${sibling}`;
+    expect(Buffer.from(respelled.split('.')[1] ?? '', 'base64url')).toEqual(
+      Buffer.from(macPart, 'base64url'),
+    );
+    expect(verifyUnsubscribeToken(SECRET, respelled)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
   it('a token is the id, a dot and a 43-character base64url MAC (no address in it)', () => {
     expect(token).toMatch(/^[0-9a-f]{64}\.[A-Za-z0-9_-]{43}$/);
     expect(token).not.toContain('ann');
