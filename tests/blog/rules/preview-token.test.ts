@@ -1,10 +1,12 @@
 /**
  * The blog's draft-preview links: signed, expiring, and with one spelling per signature.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { previewSigner } from '../../../api/blog/preview-token';
 
-const SECRET = 'a-preview-secret-of-at-least-32-characters';
+// Made per run: no secret is written in the source.
+const SECRET = randomBytes(32).toString('base64url');
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 describe('previewSigner', () => {

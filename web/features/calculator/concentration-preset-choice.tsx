@@ -1,14 +1,9 @@
-import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ConcentrationPresetView } from '../../../api/calculator/contracts';
 import type { ApiClient } from '../../../api/contracts/http';
-import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
-import { useHydrated } from '../../lib/use-hydrated';
 import { concentrationPresetsQuery } from './api/concentration-presets';
-
-const SELECT_CLASS =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 sm:text-sm';
+import { CHOICE_SELECT_CLASS, ProviderChoicePanel } from './provider-choice-panel';
 
 const MEDICATION_LABELS = { semaglutide: 'semaglutide', tirzepatide: 'tirzepatide' } as const;
 
@@ -28,63 +23,59 @@ export function ConcentrationPresetChoice({
   api: ApiClient;
   onChoose: (preset: ConcentrationPresetView) => void;
 }) {
-  const hydrated = useHydrated();
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const list = useQuery({ ...concentrationPresetsQuery(api), enabled: open });
-  if (!hydrated) return null;
-  const presets = list.data ?? [];
-  const panelId = `${id}-panel`;
-
   return (
-    <div className="grid gap-3 rounded-lg border border-border p-4">
-      <Button
-        type="button"
-        variant="outline"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="justify-self-start"
+    <ProviderChoicePanel label={<>Use a provider&rsquo;s vial</>} panelClassName="grid gap-2">
+      {(id) => <PresetList api={api} id={id} onChoose={onChoose} />}
+    </ProviderChoicePanel>
+  );
+}
+
+function PresetList({
+  api,
+  id,
+  onChoose,
+}: {
+  api: ApiClient;
+  id: string;
+  onChoose: (preset: ConcentrationPresetView) => void;
+}) {
+  const list = useQuery(concentrationPresetsQuery(api));
+  const presets = list.data ?? [];
+  return (
+    <>
+      <Label htmlFor={`${id}-preset`}>Provider&rsquo;s vial</Label>
+      <select
+        id={`${id}-preset`}
+        className={CHOICE_SELECT_CLASS}
+        value=""
+        disabled={presets.length === 0}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => {
+          const preset = presets[Number(event.target.value)];
+          if (preset) onChoose(preset);
+        }}
       >
-        Use a provider&rsquo;s vial
-      </Button>
-      {open ? (
-        <div id={panelId} className="grid gap-2">
-          <Label htmlFor={`${id}-preset`}>Provider&rsquo;s vial</Label>
-          <select
-            id={`${id}-preset`}
-            className={SELECT_CLASS}
-            value=""
-            disabled={presets.length === 0}
-            aria-describedby={`${id}-status`}
-            onChange={(event) => {
-              const preset = presets[Number(event.target.value)];
-              if (preset) onChoose(preset);
-            }}
+        <option value="">
+          {presets.length === 0 ? 'No vial to choose' : 'Choose a provider’s vial'}
+        </option>
+        {presets.map((preset, index) => (
+          <option
+            key={`${preset.slug}-${preset.medication}-${preset.concentrationMgPerMl}`}
+            value={String(index)}
           >
-            <option value="">
-              {presets.length === 0 ? 'No vial to choose' : 'Choose a provider’s vial'}
-            </option>
-            {presets.map((preset, index) => (
-              <option
-                key={`${preset.slug}-${preset.medication}-${preset.concentrationMgPerMl}`}
-                value={String(index)}
-              >
-                {presetLabel(preset)}
-              </option>
-            ))}
-          </select>
-          <p id={`${id}-status`} role="status" className="text-sm text-muted-foreground">
-            {list.isPending
-              ? 'Loading the providers’ vials…'
-              : list.isError
-                ? 'The providers’ vials could not be loaded. Type the concentration from your vial’s label.'
-                : presets.length === 0
-                  ? 'No listed provider has entered a vial concentration yet. Type it from your vial’s label.'
-                  : 'As the providers state them. Check that it matches the label of the vial in your hand.'}
-          </p>
-        </div>
-      ) : null}
-    </div>
+            {presetLabel(preset)}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-status`} role="status" className="text-sm text-muted-foreground">
+        {list.isPending
+          ? 'Loading the providers’ vials…'
+          : list.isError
+            ? 'The providers’ vials could not be loaded. Type the concentration from your vial’s label.'
+            : presets.length === 0
+              ? 'No listed provider has entered a vial concentration yet. Type it from your vial’s label.'
+              : 'As the providers state them. Check that it matches the label of the vial in your hand.'}
+      </p>
+    </>
   );
 }

@@ -178,6 +178,11 @@ export function amountToValues(amount: FeeAmount | undefined): AmountValues {
     : { kind: amount.kind, usd: '' };
 }
 
+/** A group's values as 'Checked today' leaves them: checked on that day, demo no longer. */
+export function rechecked<V extends { checked: CheckedValues }>(values: V, checkedOn: string): V {
+  return { ...values, checked: { ...values.checked, checkedOn, demo: false } };
+}
+
 /** An amount as the schema reads it; an amount left blank is refused by the schema ('must be a number'). */
 export function valuesToAmount(values: AmountValues): FeeAmount | { kind: 'amount'; usd: unknown } {
   if (values.kind !== 'amount') return { kind: values.kind };

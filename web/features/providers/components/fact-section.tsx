@@ -37,7 +37,8 @@ export function FactSection<V>({
   send,
   toFormErrors = (errors) => errors,
   entered,
-  onChecked,
+  setValues,
+  recheck,
   children,
 }: {
   group: FactGroup;
@@ -51,8 +52,10 @@ export function FactSection<V>({
   toFormErrors?: (errors: FieldErrors, values: V) => FieldErrors;
   /** Whether the provider has this group saved (only then can it be checked). */
   entered: boolean;
-  /** 'Checked today' went through: the values with the new date (now what is saved). */
-  onChecked: (checkedOn: string) => V;
+  /** The form's values change (after 'Checked today': the same values with the new date). */
+  setValues: (values: V) => void;
+  /** The values as 'Checked today' leaves them (facts-form.ts `rechecked` for one group). */
+  recheck: (values: V, checkedOn: string) => V;
   children: (errors: FieldErrors) => ReactNode;
 }) {
   const label = GROUP_LABELS[group];
@@ -128,7 +131,9 @@ export function FactSection<V>({
       const result = await check.mutateAsync({ id: context.providerId, group });
       context.onSaved(result.revision);
       const today = isoDay(new Date());
-      setSaved(JSON.stringify(onChecked(today)));
+      const next = recheck(values, today);
+      setValues(next);
+      setSaved(JSON.stringify(next));
       setStatus({ tone: 'info', message: `${label} checked today (${today}).` });
     } catch (cause) {
       setStatus({ tone: 'error', message: errorMessage(cause, 'Please try again.') });

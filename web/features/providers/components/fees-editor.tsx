@@ -15,6 +15,7 @@ import {
   validateFees,
   valuesToFees,
   type FeesValues,
+  rechecked,
 } from '../facts-form';
 import { useUpdateFees } from '../api/update-fees';
 import { AmountField, ChoiceField, FieldGroup, TextInput, YesNoField } from './fact-fields';
@@ -50,11 +51,8 @@ export function FeesEditor({
         update.mutateAsync({ id: context.providerId, fees: valuesToFees(values), expectedRevision })
       }
       entered={Boolean(provider.facts?.fees)}
-      onChecked={(checkedOn) => {
-        const next = { ...fees, checked: { ...fees.checked, checkedOn, demo: false } };
-        setFees(next);
-        return next;
-      }}
+      setValues={setFees}
+      recheck={rechecked}
     >
       {(errors) => (
         <>

@@ -26,6 +26,7 @@ import {
   valuesToOffers,
   withLadderDoses,
   type OfferValues,
+  rechecked,
 } from '../facts-form';
 import { useUpdateOffers } from '../api/update-offers';
 import { ChoiceField, FieldGroup, TextInput } from './fact-fields';
@@ -87,14 +88,8 @@ export function OffersEditor({
         return result;
       }}
       entered={Boolean(provider.facts?.offers)}
-      onChecked={(checkedOn) => {
-        const next = offers.map((offer) => ({
-          ...offer,
-          checked: { ...offer.checked, checkedOn, demo: false },
-        }));
-        setOffers(next);
-        return next;
-      }}
+      setValues={setOffers}
+      recheck={(values, checkedOn) => values.map((offer) => rechecked(offer, checkedOn))}
     >
       {(errors) => (
         <>

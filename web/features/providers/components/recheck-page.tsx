@@ -2,19 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarCheck } from 'lucide-react';
 import type { AdminRecheckItem } from '../../../../api/providers/contracts';
 import { FACT_STALE_AFTER_DAYS } from '../../../../domain/providers/facts';
+import type { DataColumn } from '../../../components/data-table/data-table';
+import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
 import { Button } from '../../../components/ui/button';
-import { LiveMessage } from '../../../components/field';
-import { Skeleton } from '../../../components/ui/skeleton';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
-import { useToast } from '../../../components/ui/toast';
-import { errorMessage } from '../../../lib/http-client';
+import { toastOutcome } from '../../../components/ui/toast-outcome';
 import { useCheckFacts } from '../api/check-facts';
 import { useRecheckList } from '../api/recheck';
 import { GROUP_LABELS, groupAnchor, recheckAge } from '../facts-form';
@@ -25,102 +16,104 @@ import { GROUP_LABELS, groupAnchor, recheckAge } from '../facts-form';
  * the provider's editor and 'Checked today'. Demo data is never listed.
  */
 export function RecheckPage() {
-  const list = useRecheckList();
+  const query = useRecheckList();
   const check = useCheckFacts();
-  const { toast } = useToast();
-  const onChecked = (item: AdminRecheckItem) =>
-    check.mutate(
-      { id: item.providerId, group: item.group },
-      {
-        onSuccess: () =>
-          toast({
-            title: `${GROUP_LABELS[item.group]} of "${item.providerName}" checked today`,
+  const rows = query.data ?? [];
+  const what = (item: AdminRecheckItem) => `${GROUP_LABELS[item.group]} of ${item.providerName}`;
+  const editLink = (item: AdminRecheckItem) => (
+    <Link
+      to="/admin/providers/$id/edit"
+      params={{ id: item.providerId }}
+      hash={groupAnchor(item.group)}
+      className="text-primary underline underline-offset-4"
+      aria-label={`Edit ${what(item)}`}
+    >
+      {GROUP_LABELS[item.group]}
+    </Link>
+  );
+  const checkedToday = (item: AdminRecheckItem) => (
+    <Button
+      variant="outline"
+      onClick={() =>
+        check.mutate(
+          { id: item.providerId, group: item.group },
+          toastOutcome({
+            success: `${GROUP_LABELS[item.group]} of "${item.providerName}" checked today`,
+            failure: 'Failed to mark as checked',
           }),
-        onError: (cause) =>
-          toast({
-            title: 'Failed to mark as checked',
-            description: errorMessage(cause, 'Please try again.'),
-            variant: 'error',
-          }),
-      },
-    );
+        )
+      }
+      disabled={check.isPending}
+      aria-label={`Mark ${what(item)} checked today`}
+    >
+      <CalendarCheck aria-hidden="true" />
+      Checked today
+    </Button>
+  );
+  const columns: DataColumn<AdminRecheckItem>[] = [
+    {
+      id: 'provider',
+      header: 'Provider',
+      hideable: false,
+      cell: (item) => <span className="font-medium break-words">{item.providerName}</span>,
+    },
+    { id: 'facts', header: 'Facts', hideable: false, cell: editLink },
+    {
+      id: 'checked',
+      header: 'Checked',
+      cell: (item) => <span className="tabular-nums">{item.checkedOn ?? 'Never checked'}</span>,
+    },
+    {
+      id: 'age',
+      header: 'Age',
+      cell: (item) => <span className="tabular-nums">{recheckAge(item.ageDays)}</span>,
+    },
+    { id: 'action', header: 'Action', hideable: false, cell: checkedToday },
+  ];
 
   return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Button variant="ghost" asChild className="-ml-3 w-fit">
+    <ListPage
+      title="Needs recheck"
+      actions={
+        <Button variant="ghost" asChild>
           <Link to="/admin/providers">
             <ArrowLeft aria-hidden="true" />
             Back to providers
           </Link>
         </Button>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Needs recheck</h1>
-        <p className="text-sm text-muted-foreground">
+      }
+      description={
+        <p className="max-w-3xl text-sm text-muted-foreground">
           Offers, fees, exit terms and trust facts checked more than {FACT_STALE_AFTER_DAYS} days
           ago, or never checked, oldest first. Public pages show them as &lsquo;not rechecked
           since&rsquo; their date. Check the source, correct what changed, then mark them checked.
         </p>
-      </div>
-      {list.isPending ? (
-        <Skeleton className="h-32" />
-      ) : list.isError ? (
-        <LiveMessage message={`Failed to load the list. ${errorMessage(list.error, '')}`} />
-      ) : list.data.length === 0 ? (
-        <p className="rounded-md border border-border p-6 text-center text-muted-foreground">
+      }
+      query={query}
+      rows={rows}
+      total={rows.length}
+      noun={['fact to recheck', 'facts to recheck']}
+      empty={
+        <EmptyNote>
           Nothing needs a recheck: every entered fact was checked in the last{' '}
           {FACT_STALE_AFTER_DAYS} days.
-        </p>
-      ) : (
-        <Table aria-label="Facts that need a recheck, oldest first">
-          <TableHeader>
-            <TableRow>
-              <TableHead scope="col">Provider</TableHead>
-              <TableHead scope="col">Facts</TableHead>
-              <TableHead scope="col">Checked</TableHead>
-              <TableHead scope="col">Age</TableHead>
-              <TableHead scope="col">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.data.map((item) => {
-              const what = `${GROUP_LABELS[item.group]} of ${item.providerName}`;
-              return (
-                <TableRow key={`${item.providerId}-${item.group}`}>
-                  <TableCell className="font-medium break-words">{item.providerName}</TableCell>
-                  <TableCell>
-                    <Link
-                      to="/admin/providers/$id/edit"
-                      params={{ id: item.providerId }}
-                      hash={groupAnchor(item.group)}
-                      className="text-primary underline underline-offset-4"
-                      aria-label={`Edit ${what}`}
-                    >
-                      {GROUP_LABELS[item.group]}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="tabular-nums">
-                    {item.checkedOn ?? 'Never checked'}
-                  </TableCell>
-                  <TableCell className="tabular-nums">{recheckAge(item.ageDays)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="outline"
-                      onClick={() => onChecked(item)}
-                      disabled={check.isPending}
-                      aria-label={`Mark ${what} checked today`}
-                    >
-                      <CalendarCheck aria-hidden="true" />
-                      Checked today
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
-    </div>
+        </EmptyNote>
+      }
+      table={{
+        label: 'Facts that need a recheck, oldest first',
+        rowId: (item) => `${item.providerId}-${item.group}`,
+        rowName: what,
+        columns,
+        renderCard: (item) => (
+          <article className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-card">
+            <h2 className="text-base font-medium break-words">{item.providerName}</h2>
+            <p className="text-sm">
+              {editLink(item)} · {item.checkedOn ?? 'Never checked'} · {recheckAge(item.ageDays)}
+            </p>
+            <div>{checkedToday(item)}</div>
+          </article>
+        ),
+      }}
+    />
   );
 }

@@ -10,6 +10,7 @@ import {
   validateTerms,
   valuesToTerms,
   type TermsValues,
+  rechecked,
 } from '../facts-form';
 import { useUpdateTerms } from '../api/update-terms';
 import { TextInput, YesNoField } from './fact-fields';
@@ -51,11 +52,8 @@ export function TermsEditor({
         })
       }
       entered={Boolean(provider.facts?.terms)}
-      onChecked={(checkedOn) => {
-        const next = { ...terms, checked: { ...terms.checked, checkedOn, demo: false } };
-        setTerms(next);
-        return next;
-      }}
+      setValues={setTerms}
+      recheck={rechecked}
     >
       {(errors) => (
         <>

@@ -21,6 +21,7 @@ import {
   validateTrust,
   valuesToTrust,
   type TrustValues,
+  rechecked,
 } from '../facts-form';
 import { useUpdateTrust } from '../api/update-trust';
 import { ChoiceField, FieldGroup, TextInput, YesNoField } from './fact-fields';
@@ -63,11 +64,8 @@ export function TrustEditor({
         })
       }
       entered={Boolean(provider.facts?.trust)}
-      onChecked={(checkedOn) => {
-        const next = { ...trust, checked: { ...trust.checked, checkedOn, demo: false } };
-        setTrust(next);
-        return next;
-      }}
+      setValues={setTrust}
+      recheck={rechecked}
     >
       {(errors) => (
         <>
