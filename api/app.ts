@@ -70,6 +70,7 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
     logger,
   });
   const capabilities = HTTP_CAPABILITY_LIST;
+  const uploadPaths = capabilities.flatMap((c) => c.uploadPaths ?? []);
   const commands = createCommandGateway<AppCommand>({
     dispatch: (command, context) => backend.bus.dispatch(command, context),
     waitForProjections: (position, timeoutMs) => backend.waitForProjections(position, timeoutMs),
@@ -87,7 +88,7 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
     requestLogger(logger),
     noStoreOnErrors(),
     compressAnswers(),
-    requestHygiene(),
+    requestHygiene({ uploadPaths }),
   );
   app.use(
     securityHeaders({
@@ -108,7 +109,7 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
     logger,
   });
   apiRouter.use(sameOrigin);
-  apiRouter.use(...jsonBody());
+  apiRouter.use(...jsonBody({ uploadPaths }));
   apiRouter.use(sessions.loadSession);
   apiRouter.use('/admin', noStore);
   const adminRouter = express.Router();

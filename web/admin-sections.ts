@@ -9,6 +9,7 @@ import { providersAdmin } from './features/providers/admin';
 import { submissionsAdmin } from './features/submissions/admin';
 import { blogAdmin } from './features/blog/admin';
 import { keywordsAdmin } from './features/keywords/admin';
+import { mediaAdmin } from './features/media/admin';
 import { newsletterAdmin } from './features/newsletter/admin';
 import { contactAdmin } from './features/contact/admin';
 import { siteContentAdmin } from './features/site-content/admin';
@@ -22,6 +23,7 @@ export const ADMIN_MENU = adminMenu([
   providersAdmin,
   submissionsAdmin,
   blogAdmin,
+  mediaAdmin,
   keywordsAdmin,
   newsletterAdmin,
   contactAdmin,

@@ -13,6 +13,7 @@ import { clicks } from '../clicks/capability';
 import { contact } from '../contact/capability';
 import { cost } from '../cost/capability';
 import { keywords } from '../keywords/capability';
+import { media } from '../media/capability';
 import { newsletter } from '../newsletter/capability';
 import { notifications } from '../notifications/capability';
 import { providers } from '../providers/capability';
@@ -38,6 +39,7 @@ const HTTP_HALVES = {
   clicks,
   calculator,
   cost,
+  media,
 } satisfies { [Name in CapabilityName]: { backend: { name: Name } } };
 
 /**

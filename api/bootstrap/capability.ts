@@ -30,6 +30,11 @@ export interface PublicReadContext {
  */
 export interface PublicRead<Queries> {
   path: string;
+  /**
+   * Private to whoever holds the URL (a signed link's data): answered no-store instead of
+   * cacheable for a minute.
+   */
+  private?: boolean;
   read(
     queries: Queries & PlatformQueries,
     params: Record<string, string>,
@@ -91,6 +96,11 @@ export interface HttpCapability<
   /** Its pages that show images from known hosts only (their CSP allows exactly those). */
   pageImageHosts?: { pathPrefix: string; hosts: readonly string[] }[];
   publicReads?: PublicRead<Queries>[];
+  /**
+   * Full paths whose POST takes a multipart file upload (/api/admin/media): their bodies skip
+   * the 100 kB JSON limit and parser, and the route reads and bounds them itself.
+   */
+  uploadPaths?: readonly string[];
   /** Its public URLs for /sitemap.xml, with last-modified dates taken from its events. */
   sitemap?(backend: HttpBackend<Commands, Queries, Ports & LogPorts>): Promise<SitemapEntry[]>;
   routes?(routers: CapabilityRouters, deps: RouteDeps<Commands, Queries, Ports & LogPorts>): void;

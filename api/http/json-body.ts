@@ -8,6 +8,17 @@ export const MAX_BODY_BYTES = 100 * 1024;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export interface BodyOptions {
+  /**
+   * Full paths (/api/admin/media) whose POST takes a multipart file upload: its route reads
+   * and bounds the body itself (the capabilities' `uploadPaths`).
+   */
+  uploadPaths?: readonly string[];
+}
+
+/** The request's full path, without its query (routers mounted below / see a shorter req.path). */
+export const pathOf = (req: Request): string => (req.originalUrl || req.url).split('?')[0] ?? '';
+
 function hasBody(req: Request): boolean {
   const length = req.get('content-length');
   if (length !== undefined) return Number(length) > 0;
@@ -15,13 +26,19 @@ function hasBody(req: Request): boolean {
 }
 
 /**
- * JSON bodies for the API: 415 for a body of another type, then express.json with a 100 kB
- * limit whose failures answer 400 'Malformed JSON body' / 413 here rather than as HTML.
+ * JSON bodies for the API: 415 for a body of another type (a file upload's path excepted),
+ * then express.json with a 100 kB limit whose failures answer 400 'Malformed JSON body' / 413 here rather than as HTML.
  * Requests without a body (a bare POST to log out) pass through with req.body undefined.
  */
-export function jsonBody(): RequestHandler[] {
+export function jsonBody(options: BodyOptions = {}): RequestHandler[] {
   const parse = express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' });
+  const uploads = new Set(options.uploadPaths ?? []);
   const requireJson: RequestHandler = (req, res, next) => {
+    // A file upload's multipart body passes unread: its route streams it with its own limit.
+    if (uploads.has(pathOf(req)) && req.method === 'POST' && req.is('multipart/form-data')) {
+      next();
+      return;
+    }
     if (BODY_METHODS.has(req.method) && hasBody(req) && !req.is('application/json')) {
       res.status(415).json({ error: 'Content-Type must be application/json' });
       return;

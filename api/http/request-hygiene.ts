@@ -16,7 +16,7 @@
  */
 import type { RequestHandler, Response } from 'express';
 import { BODY_TOO_LARGE_MESSAGE } from './errors';
-import { MAX_BODY_BYTES } from './json-body';
+import { MAX_BODY_BYTES, pathOf, type BodyOptions } from './json-body';
 
 export const INVALID_HOST_MESSAGE = 'Invalid Host header';
 export const INVALID_PATH_MESSAGE = 'Invalid request path';
@@ -93,6 +93,7 @@ const PRIVATE_PREFIXES: readonly (readonly string[])[] = [
   ['admin'],
   ['simple-admin'],
   ['unsubscribe'],
+  ['preferences'],
   ['api', 'admin'],
 ];
 
@@ -113,14 +114,17 @@ function refuse(res: Response, message: string): void {
   res.status(400).setHeader('Cache-Control', 'no-store').json({ error: message });
 }
 
-export function requestHygiene(): RequestHandler {
+export function requestHygiene(options: BodyOptions = {}): RequestHandler {
+  const uploads = new Set(options.uploadPaths ?? []);
   return (req, res, next) => {
     if (!hasOneHostHeader(req.rawHeaders) || !isValidHost(req.headers.host)) {
       return refuse(res, INVALID_HOST_MESSAGE);
     }
     // Announced over the largest body any route reads: refused before a byte is read, and the
     // connection closed (else node:http would read and drop the announced gigabytes).
-    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    // A file upload's route answers its own limit, with the file's size in the message.
+    const upload = req.method === 'POST' && uploads.has(pathOf(req));
+    if (!upload && Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       res.setHeader('Connection', 'close');
       res
         .status(413)

@@ -12,6 +12,7 @@ import { clicks } from '../clicks/capability';
 import { contact } from '../contact/capability';
 import { cost } from '../cost/capability';
 import { keywords } from '../keywords/capability';
+import { media } from '../media/capability';
 import { newsletter } from '../newsletter/capability';
 import { notifications } from '../notifications/capability';
 import { providers } from '../providers/capability';
@@ -36,6 +37,7 @@ export const CAPABILITIES = [
   clicks,
   calculator,
   cost,
+  media,
 ] as const;
 
 /** A listed capability's name (the HTTP halves' record is keyed by it). */

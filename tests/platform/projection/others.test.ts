@@ -31,6 +31,7 @@ describe('dashboard counts', () => {
       submissions: 0,
       posts: 0,
       keywords: 0,
+      media: 0,
     });
   });
 
@@ -67,6 +68,7 @@ describe('dashboard counts', () => {
       submissions: 0,
       posts: 0,
       keywords: 0,
+      media: 0,
     });
   });
 
@@ -84,6 +86,7 @@ describe('dashboard counts', () => {
       submissions: 0,
       posts: 0,
       keywords: 0,
+      media: 0,
     });
   });
 });

@@ -57,6 +57,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       submissions: 0,
       posts: 0,
       keywords: 0,
+      media: 0,
     });
   });
 
@@ -67,6 +68,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       submissions: 0,
       posts: 0,
       keywords: 0,
+      media: 0,
     });
   });
 });

@@ -13,8 +13,10 @@ describe('the back-office menu', () => {
       ['Needs recheck', '/admin/providers/recheck'],
       ['Submissions', '/admin/submissions'],
       ['Blog', '/admin/blog'],
+      ['Media', '/admin/media'],
       ['Keywords', '/admin/keywords'],
       ['Subscriptions', '/admin/subscriptions'],
+      ['Newsletter', '/admin/newsletter'],
       ['Messages', '/admin/messages'],
       ['Site content', '/admin/site-content'],
       ['SEO', '/admin/seo'],
@@ -33,6 +35,7 @@ describe('the back-office menu', () => {
       ['Facts to recheck', 'own', '/admin/providers/recheck'],
       ['Email subscriptions', 'subscriptions', '/admin/subscriptions'],
       ['Keywords', 'keywords', '/admin/keywords'],
+      ['Images', 'media', '/admin/media'],
       ['Blog posts', 'posts', '/admin/blog'],
       ['New submissions', 'submissions', '/admin/submissions'],
       ['Clicks this week', 'own', '/admin/clicks'],
@@ -45,11 +48,17 @@ describe('the back-office menu', () => {
       ['Needs recheck', '/admin/providers/recheck'],
       ['Submissions', '/admin/submissions'],
       ['Email subscriptions', '/admin/subscriptions'],
+      ['Newsletter', '/admin/newsletter'],
+      ['Media', '/admin/media'],
       ['Trending keywords', '/admin/keywords'],
       ['Administrators', '/admin/users'],
       ['Audit log', '/admin/audit'],
       ['Outbound clicks', '/admin/clicks'],
     ]);
+  });
+
+  it('lists the panels features draw on the dashboard, in their order', () => {
+    expect(ADMIN_MENU.panels.map((p) => p.id)).toEqual(['newsletter', 'price-alerts']);
   });
 
   it('orders by `order`, whatever the order of the declarations', () => {
@@ -60,6 +69,7 @@ describe('the back-office menu', () => {
     ]);
     expect(menu.nav.map((l) => l.label)).toEqual(['A', 'B']);
     expect(menu.counts).toEqual([]);
+    expect(menu.panels).toEqual([]);
   });
 });
 

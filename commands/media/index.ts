@@ -1,0 +1,1 @@
+export { mediaCommands, altText } from './commands';
