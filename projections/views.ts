@@ -14,7 +14,12 @@ export interface AuditChange {
   field: string;
   before?: unknown;
   after?: unknown;
+  /** How the values read: 'usdPerDose' for a dose -> monthly price table ('$199'). */
+  kind?: AuditValueKind;
 }
+
+/** The kinds of value the audit log formats by (absent: as text). */
+export type AuditValueKind = 'usd' | 'usdPerDose';
 
 /** AuditEntryView; `_id` is the event id. */
 /** `_id`: the event's position zero-padded (positionSortKey), so text order is log order. */

@@ -44,6 +44,8 @@ export const BLOG_PATHS = {
   adminPreview: '/api/admin/blog/preview',
   adminPreviewLink: '/api/admin/blog/posts/:id/preview-link',
   adminRevisions: '/api/admin/blog/posts/:id/revisions',
+  /** POST RevertChangeBody: one field of one save set back (issue 27). */
+  adminRevert: '/api/admin/blog/posts/:id/revert',
 } as const;
 
 /** The blog's RSS 2.0 feed (linked from the head of /blog and /blog/{slug}). */
@@ -70,6 +72,8 @@ export interface PreviewLinkView {
 export interface PostRevisionView {
   /** The event's revision in the post's stream. */
   revision: number;
+  /** The event's global position: what 'Revert this change' names. */
+  position: string;
   kind: 'created' | 'saved' | 'published' | 'unpublished' | 'scheduled' | 'unscheduled';
   at: string;
   /** Who: the administrator's e-mail, or 'System' for jobs. */
@@ -149,6 +153,8 @@ export type AdminPostView = PostFields & {
   createdAt: string;
   updatedAt: string;
   adminExcerpt: string;
+  /** The post stream's revision the editor opened (sent back as expectedRevision). */
+  revision?: number;
 };
 
 export interface AdminPostListView {
@@ -183,4 +189,6 @@ export interface PostBody {
 
 export interface UpdatePostBody extends PostBody {
   previousSlug: string;
+  /** The post's revision the editor opened: a stale save merges (or answers its conflicts). */
+  expectedRevision?: number;
 }

@@ -25,6 +25,7 @@ export function postRevisions(stream: readonly RecordedEvent[]): PostRevisionVie
     if (!event) continue;
     const base = {
       revision: recorded.revision,
+      position: recorded.position.toString(),
       at: recorded.metadata.occurredAt,
       by: byWhom(recorded),
       changedFields: [] as string[],
@@ -34,7 +35,13 @@ export function postRevisions(stream: readonly RecordedEvent[]): PostRevisionVie
     switch (event.type) {
       case 'PostCreated':
       case 'PostUpdated': {
-        const { postId: _id, publishedAt, ...fields } = event.data;
+        const {
+          postId: _id,
+          publishedAt,
+          changedFields: _changed,
+          reverts: _reverts,
+          ...fields
+        } = { changedFields: undefined, reverts: undefined, ...event.data };
         const before = previous;
         out.push({
           ...base,

@@ -5,6 +5,7 @@
  */
 import type { Request } from 'express';
 import { z } from 'zod';
+import type { CommandInput } from '../../commands';
 import type { blogCommands, postInputSchema } from '../../commands/blog';
 import { postStreamId } from '../../domain/blog/events';
 import { sanitizePostHtml } from '../../domain/blog/html';
@@ -62,6 +63,17 @@ const listQuery = z.object({
 });
 const previewBody = z.object({
   content: z.string({ error: 'Content must be text' }).max(BLOG_FIELD_LIMITS.content),
+});
+/** The change to revert: its position (audit entry or revision) and the field to set back. */
+const revertBody = z.object({
+  position: z
+    .string({ error: 'position must name the change to revert' })
+    .regex(/^\d+$/, 'position must name the change to revert'),
+  field: z
+    .string({ error: 'field must name the field to revert' })
+    .trim()
+    .min(1, 'field must name the field to revert')
+    .max(100, 'field must be at most 100 characters'),
 });
 const deleteQuery = z.object({
   slug: z.string({ error: 'The slug of the post is required' }).min(1),
@@ -187,9 +199,17 @@ export function blogRoutes(
             previousSlug: 'previousSlug is required',
           });
         }
+        // expectedRevision (the revision the editor opened): a stale save is merged (issue 27).
+        const { expectedRevision } = body;
         await commands.dispatch(
           res,
-          { type: 'UpdatePost', postId, previousSlug, post: body },
+          {
+            type: 'UpdatePost',
+            postId,
+            previousSlug,
+            post: body,
+            ...(expectedRevision === undefined ? {} : { expectedRevision }),
+          } as CommandInput<typeof blogCommands>, // the bus checks expectedRevision (400 naming it)
           adminActor(res),
         );
         await scheduleIfAsked(postId);
@@ -212,6 +232,22 @@ export function blogRoutes(
       }),
     );
   }
+
+  // 'Revert this change': one field of one save set back (commands/field-changes.ts).
+  admin.post(
+    inAdmin(BLOG_PATHS.adminRevert),
+    commandRoute({
+      params: byId,
+      body: revertBody,
+      command: ({ params, body }) => ({
+        type: 'RevertPostChange',
+        postId: params.id,
+        position: body.position,
+        field: body.field,
+      }),
+      answer: (_result, { params }) => ({ id: params.id }),
+    }),
+  );
 
   admin.delete(
     inAdmin(BLOG_PATHS.adminPost),

@@ -17,7 +17,13 @@ export interface AuditEntryView {
   subject: { kind: string; id: string; name: string };
   changedFields: string[];
   /** Before -> after per changed field (before absent: the log did not know it). */
-  changes?: { field: string; before?: unknown; after?: unknown }[];
+  changes?: {
+    field: string;
+    before?: unknown;
+    after?: unknown;
+    /** How the values read: 'usd' an amount, 'usdPerDose' a dose -> monthly price table. */
+    kind?: 'usd' | 'usdPerDose';
+  }[];
 }
 
 /** GET /api/admin/audit/page: one page, newest first, and the cursor of the next. */

@@ -14,6 +14,24 @@ export interface CommandResult {
 export interface ApiErrorBody {
   error: string;
   fields?: Record<string, string>;
+  /** 409 on a stale save: the fields both saves changed (the admin chooses, then saves again). */
+  conflicts?: FieldConflictView[];
+  /** With `conflicts`: the revision the latest version is at (the next save expects it). */
+  revision?: number;
+}
+
+/** One field two administrators changed: this save's value and the latest version's. */
+export interface FieldConflictView {
+  field: string;
+  label: string;
+  yours: unknown;
+  theirs: unknown;
+}
+
+/** POST …/revert: the change (its audit entry's position) and the field to set back. */
+export interface RevertChangeBody {
+  position: string;
+  field: string;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ConcurrencyError } from '../../commands/event-store/port';
+import { MergeConflictError, type FieldConflict } from '../../commands/field-changes';
 import type { Logger } from '../../workers/bootstrap/logger';
 import './locals';
 
@@ -23,6 +24,9 @@ export const BODY_TOO_LARGE_MESSAGE = 'Request body too large (limit 100 kB)';
 export interface ErrorBody {
   error: string;
   fields?: Record<string, string>;
+  /** A merge refused (409): each field both saves changed, and the latest revision. */
+  conflicts?: FieldConflict[];
+  revision?: number;
 }
 
 export interface ErrorAnswer {
@@ -77,6 +81,13 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
         ? { error: error.message, fields: error.fields }
         : { error: error.message },
       ...(error.headers ? { headers: error.headers } : {}),
+    };
+  }
+  // A stale save touching fields changed meanwhile: both values, for the admin to choose.
+  if (error instanceof MergeConflictError) {
+    return {
+      status: 409,
+      body: { error: error.message, conflicts: error.conflicts, revision: error.revision },
     };
   }
   if (error instanceof ConcurrencyError || (isRecord(error) && error.name === 'ConcurrencyError')) {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  POST_FIELDS,
   postDecider,
   slugDecider,
   undoSlug,
@@ -26,8 +27,16 @@ import {
   ROBOTS_DIRECTIVE,
   slugify,
 } from '../../domain/blog/rules';
-import { declareCommand, onStream, writeModel, type StreamDecision } from '../command';
-import { id, multiLineText, singleLine, singleLineText } from '../schema-parts';
+import {
+  declareCommand,
+  onStream,
+  writeModel,
+  type StreamDecision,
+  type StreamReader,
+} from '../command';
+import { expectedRevision, id, multiLineText, singleLine, singleLineText } from '../schema-parts';
+import { mergeStaleSave, namingReverted, planRevert } from '../field-changes';
+import { postFieldKey, postFields, revertPostChangeCommand } from './field-changes';
 
 const postModel = writeModel(postDecider, postEventSchemas);
 const slugModel = writeModel(slugDecider, slugEventSchemas);
@@ -142,6 +151,11 @@ export const updatePostCommand = z.object({
   /** The slug the post had when the editor loaded it (read model); checked by the decider. */
   previousSlug: z.string().min(1),
   post: postInputSchema,
+  /**
+   * The post stream's revision the editor opened (issue 27): a save made on an older one is
+   * merged onto the latest version when the fields it changes were not changed meanwhile.
+   */
+  expectedRevision,
 });
 
 const postIdOnly = <T extends string>(type: T) => z.object({ type: z.literal(type), postId: id });
@@ -172,6 +186,56 @@ const reserve = (slug: string, postId: string): StreamDecision =>
 const release = (slug: string, postId: string, renamedTo: string | null): StreamDecision =>
   onSlug({ type: 'ReleaseSlug', slug, postId, renamedTo });
 
+interface PostSave {
+  postId: string;
+  previousSlug: string;
+  post: { fields: PostFields; mode: SaveMode };
+}
+
+/** A save: a renamed post reserves its new slug and releases the old one (it then redirects). */
+function updateStreams({ postId, previousSlug, post }: PostSave): StreamDecision[] {
+  const renamed = previousSlug !== post.fields.slug;
+  return [
+    ...(renamed
+      ? [reserve(post.fields.slug, postId), release(previousSlug, postId, post.fields.slug)]
+      : []),
+    onStream(postModel, postStreamId(postId), {
+      id: postId,
+      decide: (state, now) =>
+        postDecider.decide({ type: 'UpdatePost', postId, previousSlug, ...post }, state, now),
+    }),
+  ];
+}
+
+/**
+ * A save made on a stale revision, merged onto the latest version (commands/field-changes.ts):
+ * the fields it changes onto the latest ones, and the latest slug as the one it renames from.
+ * Refused with both values (MergeConflictError) when one of its fields was changed meanwhile.
+ */
+async function mergedSave(
+  command: PostSave & { expectedRevision?: number },
+  reads: StreamReader,
+): Promise<PostSave> {
+  const { expectedRevision: expected, ...save } = command;
+  if (expected === undefined) return save;
+  const history = await reads.readStream(postStreamId(save.postId));
+  const merge = mergeStaleSave(
+    postFields,
+    history,
+    expected,
+    (field) => save.post.fields[field as keyof PostFields],
+    POST_FIELDS,
+  );
+  if (!merge || merge.current.status !== 'active') return save;
+  const current = merge.current.fields;
+  const fields = { ...current };
+  for (const field of merge.mine) {
+    const key = field as keyof PostFields;
+    (fields as Record<string, unknown>)[key] = save.post.fields[key];
+  }
+  return { ...save, previousSlug: current.slug, post: { ...save.post, fields } };
+}
+
 export const blogCommands = {
   CreatePost: declareCommand({
     schema: createPostCommand,
@@ -187,18 +251,35 @@ export const blogCommands = {
   }),
   UpdatePost: declareCommand({
     schema: updatePostCommand,
-    streams: ({ postId, previousSlug, post }) => {
-      const renamed = previousSlug !== post.fields.slug;
-      return [
-        ...(renamed
-          ? [reserve(post.fields.slug, postId), release(previousSlug, postId, post.fields.slug)]
-          : []),
-        onStream(postModel, postStreamId(postId), {
-          id: postId,
-          decide: (state, now) =>
-            postDecider.decide({ type: 'UpdatePost', postId, previousSlug, ...post }, state, now),
-        }),
-      ];
+    streams: async (command, reads) => updateStreams(await mergedSave(command, reads)),
+  }),
+  RevertPostChange: declareCommand({
+    schema: revertPostChangeCommand,
+    streams: async ({ postId, position, field }, reads) => {
+      const key = postFieldKey(field);
+      const history = await reads.readStream(postStreamId(postId));
+      const plan = planRevert(postFields, history, position, key ?? field);
+      if (plan.current.status !== 'active' || key === null) {
+        throw new Error('planRevert refuses a deleted post and an unknown field');
+      }
+      const fields = { ...plan.current.fields, [key]: plan.before } as PostFields;
+      const streams = updateStreams({
+        postId,
+        previousSlug: plan.current.fields.slug,
+        post: { fields, mode: { kind: 'keep' } },
+      });
+      // The post's stream is the last: its save names the reverted change.
+      return streams.map((stream, i) =>
+        i < streams.length - 1
+          ? stream
+          : {
+              ...stream,
+              decide(stored, now) {
+                const decided = stream.decide(stored, now);
+                return { ...decided, events: namingReverted(decided.events, plan.reverted) };
+              },
+            },
+      );
     },
   }),
   PublishPost: declareCommand({

@@ -49,6 +49,8 @@ export const initialPostState: PostState = { status: 'absent' };
 
 export type SaveMode =
   | { kind: 'draft' }
+  /** Publication left as it is (a revert changes a field, not whether the post is live). */
+  | { kind: 'keep' }
   | { kind: 'publish' }
   | {
       kind: 'schedule';
@@ -75,7 +77,8 @@ export function evolvePost(state: PostState, event: PostEvent): PostState {
   switch (event.type) {
     case 'PostCreated':
     case 'PostUpdated': {
-      const { postId, publishedAt, ...fields } = event.data;
+      const { postId, publishedAt, ...data } = event.data;
+      const fields = postFields(data);
       return { status: 'active', postId, fields, publishedAt, scheduledFor: null };
     }
     case 'PostPublished':
@@ -93,6 +96,30 @@ export function evolvePost(state: PostState, event: PostEvent): PostState {
     case 'PostDeleted':
       return { status: 'deleted', postId: event.data.postId };
   }
+}
+
+/** Every field of a post an administrator enters, in the form's order. */
+export const POST_FIELDS = [
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'featuredImageUrl',
+  'authorName',
+  'metaTitle',
+  'metaDescription',
+  'metaKeywords',
+  'canonicalUrl',
+  'ogImageOverride',
+  'enableReviewsSchema',
+  'robotsDirective',
+] as const satisfies readonly (keyof PostFields)[];
+
+/** Just the post's fields of a save's data (not its bookkeeping: changedFields, reverts). */
+function postFields(data: PostFields): PostFields {
+  const out: Record<string, unknown> = {};
+  for (const field of POST_FIELDS) out[field] = data[field];
+  return out as PostFields; // exactly the keys of PostFields, copied above
 }
 
 function saveEvents(
@@ -120,9 +147,29 @@ export function decidePost(command: PostCommand, state: PostState, now: Date): P
   if (state.status !== 'active') return blogErrors.fail('post_not_found');
   const { postId } = state;
   switch (command.type) {
-    case 'UpdatePost':
+    case 'UpdatePost': {
       if (state.fields.slug !== command.previousSlug) blogErrors.fail('post_changed');
-      return saveEvents('PostUpdated', postId, command.fields, command.mode, now);
+      const changedFields = POST_FIELDS.filter((f) => state.fields[f] !== command.fields[f]);
+      if (command.mode.kind === 'keep') {
+        // The publication as it stands: published stays published (not restamped), a
+        // schedule still ahead is set again (a save clears it).
+        const keepSchedule =
+          state.scheduledFor !== null && Date.parse(state.scheduledFor) > now.getTime();
+        const saved: PostEvent = {
+          type: 'PostUpdated',
+          data: { postId, ...command.fields, publishedAt: state.publishedAt, changedFields },
+        };
+        return keepSchedule && state.scheduledFor
+          ? [
+              saved,
+              { type: 'PostPublicationScheduled', data: { postId, publishAt: state.scheduledFor } },
+            ]
+          : [saved];
+      }
+      return saveEvents('PostUpdated', postId, command.fields, command.mode, now).map((event) =>
+        event.type === 'PostUpdated' ? { ...event, data: { ...event.data, changedFields } } : event,
+      );
+    }
     case 'PublishPost':
       if (state.publishedAt !== null) return [];
       return [{ type: 'PostPublished', data: { postId, publishedAt: now.toISOString() } }];

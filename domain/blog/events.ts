@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/envelope';
 import { eventNarrower } from '../shared/decider';
+import { revertedChangeSchema } from '../shared/reverted-change';
 
 export const POST_STREAM_PREFIX = 'post-';
 export const postStreamId = (postId: string): string => `${POST_STREAM_PREFIX}${postId}`;
@@ -43,7 +44,14 @@ export const postEventSchemas = {
   /** A new post saved in the editor: published now, or a draft. */
   PostCreated: postFieldsSchema.extend({ postId, publishedAt: isoDate.nullable() }),
   /** A save in the editor: published_at is now when published, otherwise cleared (restamp). */
-  PostUpdated: postFieldsSchema.extend({ postId, publishedAt: isoDate.nullable() }),
+  PostUpdated: postFieldsSchema.extend({
+    postId,
+    publishedAt: isoDate.nullable(),
+    /** The fields this save changed (keys of PostFields); absent on older events. */
+    changedFields: z.array(z.string()).optional(),
+    /** Set by 'Revert this change': the change this save takes back (issue 27). */
+    reverts: revertedChangeSchema.optional(),
+  }),
   PostPublished: z.object({ postId, publishedAt: isoDate }),
   PostUnpublished: z.object({ postId }),
   /** A publication set for a future time; a delayed job publishes it then. */

@@ -1,5 +1,6 @@
 /** How post events read in the audit log: who saved, published or deleted which post. */
 import { POST_EVENT_TYPES, asPostEvent, type PostFields } from '../../domain/blog/events';
+import { revertSummary } from '../../domain/shared/reverted-change';
 import { quoted, type AuditDescriber } from '../audit';
 
 /** How each field of a post is named to administrators (audit log, revision history). */
@@ -43,7 +44,10 @@ export const blogAudit: AuditDescriber = {
         const changed = FIELDS.filter((field) => before[field] !== after[field]);
         return {
           subject: subject(event.data.title),
-          summary: `Saved post ${quoted(event.data.title)}${event.data.publishedAt ? ' (published)' : ' (draft)'}`,
+          // A revert reads as what it took back: 'Reverted "Title" (change of Nov 3 by ann@…)'.
+          summary: event.data.reverts
+            ? revertSummary(event.data.reverts)
+            : `Saved post ${quoted(event.data.title)}${event.data.publishedAt ? ' (published)' : ' (draft)'}`,
           changedFields: changed.map((field) => FIELD_LABELS[field]),
           changes: changed
             .filter((field) => field !== 'content')

@@ -54,12 +54,22 @@ export const blogProjector: Projector = {
       const before = await current(postId);
       if (!before) return;
       const derive = pending.posts.get(postId)?.derive ?? false;
-      pending.posts.set(postId, { doc: { ...before, ...changes }, derive });
+      pending.posts.set(postId, {
+        doc: { ...before, ...changes, revision: recorded.revision },
+        derive,
+      });
     };
     switch (event.type) {
       case 'PostCreated':
       case 'PostUpdated': {
-        const { postId, publishedAt, ...fields } = event.data;
+        // A save's bookkeeping (changed fields, a revert's reference) is not the post's.
+        const {
+          postId,
+          publishedAt,
+          changedFields: _changed,
+          reverts: _reverts,
+          ...fields
+        } = { changedFields: undefined, reverts: undefined, ...event.data };
         const before = await current(postId);
         pending.posts.set(postId, {
           doc: {
@@ -76,6 +86,7 @@ export const blogProjector: Projector = {
             adminExcerpt: '',
             searchText: `${fields.title} ${fields.slug}`.toLowerCase(),
             sortKey,
+            revision: recorded.revision,
           },
           derive: true,
         });

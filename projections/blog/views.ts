@@ -28,6 +28,8 @@ export type PostDoc = Document &
     searchText: string;
     /** positionSortKey of the last save: breaks ties in log order. */
     sortKey: string;
+    /** The post stream's revision: a save made on it is merged onto later ones (issue 27). */
+    revision?: number;
   };
 
 /** An old slug of a renamed post: its URL answers 301 to the post's current slug. */

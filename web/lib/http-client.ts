@@ -4,7 +4,7 @@
  * carrying the status, the server's message and its per-field messages. The browser only
  * mirrors the server's checks; a 401 from an admin call means the session is gone.
  */
-import type { ApiClient, ApiErrorBody } from '../../api/contracts/http';
+import type { ApiClient, ApiErrorBody, FieldConflictView } from '../../api/contracts/http';
 
 /** The message shown when the network, not the server, failed. */
 export const NETWORK_ERROR_MESSAGE =
@@ -17,6 +17,8 @@ export class ApiError extends Error {
     message: string,
     /** Field path ('name', 'card.features.0') -> message, from a 400. */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** A stale save's conflicts (409): both values per field, and the latest revision. */
+    readonly merge: { conflicts: FieldConflictView[]; revision: number } | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -46,8 +48,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A 409's `{ conflicts, revision }` (a stale save to choose on), or null. */
+function readMergeConflicts(
+  payload: unknown,
+): { conflicts: FieldConflictView[]; revision: number } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { conflicts, revision } = payload as { conflicts?: unknown; revision?: unknown };
+  if (!Array.isArray(conflicts) || typeof revision !== 'number') return null;
+  const valid = conflicts.filter(
+    (c): c is FieldConflictView =>
+      typeof c === 'object' &&
+      c !== null &&
+      typeof (c as { field?: unknown }).field === 'string' &&
+      typeof (c as { label?: unknown }).label === 'string',
+  );
+  return valid.length > 0 ? { conflicts: valid, revision } : null;
+}
+
 /** The `{ error, fields }` of an error response, string fields only; null when it is not one. */
-function readErrorBody(payload: unknown): Required<ApiErrorBody> | null {
+function readErrorBody(payload: unknown): Required<Pick<ApiErrorBody, 'error' | 'fields'>> | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const { error, fields } = payload as { error?: unknown; fields?: unknown };
   if (typeof error !== 'string') return null;
@@ -97,6 +116,7 @@ async function send<T>(
       response.status,
       errorBody?.error ?? `Request failed (${response.status})`,
       errorBody?.fields ?? {},
+      response.status === 409 ? readMergeConflicts(payload) : null,
     );
   }
   return payload as T;

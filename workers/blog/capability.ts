@@ -23,6 +23,10 @@ export const blog = defineBackend({
     slug_taken: 409,
     post_changed: 409,
     publish_at_past: 422,
+    // 'Revert this change' (commands/field-changes.ts).
+    post_change_not_found: 404,
+    post_change_not_revertible: 422,
+    post_change_changed_again: 409,
   },
   projectors: [blogProjector],
   audit: blogAudit,

@@ -348,23 +348,25 @@ const rows: Row[] = [
     body: { error: PROVIDER_ERROR_MESSAGES.provider_not_found },
   },
   {
-    when: 'details are edited with a stale expectedRevision',
+    // An older revision is merged when the fields differ (tests/providers/*/revert-and-merge);
+    // a revision the provider never had is refused.
+    when: 'details are edited with an expectedRevision it never had',
     path: (g) => `/api/admin/providers/${g.providerId}`,
     options: (g) =>
       signed(g, {
         method: 'PUT',
-        json: { details: { ...validDetails, name: 'Acme 2' }, expectedRevision: g.revision - 1 },
+        json: { details: { ...validDetails, name: 'Acme 2' }, expectedRevision: g.revision + 5 },
       }),
     status: 409,
     body: { error: CONCURRENCY_MESSAGE },
   },
   {
-    when: 'prices are changed with a stale expectedRevision',
+    when: 'prices are changed with an expectedRevision it never had',
     path: (g) => `/api/admin/providers/${g.providerId}/prices`,
     options: (g) =>
       signed(g, {
         method: 'PUT',
-        json: { prices: { semaglutide: { '0.25mg': 1 } }, expectedRevision: 0 },
+        json: { prices: { semaglutide: { '0.25mg': 1 } }, expectedRevision: g.revision + 5 },
       }),
     status: 409,
     body: { error: CONCURRENCY_MESSAGE },

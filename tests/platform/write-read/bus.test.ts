@@ -174,12 +174,12 @@ describe('conflicts', () => {
     await inner.close();
   });
 
-  it('a stale expectedRevision is refused before deciding, even when nothing would change', async () => {
+  it('a revision the stream never had is refused before deciding, even when nothing would change', async () => {
     const b = bus();
     await b.dispatch({ type: 'ListProvider', providerId: 'p', details: acme }, CTX);
     await expect(
       b.dispatch(
-        { type: 'ChangeProviderDetails', providerId: 'p', details: acme, expectedRevision: 0 },
+        { type: 'ChangeProviderDetails', providerId: 'p', details: acme, expectedRevision: 7 },
         CTX,
       ),
     ).rejects.toBeInstanceOf(ConcurrencyError);

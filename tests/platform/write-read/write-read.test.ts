@@ -142,7 +142,7 @@ describe('rebuild', () => {
 });
 
 describe('optimistic concurrency', () => {
-  it('an edit made from a stale form is a ConcurrencyError and changes nothing', async () => {
+  it('an edit made from a stale form that touches other fields is merged onto the latest version', async () => {
     const a = await start();
     const listed = await a.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
     await a.bus.dispatch(
@@ -154,7 +154,8 @@ describe('optimistic concurrency', () => {
       },
       CTX,
     );
-    const stale = a.bus.dispatch(
+    // The second editor's form still shows the old name: only the description is theirs.
+    await a.bus.dispatch(
       {
         type: 'ChangeProviderDetails',
         providerId: listed.id,
@@ -163,14 +164,34 @@ describe('optimistic concurrency', () => {
       },
       CTX,
     );
-    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
     const events = await a.eventStore.readStream(`provider-${listed.id}`);
     expect(events.map((e) => e.type)).toEqual([
       'ProviderListed',
       'VialScoreRecomputed',
       'ProviderFeatured',
       'ProviderDetailsChanged',
+      'ProviderDetailsChanged',
     ]);
-    expect(events.at(-1)?.data).toMatchObject({ changes: { name: 'Edited by someone else' } });
+    expect(events.at(-2)?.data).toMatchObject({ changes: { name: 'Edited by someone else' } });
+    expect(events.at(-1)?.data).toMatchObject({ changes: { description: 'My edit' } });
+    expect(events.at(-1)?.data).not.toHaveProperty('changes.name');
   });
+
+  it('a revision the provider never had is a ConcurrencyError and changes nothing', async () => {
+    const a = await start();
+    const listed = await a.bus.dispatch({ type: 'ListProvider', details: acme }, CTX);
+    const stale = a.bus.dispatch(
+      {
+        type: 'ChangeProviderDetails',
+        providerId: listed.id,
+        details: { ...acme, description: 'My edit' },
+        expectedRevision: listed.revision + 9,
+      },
+      CTX,
+    );
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    const events = await a.eventStore.readStream(`provider-${listed.id}`);
+    expect(events.map((e) => e.type)).not.toContain('ProviderDetailsChanged');
+  });
+
 });

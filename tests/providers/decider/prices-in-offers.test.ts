@@ -37,12 +37,19 @@ const offersChanged: ProviderEvent = {
 };
 const newTables = providerPricesSchema.parse({ tirzepatide: { '2.5mg': 199 } });
 const changePrices = { type: 'ChangeProviderPrices', providerId: ID, prices: newTables } as const;
+/** Only the tirzepatide table moved (279 -> 199). */
+const CHANGED_TABLES = ['prices.tirzepatide'];
 
 describe('ChangeProviderPrices', () => {
   it('Given a provider without offers, When its tables change, Then they are changed', () => {
     given([listed])
       .when(changePrices)
-      .then([{ type: 'ProviderPricesChanged', data: { providerId: ID, prices: newTables } }]);
+      .then([
+        {
+          type: 'ProviderPricesChanged',
+          data: { providerId: ID, prices: newTables, fields: CHANGED_TABLES },
+        },
+      ]);
   });
 
   it('Given a provider whose offers were entered, When its tables change, Then it is refused: edit the offers', () => {

@@ -199,7 +199,13 @@ describe('ChangeProviderPrices', () => {
     const p = prices({ tirzepatide: { '2.5mg': 249 } });
     given(listed())
       .when({ type: 'ChangeProviderPrices', providerId: ID, prices: p })
-      .then([{ type: 'ProviderPricesChanged', data: { providerId: ID, prices: p } }]);
+      // `fields`: the tables that moved, so a concurrent save can merge by field (issue 27).
+      .then([
+        {
+          type: 'ProviderPricesChanged',
+          data: { providerId: ID, prices: p, fields: ['prices.tirzepatide'] },
+        },
+      ]);
   });
 
   it('emits nothing for the same tables with keys in another order', () => {

@@ -174,15 +174,29 @@ describe('Given a signed-in administrator and a provider listed with price table
   });
 
   describe('When a group is sent with the revision of an older version', () => {
-    it('then it answers 409 and keeps what was saved', async () => {
+    // Two administrators: the other one saved the trust facts last (the table above).
+    it('then a change to another group since is merged: the save lands on the latest version', async () => {
       const { revision } = await adminProvider(providerId);
       const response = await put(PROVIDER_PATHS.adminTerms(providerId), {
         terms: { ...terms, minimumTermMonths: 12 },
         expectedRevision: revision - 1,
       });
+      expect(response.status).toBe(200);
+      const after = await adminProvider(providerId);
+      expect(after.facts?.terms?.minimumTermMonths).toBe(12);
+      expect(after.facts?.trust).toMatchObject(trust);
+    });
+
+    it('then a change to the same group since answers 409 with both values and keeps what was saved', async () => {
+      const { revision } = await adminProvider(providerId);
+      const response = await put(PROVIDER_PATHS.adminTerms(providerId), {
+        terms: { ...terms, minimumTermMonths: 6 },
+        expectedRevision: revision - 1,
+      });
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ error: CONCURRENCY_MESSAGE });
-      expect((await adminProvider(providerId)).facts?.terms?.minimumTermMonths).toBe(3);
+      const body = (await response.json()) as { conflicts?: { field: string }[] };
+      expect(body.conflicts?.length).toBeGreaterThan(0);
+      expect((await adminProvider(providerId)).facts?.terms?.minimumTermMonths).toBe(12);
     });
   });
 

@@ -1,4 +1,9 @@
 /** Display rules for the audit log. */
+import type { AuditEntryView } from '../../../api/contracts/back-office';
+import { formatUsd } from '../../lib/format';
+
+/** One before -> after of an entry. */
+export type AuditChangeView = NonNullable<AuditEntryView['changes']>[number];
 
 const two = (n: number) => String(n).padStart(2, '0');
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -53,6 +58,8 @@ const FIELD_LABELS: Record<string, string> = {
   affiliateTag: 'Affiliate tag',
   card: 'Card content',
   prices: 'Prices',
+  'prices.semaglutide': 'Semaglutide prices',
+  'prices.tirzepatide': 'Tirzepatide prices',
   vialScore: 'Vial Score',
 };
 
@@ -79,6 +86,27 @@ export function formatChangeValue(value: unknown): string {
     return entries.length === 0 ? '—' : entries.map(([k, v]) => `${k} ${String(v)}`).join(', ');
   }
   return String(value);
+}
+
+/**
+ * A change's value before or after, formatted by the kind the log gives it (not by guessing
+ * from the text): 'usd' -> '$199', 'usdPerDose' -> '0.25mg $199, 0.5mg $249'.
+ */
+export function formatAuditChange(change: AuditChangeView, side: 'before' | 'after'): string {
+  if (!(side in change)) return 'unknown';
+  const value = change[side];
+  if (change.kind === 'usd' && typeof value === 'number') return formatUsd(value);
+  if (change.kind === 'usdPerDose' && value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return 'no prices';
+    return entries
+      .map(
+        ([dose, price]) =>
+          `${dose} ${typeof price === 'number' ? formatUsd(price) : String(price)}`,
+      )
+      .join(', ');
+  }
+  return formatChangeValue(value);
 }
 
 /** 'YYYY-MM-DD' in the administrator's zone -> the ISO instant that day starts (null: not a date). */

@@ -25,6 +25,8 @@ export type SaveProviderInput =
       details: ProviderDetailsInput;
       /** null when the price tables did not change. */
       prices: ProviderPrices | null;
+      /** After a conflict: the fields whose value this save keeps ('Keep mine'). */
+      keepMine?: string[];
     };
 
 export async function saveProvider(
@@ -36,8 +38,8 @@ export async function saveProvider(
       { ...input.details, prices: input.prices, providerId: input.providerId },
       csrfToken,
     );
-  const { id, details, expectedRevision } = input;
-  const saved = await updateProvider({ id, details, expectedRevision }, csrfToken);
+  const { id, details, expectedRevision, keepMine } = input;
+  const saved = await updateProvider({ id, details, expectedRevision, keepMine }, csrfToken);
   if (input.prices === null) return saved;
   return updatePrices({ id, prices: input.prices, expectedRevision: saved.revision }, csrfToken);
 }

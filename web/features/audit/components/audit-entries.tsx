@@ -11,27 +11,38 @@ import {
 } from '../../../components/ui/table';
 import {
   auditActor,
+  formatAuditChange,
   formatAuditTime,
-  formatChangeValue,
   humanEventType,
   humanFieldName,
 } from '../audit';
+import { revertability, RevertChangeButton } from './revert-change';
 
-/** What changed: each field with its value before -> after, or the field names alone. */
-function Changes({ entry }: { entry: AuditEntryView }) {
+/**
+ * What changed: each field with its value before -> after (money as money), each with
+ * 'Revert this change' where the value before is known; or the field names alone.
+ */
+function Changes({ entry, revert }: { entry: AuditEntryView; revert: boolean }) {
   if (entry.changes && entry.changes.length > 0) {
     return (
       <ul className="grid gap-1">
-        {entry.changes.map((c) => (
-          <li key={c.field}>
-            <span className="font-medium">{humanFieldName(c.field)}</span>:{' '}
-            <span className="break-words">
-              {'before' in c ? formatChangeValue(c.before) : 'unknown'}
-              {' -> '}
-              {formatChangeValue(c.after)}
-            </span>
-          </li>
-        ))}
+        {entry.changes.map((c) => {
+          const can = revert ? revertability(entry, c) : { ok: false as const, reason: null };
+          return (
+            <li key={c.field}>
+              <span className="font-medium">{humanFieldName(c.field)}</span>:{' '}
+              <span className="[overflow-wrap:anywhere]">
+                {formatAuditChange(c, 'before')}
+                {' -> '}
+                {formatAuditChange(c, 'after')}
+              </span>
+              {can.ok ? <RevertChangeButton entry={entry} change={c} /> : null}
+              {!can.ok && can.reason ? (
+                <span className="block text-xs text-muted-foreground">{can.reason}</span>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -40,17 +51,24 @@ function Changes({ entry }: { entry: AuditEntryView }) {
   );
 }
 
-/** Audit entries as a table: when (in `timeZone`, named in the header), who, what, which item. */
+/**
+ * Audit entries as a table: when (in `timeZone`, named in the header), who, what, which item,
+ * before -> after. Sized to fit 1280 px without sideways scrolling: the time and the actor keep
+ * a width of their own ('System' never breaks), long values wrap inside their cell.
+ */
 export function AuditEntries({
   entries,
   caption,
   timeZone,
   linkSubjects = true,
+  revert = true,
 }: {
   entries: readonly AuditEntryView[];
   caption: string;
   timeZone: string;
   linkSubjects?: boolean;
+  /** Offer 'Revert this change' per field (default on). */
+  revert?: boolean;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -58,8 +76,8 @@ export function AuditEntries({
         <TableCaption className="sr-only">{caption}</TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead>When ({timeZone})</TableHead>
-            <TableHead>Who</TableHead>
+            <TableHead className="whitespace-nowrap">When ({timeZone})</TableHead>
+            <TableHead className="min-w-32">Who</TableHead>
             <TableHead>What</TableHead>
             <TableHead>Item</TableHead>
             <TableHead>Before -&gt; after</TableHead>
@@ -68,19 +86,22 @@ export function AuditEntries({
         <TableBody>
           {entries.map((entry) => (
             <TableRow key={entry._id}>
-              <TableCell className="whitespace-nowrap tabular-nums">
+              <TableCell className="whitespace-nowrap align-top tabular-nums">
                 <time dateTime={entry.occurredAt}>
                   {formatAuditTime(entry.occurredAt, timeZone)}
                 </time>
               </TableCell>
-              <TableCell className="[overflow-wrap:anywhere]">{auditActor(entry.actor)}</TableCell>
-              <TableCell>
+              <TableCell className="min-w-32 max-w-56 align-top [overflow-wrap:anywhere]">
+                {auditActor(entry.actor)}
+              </TableCell>
+              <TableCell className="min-w-40 align-top [overflow-wrap:anywhere]">
                 <span className="font-medium">{humanEventType(entry.eventType)}</span>
                 {entry.summary ? (
                   <span className="block text-muted-foreground">{entry.summary}</span>
                 ) : null}
               </TableCell>
-              <TableCell>
+              {/* break-word, not anywhere: a name breaks between words, never inside one. */}
+              <TableCell className="min-w-32 align-top [overflow-wrap:break-word]">
                 {linkSubjects && entry.subject.kind === 'provider' ? (
                   <Link
                     to="/admin/audit"
@@ -93,8 +114,8 @@ export function AuditEntries({
                   entry.subject.name
                 )}
               </TableCell>
-              <TableCell className="min-w-48">
-                <Changes entry={entry} />
+              <TableCell className="min-w-48 align-top">
+                <Changes entry={entry} revert={revert} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { auditActor, adminTimeZone, formatAuditTime } from '../audit';
+import { auditActor, adminTimeZone, formatAuditTime, humanFieldName } from '../audit';
+import { revertability, RevertChangeButton } from './revert-change';
 import { useAuditPages } from '../api/audit-page';
 
 /** The dashboard's recent activity: the last changes from the audit log, with who and when. */
@@ -36,6 +37,14 @@ export function RecentActivity({ count = 5 }: { count?: number }) {
                 {formatAuditTime(entry.occurredAt, timeZone)} ({timeZone})
               </time>
             </span>
+            {(entry.changes ?? [])
+              .filter((change) => revertability(entry, change).ok)
+              .map((change) => (
+                <span key={change.field} className="mt-1 flex items-center text-muted-foreground">
+                  {humanFieldName(change.field)}
+                  <RevertChangeButton entry={entry} change={change} />
+                </span>
+              ))}
           </li>
         ))}
       </ul>

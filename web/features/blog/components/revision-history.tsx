@@ -4,6 +4,10 @@ import { Button } from '../../../components/ui/button';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
 import { usePostRevisions } from '../api/admin-posts';
+import { useRevertPostChange } from '../api/revert-post-change';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useToast } from '../../../components/ui/toast';
+import { useState } from 'react';
 
 const KIND_LABELS: Record<PostRevisionView['kind'], string> = {
   created: 'Created',
@@ -28,6 +32,12 @@ export function RevisionHistory({
   disabled?: boolean;
 }) {
   const revisions = usePostRevisions(postId);
+  // 'Revert this change' (issue 27): one field of one save set back, after asking.
+  const [reverting, setReverting] = useState<{ revision: PostRevisionView; field: string } | null>(
+    null,
+  );
+  const revert = useRevertPostChange();
+  const { toast } = useToast();
   const list = revisions.data ?? [];
   const latestSave = list.find((r) => r.fields !== null);
   return (
@@ -44,6 +54,41 @@ export function RevisionHistory({
       {revisions.isPending ? (
         <p className="text-sm text-muted-foreground">Loading revisions...</p>
       ) : null}
+      <ConfirmDialog
+        open={reverting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setReverting(null);
+            revert.reset();
+          }
+        }}
+        title="Revert this change?"
+        description={
+          reverting
+            ? `The ${reverting.field} goes back to what it was before the save of ${formatAdminDateTime(reverting.revision.at)} UTC by ${reverting.revision.by}. The revert is saved as a new version; reload the editor to see it.`
+            : ''
+        }
+        confirmLabel="Revert"
+        pendingLabel="Reverting..."
+        variant="default"
+        pending={revert.isPending}
+        onConfirm={() => {
+          if (!reverting) return;
+          revert.mutate(
+            { postId, position: reverting.revision.position, field: reverting.field },
+            {
+              onSuccess: () => {
+                toast({ title: `The ${reverting.field} was reverted`, variant: 'success' });
+                setReverting(null);
+              },
+            },
+          );
+        }}
+      >
+        {revert.isError ? (
+          <LiveMessage message={errorMessage(revert.error, 'The change could not be reverted.')} />
+        ) : null}
+      </ConfirmDialog>
       {list.length > 0 ? (
         <ol className="grid gap-2" aria-label="Versions, newest first">
           {list.map((revision) => (
@@ -60,6 +105,27 @@ export function RevisionHistory({
                 {revision.changedFields.length > 0 ? (
                   <span className="text-muted-foreground">
                     Changed: {revision.changedFields.join(', ')}
+                  </span>
+                ) : null}
+                {revision.kind === 'saved' && revision.changedFields.length > 0 ? (
+                  <span className="flex flex-wrap gap-1">
+                    {revision.changedFields.map((field) => (
+                      <Button
+                        key={field}
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        className="h-8 px-2 text-xs"
+                        disabled={disabled}
+                        onClick={() => setReverting({ revision, field })}
+                      >
+                        Revert {field}
+                        <span className="sr-only">
+                          {' '}
+                          (this change of {formatAdminDateTime(revision.at)})
+                        </span>
+                      </Button>
+                    ))}
                   </span>
                 ) : null}
               </div>

@@ -8,14 +8,16 @@ export interface UpdateProviderInput {
   id: string;
   details: ProviderDetailsInput;
   expectedRevision: number;
+  /** After a conflict: the fields whose value this save keeps over the other save's. */
+  keepMine?: string[];
 }
 
 export function updateProvider(
-  { id, details, expectedRevision }: UpdateProviderInput,
+  { id, details, expectedRevision, keepMine }: UpdateProviderInput,
   csrfToken?: string | null,
 ): Promise<CommandResult> {
   return request<CommandResult>('PUT', PROVIDER_PATHS.adminOne(id), {
-    body: { details, expectedRevision },
+    body: { details, expectedRevision, ...(keepMine ? { keepMine } : {}) },
     csrfToken,
   });
 }
