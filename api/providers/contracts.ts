@@ -43,6 +43,13 @@ export interface AdminProviderView extends ProviderDetails {
   pricesCheckedAt?: string | null;
   /** Offers, fees, exit terms and trust facts; absent until any was entered. */
   facts?: ProviderFacts;
+  /** A draft (a submission accepted): on no public page until published. Absent: published. */
+  draft?: true;
+}
+
+/** POST /api/admin/providers/:id/publish: the revision the administrator reviewed, if known. */
+export interface PublishProviderBody {
+  expectedRevision?: number;
 }
 
 /** POST /api/admin/providers: the form's details at the top level, plus the price tables. */
@@ -127,9 +134,15 @@ export const PROVIDER_PAGE_SIZES = [10, 25, 50, 100] as const;
  * The list's query parameters, checked by the API with adminProviderListParams (list-params.ts,
  * whose schema must produce exactly this shape). Every one is optional: none is the whole list.
  */
+/** Whether a provider is public yet: a draft is in the back office only. */
+export const PROVIDER_STATUSES = ['draft', 'published'] as const;
+export type ProviderStatus = (typeof PROVIDER_STATUSES)[number];
+
 export interface AdminProviderListParams {
   q?: string;
   featured?: 'yes' | 'no';
+  /** Drafts only, or published providers only (issue 27); omitted: both. */
+  status?: ProviderStatus;
   state?: StateCode;
   /** Published Vial Score out of 10, at least. */
   minScore?: number;
@@ -236,6 +249,8 @@ export const PROVIDER_PATHS = {
   adminTrash: '/api/admin/providers/trash',
   /** POST: back from the trash. */
   adminRestore: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/restore`,
+  /** POST RevertChangeBody: sets one field back to its value before the change (issue 27). */
+  adminRevert: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/revert`,
   /** GET one; PUT { details, expectedRevision }; DELETE ?expectedRevision=. */
   adminOne: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}`,
   /** PUT { prices, expectedRevision }. */
@@ -258,4 +273,6 @@ export const PROVIDER_PATHS = {
   adminRecheck: '/api/admin/providers/recheck',
   /** POST: recompute and publish the Vial Score now. */
   adminVialScore: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/vial-score`,
+  /** POST PublishProviderBody: a draft goes public (issue 27). */
+  adminPublish: (id: string) => `/api/admin/providers/${encodeURIComponent(id)}/publish`,
 } as const;

@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 import { STATE_CODES, type StateCode } from '../../domain/shared/reference/states';
-import { PROVIDER_PAGE_SIZES, PROVIDER_SORTS, type AdminProviderListParams } from './contracts';
+import {
+  PROVIDER_PAGE_SIZES,
+  PROVIDER_SORTS,
+  PROVIDER_STATUSES,
+  type AdminProviderListParams,
+} from './contracts';
 
 const whole = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
@@ -15,6 +20,7 @@ const whole = (label: string) =>
 export const adminProviderListParams = z.object({
   q: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
   featured: z.enum(['yes', 'no'], "featured must be 'yes' or 'no'").optional(),
+  status: z.enum(PROVIDER_STATUSES, "status must be 'draft' or 'published'").optional(),
   state: z.enum(STATE_CODES as [StateCode, ...StateCode[]], 'Unknown US state').optional(),
   minScore: z.coerce
     .number({ error: 'minScore must be a number' })

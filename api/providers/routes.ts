@@ -68,9 +68,15 @@ export function providerIdForCreate(
   // Shaped like the UUIDs the bus makes (version nibble 8: "custom").
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+const publishBody = z.object({ expectedRevision: expectedRevision.optional() });
 const changeDetailsBody = z.object({
   details: z.record(z.string(), z.unknown(), { error: 'details must be an object' }),
   expectedRevision: expectedRevision.optional(),
+  /** After a conflict (409): the fields whose value this save keeps ('Keep mine'). */
+  keepMine: z
+    .array(z.string().max(100), { error: 'keepMine must be a list of field names' })
+    .max(100, 'keepMine may name at most 100 fields')
+    .optional(),
 });
 const changePricesBody = z.object({
   prices: z.record(z.string(), z.unknown(), { error: 'prices must be an object' }),
@@ -103,6 +109,17 @@ const checkFactsBody = z.object({
   source: z.unknown().optional(),
 });
 const byGroup = { id: providerIdParam, group: factGroupSchema };
+/** The change to revert: its audit entry's position and the field to set back. */
+const revertBody = z.object({
+  position: z
+    .string({ error: 'position must name the change to revert' })
+    .regex(/^\d+$/, 'position must name the change to revert'),
+  field: z
+    .string({ error: 'field must name the field to revert' })
+    .trim()
+    .min(1, 'field must name the field to revert')
+    .max(100, 'field must be at most 100 characters'),
+});
 const removeQuery = z.object({
   expectedRevision: z
     .string()
@@ -287,6 +304,21 @@ export function providerRoutes(
     }),
   );
 
+  // 'Revert this change': one field of one audit entry set back (commands/field-changes.ts).
+  admin.post(
+    '/providers/:id/revert',
+    commandRoute({
+      params: byId,
+      body: revertBody,
+      command: ({ params, body }) => ({
+        type: 'RevertProviderChange',
+        providerId: params.id,
+        position: body.position,
+        field: body.field,
+      }),
+    }),
+  );
+
   admin.post(
     '/providers/:id/restore',
     commandRoute({
@@ -348,6 +380,7 @@ export function providerRoutes(
           providerId: params.id,
           details: body.details,
           expectedRevision: body.expectedRevision,
+          ...(body.keepMine ? { keepMine: body.keepMine } : {}),
         };
         await assertSlugFree(command);
         return asCommand(command);
@@ -464,6 +497,21 @@ export function providerRoutes(
     commandRoute({
       params: byId,
       command: ({ params }) => ({ type: 'VerifyProviderPrices', providerId: params.id }),
+    }),
+  );
+
+  // A draft goes public. The revision reviewed, when sent: a draft changed since is not published
+  // unseen (409).
+  admin.post(
+    '/providers/:id/publish',
+    commandRoute({
+      params: byId,
+      body: publishBody,
+      command: ({ params, body }) => ({
+        type: 'PublishProvider',
+        providerId: params.id,
+        expectedRevision: body.expectedRevision,
+      }),
     }),
   );
 

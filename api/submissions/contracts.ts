@@ -43,7 +43,7 @@ export const SUBMISSION_PATHS = {
   adminOne: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}`,
   /** POST: in review. */
   adminReview: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/review`,
-  /** POST: creates the provider listing (not featured) and accepts. */
+  /** POST: creates a draft provider (public once published) and accepts; answers its id. */
   adminAccept: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/accept`,
   /** POST { reason }. */
   adminReject: (id: string) => `/api/admin/submissions/${encodeURIComponent(id)}/reject`,
@@ -97,5 +97,6 @@ export interface SubmissionPage {
 }
 
 export interface AcceptSubmissionResult {
+  /** The draft made from it: /admin/providers/{providerId} reviews and publishes it. */
   providerId: string;
 }

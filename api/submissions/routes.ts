@@ -4,10 +4,11 @@
  * addresses), with a honeypot field and a minimum fill time instead of a third-party CAPTCHA.
  * The inbox is behind the admin check.
  *
- * Accept lists the provider through the providers capability's ListProvider command (the same
- * bus; the routes are handed the whole application's command gateway), with the submission's
- * id as the provider id: a retried Accept after a failure finds the listing already there and
- * goes on to accept, so no second listing is ever made.
+ * Accept lists the provider as a draft through the providers capability's ListProvider command
+ * (the same bus; the routes are handed the whole application's command gateway), with the
+ * submission's id as the provider id: a retried Accept after a failure finds the draft already
+ * there and goes on to accept, so no second listing is ever made. The draft is on no public page
+ * until an administrator reviews and publishes it (issue 27).
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -224,6 +225,7 @@ export function submissionRoutes(
           {
             type: 'ListProvider',
             providerId,
+            draft: true,
             details: {
               name: doc.providerName.slice(0, 120),
               description: doc.description.slice(0, 2000),

@@ -27,7 +27,7 @@ import {
   type Trust,
 } from './offers';
 import { NO_PROVIDER_FACTS, priceTablesFromOffers } from './offer-tables';
-import { samePrices } from './price-tables';
+import { samePriceTable, samePrices } from './price-tables';
 import type { ProviderDetails, ProviderPrices, ProviderRecord } from './provider';
 import { computeVialScore, VIAL_SCORE_METHOD_VERSION, type VialScore } from './vial-score';
 import type {
@@ -52,6 +52,8 @@ export type ProviderState =
       published: PublishedVialScore | null;
       /** Offers, fees, terms and trust facts (issue 25); each null until first entered. */
       facts: ProviderFacts;
+      /** A draft (issue 27): on no public page until published; no published score yet. */
+      draft?: true;
     }
   | {
       status: 'removed';
@@ -64,6 +66,7 @@ export type ProviderState =
         published: PublishedVialScore | null;
         facts: ProviderFacts;
         removedAt: string;
+        draft?: true;
       } | null;
     };
 
@@ -72,7 +75,16 @@ export type ListedProvider = Extract<ProviderState, { status: 'listed' }>;
 export const initialProviderState: ProviderState = { status: 'absent' };
 
 export type ProviderCommand =
-  | { type: 'ListProvider'; providerId: string; details: ProviderDetails; prices: ProviderPrices }
+  /** `draft`: listed as a draft (ProviderDrafted), public only once published. */
+  | {
+      type: 'ListProvider';
+      providerId: string;
+      details: ProviderDetails;
+      prices: ProviderPrices;
+      draft?: boolean;
+    }
+  /** A draft goes public, with its first published Vial Score. */
+  | { type: 'PublishProvider'; providerId: string }
   /** Carries the complete details, as the admin form sends them; the decider works out the diff. */
   | { type: 'ChangeProviderDetails'; providerId: string; details: ProviderDetails }
   | { type: 'ChangeProviderPrices'; providerId: string; prices: ProviderPrices }
@@ -121,6 +133,9 @@ export const providerErrors = decisionErrors({
   provider_check_in_future: 'Checked date cannot be in the future',
   /** Once offers are entered, the price tables are derived from them: one source of prices. */
   provider_prices_in_offers: "This provider's prices are kept in its offers: edit the offers",
+  provider_not_draft: 'This provider is already published.',
+  provider_draft_unscored:
+    'A draft has no public Vial Score yet: it is published with the provider when you publish it.',
 });
 
 /** The refusal of a second provider at one address (its page, /providers/{slug}). */
@@ -147,6 +162,16 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
         published: null,
         facts: NO_PROVIDER_FACTS,
       };
+    case 'ProviderDrafted':
+      return {
+        status: 'listed',
+        providerId: event.data.providerId,
+        details: { ...event.data.details, featured: false },
+        prices: event.data.prices,
+        published: null,
+        facts: NO_PROVIDER_FACTS,
+        draft: true,
+      };
     case 'ProviderRemoved':
       return {
         status: 'removed',
@@ -160,6 +185,7 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
                 published: state.published,
                 facts: state.facts,
                 removedAt: event.data.removedAt,
+                ...(state.draft ? { draft: true as const } : {}),
               }
             : null,
       };
@@ -173,6 +199,7 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
         // Not in the event: kept by the state (and by the read model's trash) since the removal.
         facts:
           state.status === 'removed' ? (state.kept?.facts ?? NO_PROVIDER_FACTS) : NO_PROVIDER_FACTS,
+        ...(event.data.draft ? { draft: true as const } : {}),
       };
   }
   if (state.status !== 'listed') return state;
@@ -183,6 +210,10 @@ export function evolveProvider(state: ProviderState, event: ProviderEvent): Prov
       return { ...state, prices: event.data.prices };
     case 'ProviderPricesVerified':
       return state;
+    case 'ProviderPublished': {
+      const { draft: _draft, ...published } = state;
+      return published;
+    }
     case 'ProviderFeatured':
       return { ...state, details: { ...state.details, featured: true } };
     case 'ProviderUnfeatured':
@@ -278,6 +309,15 @@ export function decideProvider(
     if (state.status === 'removed') fail('provider_removed');
     if (state.status !== 'absent') fail('provider_already_listed');
     const { providerId, details, prices } = command;
+    // A draft has no score and is not featured until it is published (no public place yet).
+    if (command.draft) {
+      return [
+        {
+          type: 'ProviderDrafted',
+          data: { providerId, details: { ...details, featured: false }, prices },
+        },
+      ];
+    }
     const events: ProviderEvent[] = [
       {
         type: 'ProviderListed',
@@ -304,6 +344,22 @@ export function decideProvider(
   const { providerId } = state;
 
   switch (command.type) {
+    case 'PublishProvider':
+      if (!state.draft) fail('provider_not_draft');
+      // Its first public score, computed from the data as reviewed.
+      return [
+        { type: 'ProviderPublished', data: { providerId } },
+        {
+          type: 'VialScoreRecomputed',
+          data: {
+            providerId,
+            score: pendingVialScore(state),
+            reason: 'listed',
+            month: scoreMonth(now),
+            methodVersion: VIAL_SCORE_METHOD_VERSION,
+          },
+        },
+      ];
     case 'ChangeProviderDetails': {
       const events: ProviderEvent[] = [];
       const diff = diffDetails(state.details, command.details);
@@ -322,7 +378,19 @@ export function decideProvider(
       if (state.facts.offers !== null) fail('provider_prices_in_offers');
       return samePrices(state.prices, command.prices)
         ? []
-        : [{ type: 'ProviderPricesChanged', data: { providerId, prices: command.prices } }];
+        : [
+            {
+              type: 'ProviderPricesChanged',
+              data: {
+                providerId,
+                prices: command.prices,
+                // Which tables moved, so a concurrent save can merge by field (issue 27).
+                fields: (['semaglutide', 'tirzepatide'] as const)
+                  .filter((m) => !samePriceTable(state.prices[m], command.prices[m]))
+                  .map((m) => `prices.${m}`),
+              },
+            },
+          ];
     case 'VerifyProviderPrices':
       return [
         { type: 'ProviderPricesVerified', data: { providerId, verifiedAt: now.toISOString() } },
@@ -331,7 +399,12 @@ export function decideProvider(
       return [
         {
           type: 'ProviderRemoved',
-          data: { providerId, name: state.details.name, removedAt: now.toISOString() },
+          data: {
+            providerId,
+            name: state.details.name,
+            removedAt: now.toISOString(),
+            ...(state.draft ? { draft: true as const } : {}),
+          },
         },
       ];
     case 'SetProviderFeatured':
@@ -385,6 +458,11 @@ export function decideProvider(
         : [{ type: 'ProviderFactsChecked', data: { providerId, group, checkedOn, source } }];
     }
     case 'RecomputeVialScore': {
+      // A draft's score is published with it: the monthly run passes it by, a request is refused.
+      if (state.draft) {
+        if (command.reason === 'monthly') return [];
+        fail('provider_draft_unscored');
+      }
       const score = pendingVialScore(state);
       const month = scoreMonth(now);
       const changed = state.published === null || !sameValue(state.published.score, score);
@@ -416,7 +494,12 @@ function restore(state: ListedProvider | Extract<ProviderState, { status: 'remov
   const events: ProviderEvent[] = [
     {
       type: 'ProviderRestored',
-      data: { providerId, details: { ...kept.details, featured: false }, prices: kept.prices },
+      data: {
+        providerId,
+        details: { ...kept.details, featured: false },
+        prices: kept.prices,
+        ...(kept.draft ? { draft: true as const } : {}),
+      },
     },
   ];
   if (kept.details.featured) events.push({ type: 'ProviderFeatured', data: { providerId } });

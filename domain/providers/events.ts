@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/envelope';
+import { revertedChangeSchema } from '../shared/reverted-change';
 // The stored shapes: events already in the log keep replaying whatever text they hold.
 import {
   storedProviderDetailsSchema as providerDetailsSchema,
@@ -71,22 +72,44 @@ export const providerEventSchemas = {
     details: providerDetailsSchema,
     prices: providerPricesSchema,
   }),
+  /**
+   * Listed as a draft (a submission accepted, issue 27): in the back office only, on no public
+   * page, list, count or search until ProviderPublished. Its Vial Score is first published then.
+   * Providers listed before drafts existed (ProviderListed) are published.
+   */
+  ProviderDrafted: z.object({
+    providerId,
+    details: providerDetailsSchema,
+    prices: providerPricesSchema,
+  }),
+  /** A draft reviewed and published: from now on it is public, like a listed provider. */
+  ProviderPublished: z.object({ providerId }),
   ProviderDetailsChanged: z.object({
     providerId,
     changes: providerDetailsChangesSchema,
     /** Top-level field names, and `card.{field}` for card content fields. */
     changedFields: z.array(z.string()).min(1),
+    /** Set by 'Revert this change': the change this one takes back (issue 27). */
+    reverts: revertedChangeSchema.optional(),
   }),
-  ProviderPricesChanged: z.object({ providerId, prices: providerPricesSchema }),
+  ProviderPricesChanged: z.object({
+    providerId,
+    prices: providerPricesSchema,
+    /** 'prices.semaglutide', 'prices.tirzepatide': the tables that changed (absent on older events). */
+    fields: z.array(z.string()).optional(),
+    reverts: revertedChangeSchema.optional(),
+  }),
   /** An administrator checked the prices on the provider's site: they stand as entered. */
   ProviderPricesVerified: z.object({ providerId, verifiedAt: z.iso.datetime() }),
-  ProviderFeatured: z.object({ providerId }),
-  ProviderUnfeatured: z.object({ providerId }),
+  ProviderFeatured: z.object({ providerId, reverts: revertedChangeSchema.optional() }),
+  ProviderUnfeatured: z.object({ providerId, reverts: revertedChangeSchema.optional() }),
   /** `removedAt`: when it went to the trash (absent on events older than the trash). */
   ProviderRemoved: z.object({
     providerId,
     name: z.string(),
     removedAt: z.iso.datetime().optional(),
+    /** It was a draft: it was never public, and comes back from the trash as a draft. */
+    draft: z.literal(true).optional(),
   }),
   /**
    * Back from the trash, as it was when removed. Like ProviderListed it carries
@@ -96,6 +119,8 @@ export const providerEventSchemas = {
     providerId,
     details: providerDetailsSchema,
     prices: providerPricesSchema,
+    /** Back as a draft (it was one when removed): still on no public page. */
+    draft: z.literal(true).optional(),
   }),
   /**
    * The cost-and-trust facts (issue 25, offers.ts), each group replaced as a whole. Until a
@@ -154,6 +179,8 @@ export type ProviderEventType = keyof Schemas;
 export type ProviderEventData<T extends ProviderEventType> = z.infer<Schemas[T]>;
 
 export type ProviderListed = ProviderEventData<'ProviderListed'>;
+export type ProviderDrafted = ProviderEventData<'ProviderDrafted'>;
+export type ProviderPublished = ProviderEventData<'ProviderPublished'>;
 export type ProviderDetailsChanged = ProviderEventData<'ProviderDetailsChanged'>;
 export type ProviderPricesChanged = ProviderEventData<'ProviderPricesChanged'>;
 export type ProviderPricesVerified = ProviderEventData<'ProviderPricesVerified'>;

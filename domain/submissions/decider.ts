@@ -12,6 +12,7 @@ export type SubmissionState =
 export type SubmissionCommand =
   | ({ type: 'Submit' } & ProviderSubmitted)
   | { type: 'StartReview'; submissionId: string }
+  /** The provider was made a draft from it (issue 27): public only once published. */
   | { type: 'Accept'; submissionId: string; providerId: string }
   | { type: 'Reject'; submissionId: string; reason: string };
 
@@ -64,7 +65,7 @@ export const submissionDecider: Decider<SubmissionCommand, SubmissionEvent, Subm
         return [
           {
             type: 'SubmissionAccepted',
-            data: { submissionId, providerId: command.providerId, previousStatus },
+            data: { submissionId, providerId: command.providerId, previousStatus, draft: true },
           },
         ];
       case 'Reject':

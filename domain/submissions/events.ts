@@ -44,6 +44,8 @@ export const submissionEventSchemas = {
     /** The provider listing created from it. */
     providerId: id,
     previousStatus: openStatus,
+    /** The provider was made a draft, public once published (issue 27); absent: listed at once. */
+    draft: z.literal(true).optional(),
   }),
   SubmissionRejected: z.object({
     submissionId: id,

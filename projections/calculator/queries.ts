@@ -1,7 +1,15 @@
-/** The calculator's one read: every listed provider's entered price tables (no visitor input). */
+/**
+ * The calculator's one read: every listed provider's entered price tables (no visitor input).
+ * Drafts are left out (issue 27): they are on no public page.
+ */
 import { enteredPrices, type ProviderPriceTables } from '../../domain/calculator/provider-prices';
 import { effectiveOffers, providerSlug } from '../../domain/providers';
-import { PROVIDER_COLLECTIONS, pricedCollection, type AdminProviderDoc } from '../providers';
+import {
+  PROVIDER_COLLECTIONS,
+  PUBLIC_PROVIDERS,
+  pricedCollection,
+  type AdminProviderDoc,
+} from '../providers';
 import type { ReadStore } from '../read-store/port';
 
 export function calculatorQueries(store: ReadStore) {
@@ -11,7 +19,7 @@ export function calculatorQueries(store: ReadStore) {
       // Prices are stored as { dose, price } lists: the codec gives back the dose tables.
       const docs = await pricedCollection(
         store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
-      ).find({}, { sort: { name: 1, _id: 1 } });
+      ).find(PUBLIC_PROVIDERS, { sort: { name: 1, _id: 1 } });
       return docs
         .map((doc) => ({
           name: doc.name,
@@ -31,7 +39,7 @@ export function calculatorQueries(store: ReadStore) {
     async concentrationPresets(): Promise<ConcentrationPreset[]> {
       const docs = await pricedCollection(
         store.collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders),
-      ).find({}, { sort: { name: 1, _id: 1 } });
+      ).find(PUBLIC_PROVIDERS, { sort: { name: 1, _id: 1 } });
       return concentrationPresetsOf(docs);
     },
   };

@@ -12,7 +12,8 @@ export function rankState(
   state: StateCode,
   records: readonly ProviderDoc[],
 ): StateRankingDoc | null {
-  const serving = records.filter((record) => record.states.includes(state));
+  // A draft (issue 27) is on no public page: it ranks nowhere until published.
+  const serving = records.filter((record) => record.states.includes(state) && !record.draft);
   if (serving.length === 0) return null;
   const featured = serving.filter((record) => record.featured);
   const chosen = featured.length > 0 ? featured : serving;

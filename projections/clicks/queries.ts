@@ -4,7 +4,12 @@
  * of providers removed in the last 30 days (their past clicks still show under their name).
  */
 import { providerSlug } from '../../domain/providers';
-import { PROVIDER_COLLECTIONS, type AdminProviderDoc, type TrashedProviderDoc } from '../providers';
+import {
+  PROVIDER_COLLECTIONS,
+  PUBLIC_PROVIDERS,
+  type AdminProviderDoc,
+  type TrashedProviderDoc,
+} from '../providers';
 import type { ReadStore } from '../read-store/port';
 
 /** A provider as /go sees it. */
@@ -26,7 +31,8 @@ export function clickQueries(store: ReadStore) {
     async clickTargets(): Promise<ClickTarget[]> {
       const docs = await store
         .collection<AdminProviderDoc>(PROVIDER_COLLECTIONS.adminProviders)
-        .find({}, { sort: { createdAt: 1, _id: 1 } });
+        // A draft (issue 27) has no public link yet: /go/{its slug} is not found.
+        .find(PUBLIC_PROVIDERS, { sort: { createdAt: 1, _id: 1 } });
       return docs.map((doc) => ({
         providerId: doc._id,
         name: doc.name,

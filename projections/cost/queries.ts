@@ -19,6 +19,7 @@ import {
 import { rankAllInCosts, type CostChoice, type RankedCost } from '../../domain/cost';
 import {
   PROVIDER_COLLECTIONS,
+  PUBLIC_PROVIDERS,
   pricedCollection,
   providerDatesQueries,
   providersProjector,
@@ -86,7 +87,8 @@ export function costQueries(store: ReadStore) {
       const providers = pricedCollection(
         store.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers),
       )
-        .find({}, { sort: { name: 1, _id: 1 } })
+        // Drafts are on no public list (issue 27).
+        .find(PUBLIC_PROVIDERS, { sort: { name: 1, _id: 1 } })
         .then((docs) => docs.map(toCostProvider));
       listed = { version: at, providers };
       // A failed read is not kept.

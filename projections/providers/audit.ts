@@ -11,6 +11,7 @@ import {
 import type { FactGroup } from '../../domain/providers/facts';
 import { samePriceTable } from '../../domain/providers/price-tables';
 import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
+import { revertSummary, type RevertedChange } from '../../domain/shared/reverted-change';
 import { quoted, type AuditDescriber, type AuditDescription, type AuditSubjectDoc } from '../audit';
 import type { AuditChange } from '../views';
 import { fromStoredPrices, toStoredPrices } from './stored-prices';
@@ -43,15 +44,23 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     change('featured', known.details ? known.details.featured === true : undefined, after),
   ];
   switch (event.type) {
-    case 'ProviderListed': {
+    case 'ProviderListed':
+    case 'ProviderDrafted': {
       const { details, prices } = event.data;
+      const verb = event.type === 'ProviderDrafted' ? 'Listed a draft of' : 'Listed';
       return {
         subject: subject(details.name),
-        summary: `Listed provider ${quoted(details.name)}`,
+        summary: `${verb} provider ${quoted(details.name)}`,
         changedFields: [],
         remember: { name: details.name, prices: toStoredPrices(prices), details },
       };
     }
+    case 'ProviderPublished':
+      return {
+        subject: subject(name),
+        summary: `Published provider ${quoted(name)}`,
+        changedFields: [],
+      };
     case 'ProviderDetailsChanged': {
       const { changes, changedFields: fields } = event.data;
       const newName = changes.name ?? name;
@@ -74,7 +83,10 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         subject: subject(name),
         summary: `Changed prices of provider ${quoted(name)}`,
         changedFields: fields.map((m) => `prices.${m}`),
-        changes: fields.map((m) => change(`prices.${m}`, known.prices?.[m], event.data.prices[m])),
+        changes: fields.map((m) => ({
+          ...change(`prices.${m}`, known.prices?.[m], event.data.prices[m]),
+          kind: 'usdPerDose' as const,
+        })),
         remember: { prices: toStoredPrices(event.data.prices) },
       };
     }
@@ -98,7 +110,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'ProviderRemoved':
       return {
         subject: subject(event.data.name),
-        summary: `Removed provider ${quoted(event.data.name)}`,
+        summary: `Removed ${event.data.draft ? 'the draft of ' : ''}provider ${quoted(event.data.name)}`,
         changedFields: [],
       };
     case 'ProviderRestored': {
@@ -189,6 +201,12 @@ function knownOf(id: string, subject: AuditSubjectDoc | null): Known {
   };
 }
 
+/** A revert reads as what it took back: 'Reverted "Price" (change of Nov 3 by ann@…)'. */
+function namingRevert(event: ProviderEvent, entry: AuditDescription): AuditDescription {
+  const reverts = (event.data as { reverts?: RevertedChange }).reverts;
+  return reverts ? { ...entry, summary: revertSummary(reverts) } : entry;
+}
+
 export const providerAudit: AuditDescriber = {
   eventTypes: PROVIDER_EVENT_TYPES,
   subjectOf: (event) => ({
@@ -198,6 +216,6 @@ export const providerAudit: AuditDescriber = {
   describe(recorded, id, known) {
     const event = asProviderEvent(recorded);
     if (!event) throw new Error(`Not a provider event: ${recorded.type}`);
-    return describe(event, id, knownOf(id, known));
+    return namingRevert(event, describe(event, id, knownOf(id, known)));
   },
 };

@@ -31,11 +31,14 @@ export type ProviderChangeDoc = Document &
     revision: number;
   };
 
-export type ProviderChangeBaseDoc = Document & ChangeBase & { revision: number };
+/** `draft`: the provider is a draft; its changes make no entry until it is published. */
+export type ProviderChangeBaseDoc = Document & ChangeBase & { revision: number; draft?: true };
 
 /** Listing and restoring open the log; the others are the changes and checks it lists. */
 export const CHANGE_EVENT_TYPES = [
   'ProviderListed',
+  'ProviderDrafted',
+  'ProviderPublished',
   'ProviderRestored',
   'ProviderPricesChanged',
   'ProviderPricesVerified',
@@ -53,6 +56,9 @@ function changeEvent(event: ProviderEvent): ChangeEvent | null {
     case 'ProviderRestored':
     case 'ProviderPricesChanged':
       return { type: event.type, prices: event.data.prices };
+    // Opens the log as a listing does; its entry is made only when it is published.
+    case 'ProviderDrafted':
+      return { type: 'ProviderListed', prices: event.data.prices };
     case 'ProviderPricesVerified':
       return { type: event.type };
     case 'ProviderOffersChanged':
@@ -86,8 +92,9 @@ export const providerChangesProjector: Projector = {
   },
   async handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
-    const change = event ? changeEvent(event) : null;
-    if (!event || !change) return;
+    if (!event) return;
+    const change = changeEvent(event);
+    if (!change && event.type !== 'ProviderPublished') return;
     const folded = pending.of(ctx);
     const id = event.data.providerId;
     // Read even in a rebuild: an earlier flush of the same rebuild may have written it.
@@ -106,7 +113,38 @@ export const providerChangesProjector: Projector = {
       revision: -1,
       ...EMPTY_CHANGE_BASE,
     };
-    const next = applyChange(before, change, recorded.metadata.occurredAt);
+    const at = recorded.metadata.occurredAt;
+    const wasDraft = base?.draft === true;
+    const { draft: _draft, ...current } = before as ChangeBase & { draft?: true };
+    if (event.type === 'ProviderPublished' && wasDraft) {
+      // Listed on the site now, with the prices it has now.
+      const listed = applyChange(current, { type: 'ProviderListed', prices: current.prices }, at);
+      folded.entries.push({
+        _id: `${id}:${recorded.revision}`,
+        providerId: id,
+        revision: recorded.revision,
+        ...listed.entry,
+      });
+      folded.bases.set(id, { _id: id, revision: recorded.revision, ...current });
+      return;
+    }
+    if (!change) {
+      // Published, but not known here as a draft: nothing to log.
+      folded.bases.set(id, {
+        ...(base ?? { _id: id, ...EMPTY_CHANGE_BASE }),
+        revision: recorded.revision,
+      });
+      return;
+    }
+    const next = applyChange(current, change, at);
+    const draft =
+      event.type === 'ProviderDrafted' ||
+      (event.type === 'ProviderRestored' ? event.data.draft === true : wasDraft);
+    if (draft) {
+      // Kept up to date (what the listing entry will show), but no entry while a draft.
+      folded.bases.set(id, { _id: id, revision: recorded.revision, ...next.base, draft: true });
+      return;
+    }
     folded.entries.push({
       _id: `${id}:${recorded.revision}`,
       providerId: id,

@@ -4,7 +4,11 @@
  * Vial Score page's "last recomputed" line). One document; each date only moves forward, so
  * applying an event twice changes nothing.
  */
-import { asProviderEvent, PROVIDER_EVENT_TYPES } from '../../domain/providers/events';
+import {
+  asProviderEvent,
+  PROVIDER_EVENT_TYPES,
+  type ProviderEvent,
+} from '../../domain/providers/events';
 import type { Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
@@ -18,7 +22,23 @@ export interface ProviderDates {
   vialScoresRecomputedAt: string | null;
 }
 
-export type ProviderDatesDoc = Document & ProviderDates;
+/** `drafts`: the providers that are drafts now; their events change no public date. */
+export type ProviderDatesDoc = Document & ProviderDates & { drafts?: string[] };
+
+/** true: the event is about a draft (drafted, or a draft removed or restored); false: published. */
+function draftAfter(event: ProviderEvent): boolean | null {
+  switch (event.type) {
+    case 'ProviderDrafted':
+      return true;
+    case 'ProviderPublished':
+      return false;
+    case 'ProviderRemoved':
+    case 'ProviderRestored':
+      return event.data.draft ? true : null;
+    default:
+      return null;
+  }
+}
 
 const later = (a: string | null | undefined, b: string) => (a && a > b ? a : b);
 
@@ -36,6 +56,23 @@ export const providerDatesProjector: Projector = {
       providersChangedAt: null,
       vialScoresRecomputedAt: null,
     };
+    const { providerId } = event.data;
+    const drafts = new Set(doc.drafts ?? []);
+    const after = draftAfter(event);
+    if (drafts.has(providerId) || after === true) {
+      // Nothing public changed; publishing is the draft's first public change.
+      if (after === true && !drafts.has(providerId)) {
+        await dates.upsert({ ...doc, drafts: [...drafts, providerId] });
+      } else if (after === false || event.type === 'ProviderRemoved') {
+        drafts.delete(providerId);
+        await dates.upsert({
+          ...doc,
+          drafts: [...drafts],
+          ...(after === false ? { providersChangedAt: later(doc.providersChangedAt, at) } : {}),
+        });
+      }
+      return;
+    }
     if (event.type === 'VialScoreRecomputed') {
       doc.vialScoresRecomputedAt = later(doc.vialScoresRecomputedAt, at);
     } else {

@@ -26,6 +26,8 @@ export type ProviderHistoryDoc = Document & ProviderHistory & { revision: number
  */
 const HISTORY_EVENT_TYPES = [
   'ProviderListed',
+  // A draft's prices as entered: the series starts there, shown once it is published.
+  'ProviderDrafted',
   'ProviderRestored',
   'ProviderPricesChanged',
   // Once entered, the offers are the prices: their per-dose tables make the points.
@@ -61,6 +63,7 @@ export const providerHistoryProjector: Projector = {
     let next: ProviderHistory = { prices: doc.prices, scores: doc.scores };
     switch (event.type) {
       case 'ProviderListed':
+      case 'ProviderDrafted':
       case 'ProviderRestored':
       case 'ProviderPricesChanged':
         next = { ...next, prices: withPrices(next.prices, at, event.data.prices) };

@@ -9,7 +9,7 @@ import { providerSlug, resolveSlug } from '../../domain/providers/slug';
 import type { ReadStore } from '../read-store/port';
 import { providerHistoryQueries } from './history';
 import { pricedCollection } from './stored-prices';
-import { PROVIDER_COLLECTIONS, type ProviderDoc } from './views';
+import { PROVIDER_COLLECTIONS, PUBLIC_PROVIDERS, type ProviderDoc } from './views';
 
 export interface ListedProviderLink {
   id: string;
@@ -23,8 +23,9 @@ export function providerPageQueries(store: ReadStore) {
   const history = providerHistoryQueries(store);
   const providers = () =>
     // Prices are stored as { dose, price } lists: the codec gives the page its dose tables.
+    // Drafts have no page (nor a place in the sitemap, the index or the comparison).
     pricedCollection(store.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)).find(
-      {},
+      PUBLIC_PROVIDERS,
       { sort: { name: 1 } },
     );
 

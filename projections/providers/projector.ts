@@ -28,6 +28,7 @@ import { rankWithPublishedScores } from './ranking';
 import { pricedCollection } from './stored-prices';
 import {
   PROVIDER_COLLECTIONS,
+  PUBLIC_PROVIDERS,
   type AdminProviderDoc,
   type ProviderCardDoc,
   type ProviderDoc,
@@ -48,13 +49,14 @@ export function applyToRecord(
   const at = recorded.metadata.occurredAt;
   const revision = recorded.revision;
   if (event.type === 'ProviderRestored') {
-    const { providerId, details, prices } = event.data;
+    const { providerId, details, prices, draft } = event.data;
+    const { draft: _wasDraft, ...kept } = trashed ?? {};
     return {
       publishedVialScore: null,
       vialScoreMonth: null,
       createdAt: at,
       pricesCheckedAt: null,
-      ...trashed,
+      ...kept,
       ...details,
       featured: false,
       _id: providerId,
@@ -62,9 +64,11 @@ export function applyToRecord(
       prices,
       updatedAt: at,
       revision,
+      // The event says whether it comes back as a draft (the trash may be a rebuild's copy).
+      ...(draft ? { draft } : {}),
     };
   }
-  if (event.type === 'ProviderListed') {
+  if (event.type === 'ProviderListed' || event.type === 'ProviderDrafted') {
     const { providerId, details, prices } = event.data;
     return {
       ...details,
@@ -79,10 +83,15 @@ export function applyToRecord(
       publishedVialScore: null,
       vialScoreMonth: null,
       revision,
+      ...(event.type === 'ProviderDrafted' ? { draft: true as const } : {}),
     };
   }
   if (event.type === 'ProviderRemoved' || doc === null) return null;
   switch (event.type) {
+    case 'ProviderPublished': {
+      const { draft: _draft, ...published } = doc;
+      return { ...published, updatedAt: at, revision };
+    }
     case 'ProviderDetailsChanged':
       return { ...doc, ...event.data.changes, updatedAt: at, revision };
     case 'ProviderPricesChanged':
@@ -198,7 +207,7 @@ function pendingOf(ctx: ProjectionContext): Pending {
 async function refreshRanking(ctx: ProjectionContext): Promise<void> {
   const featured = await pricedCollection(
     ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers),
-  ).find({ featured: true });
+  ).find({ featured: true, ...PUBLIC_PROVIDERS });
   const cards = rankWithPublishedScores(
     featured.map((doc) => ({ record: doc, published: doc.publishedVialScore })),
   ) as ProviderCardDoc[];

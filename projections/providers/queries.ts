@@ -9,6 +9,7 @@ import { providerPageQueries } from './pages';
 import { pricedCollection } from './stored-prices';
 import {
   PROVIDER_COLLECTIONS,
+  PUBLIC_PROVIDERS,
   type AdminProviderDoc,
   type ProviderCardDoc,
   type TrashedProviderDoc,
@@ -18,6 +19,7 @@ import {
 export interface AdminProviderListQuery {
   q?: string;
   featured?: 'yes' | 'no';
+  status?: 'draft' | 'published';
   state?: string;
   minScore?: number;
   sort?: 'name' | 'vialScore' | 'trustpilotScore' | 'googleScore' | 'updatedAt' | 'createdAt';
@@ -33,7 +35,7 @@ const SORT_FIELDS: Record<NonNullable<AdminProviderListQuery['sort']>, string> =
   createdAt: 'createdAt',
 };
 
-function listFilter({ q, featured, state, minScore }: AdminProviderListQuery): Filter {
+function listFilter({ q, featured, status, state, minScore }: AdminProviderListQuery): Filter {
   const term = q?.trim();
   const filter: Filter = {};
   if (term) {
@@ -42,6 +44,8 @@ function listFilter({ q, featured, state, minScore }: AdminProviderListQuery): F
     }));
   }
   if (featured) filter.featured = featured === 'yes';
+  if (status === 'draft') filter.draft = true;
+  if (status === 'published') Object.assign(filter, PUBLIC_PROVIDERS);
   if (state) filter.states = state;
   if (minScore !== undefined) filter['vialScore.outOf10'] = { $gte: minScore };
   return filter;

@@ -13,6 +13,8 @@ interface ProviderSearchSource {
   medications: string[];
   features: string[];
   featured: boolean;
+  /** A draft's document is kept hidden, so publishing it reveals it (search-index.ts). */
+  draft?: true;
 }
 
 const idOf = (providerId: string) => `provider:${providerId}`;
@@ -27,7 +29,7 @@ function documentOf(providerId: string, source: ProviderSearchSource): SearchDoc
     title: source.name,
     text: [source.description, medications, ...source.features].filter(Boolean).join('\n'),
     url: providerPath(source.name),
-    visible: true,
+    visible: source.draft !== true,
     source: { ...source },
   };
 }
@@ -38,6 +40,8 @@ function documentOf(providerId: string, source: ProviderSearchSource): SearchDoc
  */
 const SEARCHED_EVENT_TYPES: readonly ProviderEventType[] = [
   'ProviderListed',
+  'ProviderDrafted',
+  'ProviderPublished',
   'ProviderRestored',
   'ProviderRemoved',
   'ProviderDetailsChanged',
@@ -53,8 +57,14 @@ export const providerSearch: SearchIndexer = {
     const { providerId } = event.data;
     // Restored from the trash: back as it was removed, like a new listing (its document was
     // removed with it, so there is none to update).
-    if (event.type === 'ProviderListed' || event.type === 'ProviderRestored') {
+    if (
+      event.type === 'ProviderListed' ||
+      event.type === 'ProviderDrafted' ||
+      event.type === 'ProviderRestored'
+    ) {
       const { details } = event.data;
+      const draft =
+        event.type === 'ProviderDrafted' || (event.type === 'ProviderRestored' && event.data.draft);
       return {
         upsert: [
           documentOf(providerId, {
@@ -63,6 +73,7 @@ export const providerSearch: SearchIndexer = {
             medications: details.medications,
             features: details.card.features,
             featured: false,
+            ...(draft ? { draft: true as const } : {}),
           }),
         ],
       };
@@ -85,6 +96,10 @@ export const providerSearch: SearchIndexer = {
             }),
           ],
         };
+      }
+      case 'ProviderPublished': {
+        const { draft: _draft, ...published } = source;
+        return { upsert: [documentOf(providerId, published)] };
       }
       case 'ProviderFeatured':
         return { upsert: [documentOf(providerId, { ...source, featured: true })] };

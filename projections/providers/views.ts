@@ -32,7 +32,15 @@ export type ProviderDoc = Document &
      * they existed; domain/providers/offers.ts `effectiveOffers` reads the offers of either).
      */
     facts?: ProviderFacts;
+    /**
+     * A draft (issue 27): kept here so the records move together, but every public read leaves
+     * it out (`PUBLIC_PROVIDERS`). Absent on providers listed before drafts existed: published.
+     */
+    draft?: true;
   };
+
+/** The filter every public read of the records applies: drafts are on no public page. */
+export const PUBLIC_PROVIDERS = { draft: { $ne: true } } as const;
 
 /** AdminProviderView: the back-office list and edit form. */
 export type AdminProviderDoc = Document &
@@ -48,6 +56,8 @@ export type AdminProviderDoc = Document &
     /** When the prices were last entered or verified; null when never. */
     pricesCheckedAt?: string | null;
     facts?: ProviderFacts;
+    /** A draft: in the back office only, until published. */
+    draft?: true;
   };
 
 /** ProviderCardView: one card of the public ranking of featured providers. */

@@ -33,7 +33,10 @@ export const submissionsAudit: AuditDescriber = {
       case 'SubmissionAccepted':
         return {
           subject,
-          summary: `Accepted the submission ${quoted(name)} and listed it as a provider`,
+          // Accepts before drafts (issue 27) listed the provider at once.
+          summary: event.data.draft
+            ? `Accepted the submission ${quoted(name)} as a draft provider`
+            : `Accepted the submission ${quoted(name)} and listed it as a provider`,
           changedFields: ['status'],
           changes: [
             {

@@ -29,6 +29,13 @@ export const providers = defineBackend({
     provider_check_in_future: 400,
     provider_facts_not_entered: 409,
     provider_prices_in_offers: 409,
+    // Drafts (issue 27): publishing a published provider, recomputing a draft's score.
+    provider_not_draft: 409,
+    provider_draft_unscored: 409,
+    // 'Revert this change' (commands/field-changes.ts).
+    provider_change_not_found: 404,
+    provider_change_not_revertible: 422,
+    provider_change_changed_again: 409,
   },
   projectors: [
     providersProjector,

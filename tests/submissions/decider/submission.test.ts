@@ -38,7 +38,7 @@ const submitted: SubmissionEvent = { type: 'ProviderSubmitted', data: payload };
 const inReview: SubmissionEvent = { type: 'SubmissionReviewStarted', data: { submissionId } };
 const accepted = (previousStatus: 'new' | 'in_review'): SubmissionEvent => ({
   type: 'SubmissionAccepted',
-  data: { submissionId, providerId: submissionId, previousStatus },
+  data: { submissionId, providerId: submissionId, previousStatus, draft: true },
 });
 const rejected = (previousStatus: 'new' | 'in_review'): SubmissionEvent => ({
   type: 'SubmissionRejected',

@@ -82,9 +82,9 @@ test('a visitor submits a provider and an administrator accepts it into the list
   await expect(adminPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(adminPage.getByText('49 states:')).toBeVisible();
   await expect(adminPage.getByText('Semaglutide, Tirzepatide')).toBeVisible();
-  await adminPage.getByRole('button', { name: 'Accept and list' }).click();
+  await adminPage.getByRole('button', { name: 'Accept as draft' }).click();
   await expect(adminPage.getByText('Accepted', { exact: true })).toBeVisible();
-  await adminPage.getByRole('link', { name: 'Complete the provider listing' }).click();
+  await adminPage.getByRole('link', { name: 'Review and publish the provider' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/providers\/[^/]+\/edit$/);
   await expect(adminPage.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
   // The submission excluded Alaska: the listing serves the other 49 states.

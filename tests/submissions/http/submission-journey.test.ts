@@ -2,7 +2,7 @@
  * A provider submission over HTTP, on the app started for real: a visitor sends the form (JSON
  * and without JavaScript), bots are turned away (honeypot, too fast), the inbox lists it, the
  * dashboard counts it, and the administrator reviews, accepts (a pre-filled, not featured
- * listing) or rejects with a reason; each step in the audit log.
+ * draft) or rejects with a reason; each step in the audit log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '../../../api/contracts/back-office';
@@ -160,7 +160,7 @@ describe('Given the submission form and an administrator', () => {
     expect(await newCount()).toBe(2);
   });
 
-  it('When the administrator reviews and accepts one, then a not-featured listing pre-filled from it exists and the new count falls', async () => {
+  it('When the administrator reviews and accepts one, then a not-featured draft pre-filled from it exists and the new count falls', async () => {
     const id = (await inbox('?q=northwind')).rows[0]?._id ?? '';
     const review = await request(base, `/api/admin/submissions/${id}/review`, {
       method: 'POST',
@@ -184,6 +184,8 @@ describe('Given the submission form and an administrator', () => {
       description: 'Telehealth GLP-1 programme.',
       featured: false,
       medications: ['Semaglutide', 'Tirzepatide'],
+      // On no public page until published (tests/submissions/http/accept-as-draft.test.ts).
+      draft: true,
     });
     const detail = await request(base, `/api/admin/submissions/${id}`, { session });
     expect((await detail.json()) as SubmissionView).toMatchObject({
@@ -223,7 +225,7 @@ describe('Given the submission form and an administrator', () => {
       expect.arrayContaining([
         'Received the provider submission "Northwind Weight Care"',
         'Started reviewing the submission "Northwind Weight Care"',
-        'Accepted the submission "Northwind Weight Care" and listed it as a provider',
+        'Accepted the submission "Northwind Weight Care" as a draft provider',
         'Rejected the submission "Plain Post Clinic": Not a GLP-1 provider',
       ]),
     );

@@ -45,6 +45,7 @@ export function AdminProviderCard({
         <div className="flex flex-wrap items-center gap-2">
           {select}
           <h2 className="text-lg font-semibold leading-tight">{provider.name}</h2>
+          {provider.draft ? <Badge variant="outline">Draft</Badge> : null}
           {provider.featured ? <Badge>Featured</Badge> : null}
         </div>
         {provider.description ? (
@@ -117,11 +118,14 @@ export function AdminProviderCard({
           <Pencil aria-hidden="true" />
           Edit<span className="sr-only"> {provider.name}</span>
         </Button>
-        <Button variant="outline" onClick={onRecompute} disabled={recomputing}>
-          <RefreshCw aria-hidden="true" />
-          {recomputing ? 'Recomputing...' : 'Recompute Vial Score'}
-          <span className="sr-only"> for {provider.name}</span>
-        </Button>
+        {/* A draft's score is published with it: nothing to recompute yet. */}
+        {provider.draft ? null : (
+          <Button variant="outline" onClick={onRecompute} disabled={recomputing}>
+            <RefreshCw aria-hidden="true" />
+            {recomputing ? 'Recomputing...' : 'Recompute Vial Score'}
+            <span className="sr-only"> for {provider.name}</span>
+          </Button>
+        )}
         {onVerifyPrices ? (
           <Button variant="outline" onClick={onVerifyPrices} disabled={verifying}>
             <BadgeCheck aria-hidden="true" />

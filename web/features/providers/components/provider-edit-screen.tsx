@@ -4,7 +4,10 @@ import { useToast } from '../../../components/ui/toast';
 import { Button } from '../../../components/ui/button';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
+import { Link } from '@tanstack/react-router';
+import { Badge } from '../../../components/ui/badge';
 import { useAdminProvider } from '../api/admin-provider';
+import { usePublishProvider } from '../api/publish-provider';
 import { AdminProviderCardSkeleton } from './admin-provider-card';
 import { ProviderForm } from './provider-form';
 import { ProviderFactsSections } from './provider-facts-sections';
@@ -25,6 +28,71 @@ export function ProviderEditScreen({ id, onDone }: { id: string | null; onDone: 
       />
     );
   return <ExistingProvider id={id} onDone={onDone} />;
+}
+
+/**
+ * A draft (a submission accepted, issue 27): on no public page until published. 'Publish' sends
+ * the revision on screen, so a draft changed elsewhere since is not published unseen.
+ */
+function DraftPanel({
+  providerId,
+  name,
+  revision,
+  onPublished,
+}: {
+  providerId: string;
+  name: string;
+  revision: number;
+  onPublished: () => Promise<void>;
+}) {
+  const publish = usePublishProvider();
+  const { toast } = useToast();
+  return (
+    <section
+      aria-labelledby="provider-draft-heading"
+      className="grid gap-3 rounded-md border border-border bg-surface p-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="provider-draft-heading" className="text-lg font-semibold">
+          Draft
+        </h2>
+        <Badge variant="outline">Not public</Badge>
+      </div>
+      <p className="text-sm">
+        {name} is a draft: it is on no public page, list, search or ranking until you publish it.
+        Review its details, prices and facts below, then publish. Its Vial Score is published with
+        it.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={publish.isPending}
+          onClick={() =>
+            publish.mutate(
+              { id: providerId, expectedRevision: revision },
+              {
+                onSuccess: () => {
+                  toast({ title: 'Provider published', description: name, variant: 'success' });
+                  void onPublished();
+                },
+                onError: (cause) =>
+                  toast({
+                    title: 'Failed to publish provider',
+                    description: errorMessage(cause, 'Please try again.'),
+                    variant: 'error',
+                  }),
+              },
+            )
+          }
+        >
+          {publish.isPending ? 'Publishing...' : 'Publish'}
+          <span className="sr-only"> {name}</span>
+        </Button>
+        <Button variant="ghost" asChild>
+          <Link to="/admin/submissions">Back to submissions</Link>
+        </Button>
+      </div>
+    </section>
+  );
 }
 
 function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
@@ -72,6 +140,14 @@ function ExistingProvider({ id, onDone }: { id: string; onDone: () => void }) {
   const latest = revision ?? current.revision;
   return (
     <div className="grid gap-8">
+      {current.draft ? (
+        <DraftPanel
+          providerId={current._id}
+          name={current.name}
+          revision={latest}
+          onPublished={reload}
+        />
+      ) : null}
       <ProviderForm
         key={`${current._id}@${current.revision}`}
         provider={current}

@@ -1,11 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@tanstack/react-form';
+import { ChooseImageButton } from '../../../components/media/choose-image-button';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { MEDICATIONS } from '../../../../domain/shared/reference/medications';
 import { computeVialScore } from '../../../../domain/providers/vial-score';
 import type { AdminProviderView } from '../../../../api/providers/contracts';
 import { errorMessage, isApiError } from '../../../lib/http-client';
+import type { FieldConflictView } from '../../../../api/contracts/http';
+import type { ProviderDetailsInput } from '../../../../domain/providers/provider';
+import {
+  MergeConflictDialog,
+  type ConflictChoice,
+} from '../../../components/merge-conflict-dialog';
 import * as kit from '../../../components/form/form-kit';
 import * as rules from '../provider-form';
 import { useSaveProvider } from '../use-save-provider';
@@ -17,6 +24,9 @@ import { safeFeatureSuggestions } from '../../../../domain/providers/claims';
 import { effectiveOffers } from '../../../../domain/providers/offer-tables';
 import { claimWarning, sellsCompounded } from '../facts-form';
 import { ClaimWarning } from './fact-fields';
+import { unpricedDoses, unpricedDosesMessage } from '../unpriced-doses';
+import { publicScoreChangesMessage } from '../score-schedule';
+import { useRecomputeVialScore } from '../api/recompute-vial-score';
 
 /** The specification's suggestions, less the claim the FDA's warning letters cite (claims.ts). */
 const OFFERED_SUGGESTIONS = safeFeatureSuggestions(SUGGESTED_FEATURES);
@@ -82,6 +92,24 @@ const CARD: TextSpec[] = [
  * schemas before sending; the server's field errors land on the same fields. The Vial Score is
  * shown (published, and what the values on screen would score), never typed in.
  */
+/** The details with 'Take theirs' applied: each such field set to the other save's value. */
+function withTheirs(
+  details: ProviderDetailsInput,
+  conflicts: readonly FieldConflictView[],
+  choices: Record<string, ConflictChoice>,
+): ProviderDetailsInput {
+  const next: Record<string, unknown> = { ...details };
+  for (const c of conflicts) {
+    if (choices[c.field] !== 'theirs') continue;
+    if (c.field.startsWith('card.')) {
+      next.card = { ...details.card, [c.field.slice('card.'.length)]: c.theirs };
+    } else {
+      next[c.field] = c.theirs;
+    }
+  }
+  return next as ProviderDetailsInput; // the same fields, some with the server's values
+}
+
 export function ProviderForm({
   provider,
   onSaved,
@@ -110,6 +138,14 @@ export function ProviderForm({
   // The create's idempotency key, made when the form opens: a repeated submit makes one provider.
   const [providerId] = useState(() => crypto.randomUUID());
   const [conflict, setConflict] = useState(false);
+  // Another administrator changed the same fields (409 with both values): the admin chooses.
+  const [merge, setMerge] = useState<{
+    conflicts: FieldConflictView[];
+    details: ProviderDetailsInput;
+  } | null>(null);
+  // Create with doses left unpriced: asked once (the message), then 'Create anyway' allows it.
+  const [unpricedAsk, setUnpricedAsk] = useState<string | null>(null);
+  const allowUnpriced = useRef(false);
   const saved = useRef(false);
   const save = useSaveProvider();
   const { toast } = useToast();
@@ -117,7 +153,18 @@ export function ProviderForm({
   const form = kit.useAppForm({
     defaultValues: initial,
     validators: {
-      onSubmit: ({ value }) => kit.problems(rules.validateProviderForm(value), { first: REQUIRED }),
+      onSubmit: ({ value }) => {
+        const found = kit.problems(rules.validateProviderForm(value), { first: REQUIRED });
+        if (found || provider) return found;
+        const unpriced = unpricedDosesMessage(unpricedDoses(value.prices));
+        if (unpriced && !allowUnpriced.current) {
+          // Not an error: held until the administrator says 'Create anyway' or goes back.
+          setUnpricedAsk(unpriced);
+          return { summary: '', byField: {} };
+        }
+        setUnpricedAsk(null);
+        return undefined;
+      },
       onSubmitAsync: async ({ value }) => {
         // Editing: the prices are the offers' section's (ChangeProviderPrices is refused once
         // offers exist); only a new listing sends its first price tables.
@@ -138,6 +185,10 @@ export function ProviderForm({
           );
           return undefined;
         } catch (cause) {
+          if (provider && isApiError(cause) && cause.merge) {
+            setMerge({ conflicts: cause.merge.conflicts, details });
+            return { summary: '', byField: {} };
+          }
           const serverMessage = errorMessage(cause, 'Please try again.');
           toast({ title: 'Failed to save provider', description: serverMessage, variant: 'error' });
           if (isApiError(cause) && cause.status === 409) {
@@ -168,6 +219,7 @@ export function ProviderForm({
   const values = useStore(form.store, (s) => s.values);
   const pending = useMemo(() => computeVialScore(rules.vialScoreSource(values)), [values]);
   const saving = useStore(form.store, (s) => s.isSubmitting);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const leavePrompt = kit.useUnsavedChangesPrompt(
     () => !saved.current && JSON.stringify(form.state.values) !== JSON.stringify(initial),
     'this provider',
@@ -186,8 +238,60 @@ export function ProviderForm({
         <kit.KitForm form={form} className="grid gap-8">
           <form.FormErrorSummary />
           {conflict ? <kit.ConflictNotice what="provider" onReload={onReload} /> : null}
+          <MergeConflictDialog
+            conflicts={merge?.conflicts ?? null}
+            pending={save.isPending}
+            onCancel={() => setMerge(null)}
+            onResolve={(choices) => {
+              if (!merge || !provider) return;
+              const details = withTheirs(merge.details, merge.conflicts, choices);
+              const keepMine = merge.conflicts
+                .filter((c) => choices[c.field] !== 'theirs')
+                .map((c) => c.field);
+              save.mutate(
+                {
+                  kind: 'update',
+                  id: provider._id,
+                  expectedRevision: expectedRevision ?? provider.revision,
+                  details,
+                  prices: null,
+                  keepMine,
+                },
+                {
+                  onSuccess: () => {
+                    saved.current = true;
+                    setMerge(null);
+                    toast({ title: 'Provider updated successfully', variant: 'success' });
+                    onSaved();
+                  },
+                  onError: (cause) => {
+                    if (isApiError(cause) && cause.merge) {
+                      setMerge({ conflicts: cause.merge.conflicts, details });
+                      return;
+                    }
+                    setMerge(null);
+                    toast({
+                      title: 'Failed to save provider',
+                      description: errorMessage(cause, 'Please try again.'),
+                      variant: 'error',
+                    });
+                  },
+                },
+              );
+            }}
+          />
           <fieldset disabled={saving} className="grid min-w-0 gap-8">
-            <VialScorePanel published={provider?.vialScore ?? null} pending={pending} />
+            <VialScorePanel
+              published={provider && !provider.draft ? provider.vialScore : null}
+              pending={pending}
+            />
+            {provider ? (
+              <PublicScoreNotice
+                provider={provider}
+                pendingOutOf10={pending.outOf10}
+                dirty={dirty}
+              />
+            ) : null}
             <kit.FormSection title="Details">{texts(DETAILS)}</kit.FormSection>
             <kit.FormSection title="Medications" grid={false}>
               <form.AppField name="medications">
@@ -215,6 +319,14 @@ export function ProviderForm({
             </kit.FormSection>
             <kit.FormSection title="Card content">
               {texts(CARD)}
+              <form.AppField name="card.logoUrl">
+                {(f) => (
+                  <ChooseImageButton
+                    purpose="for the logo"
+                    onChoose={({ url }) => f.handleChange(url)}
+                  />
+                )}
+              </form.AppField>
               <form.AppField name="card.features">
                 {(f) => (
                   <ClaimWarning
@@ -263,6 +375,23 @@ export function ProviderForm({
               </kit.FormSection>
             )}
           </fieldset>
+          {unpricedAsk ? (
+            <UnpricedDosesNotice
+              message={unpricedAsk}
+              onCreateAnyway={() => {
+                allowUnpriced.current = true;
+                void form.handleSubmit();
+              }}
+              onGoBack={() => {
+                setUnpricedAsk(null);
+                const [first] = unpricedDoses(form.state.values.prices);
+                if (first)
+                  document
+                    .getElementById(`price-${first.medication}-${first.index}-price`)
+                    ?.focus();
+              }}
+            />
+          ) : null}
           <form.FormFooter
             submitLabel={provider ? 'Update Provider' : 'Create Provider'}
             onCancel={onCancel}
@@ -270,6 +399,100 @@ export function ProviderForm({
         </kit.KitForm>
       </form.AppForm>
     </kit.EditorCard>
+  );
+}
+
+/**
+ * Beside the scores (issue 27): a draft's score is published with it; a published provider's
+ * public score that differs from the pending one changes at the next monthly recomputation, or
+ * now (saved data only: with unsaved changes the admin saves first).
+ */
+function PublicScoreNotice({
+  provider,
+  pendingOutOf10,
+  dirty,
+}: {
+  provider: AdminProviderView;
+  pendingOutOf10: number;
+  dirty: boolean;
+}) {
+  const recompute = useRecomputeVialScore();
+  const { toast } = useToast();
+  if (provider.draft) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        This draft has no public score yet: its Vial Score is published when you publish it.
+      </p>
+    );
+  }
+  if (provider.vialScore.outOf10 === pendingOutOf10) return null;
+  return (
+    <div
+      className="grid gap-2 rounded-md border border-border bg-surface p-3 text-sm"
+      role="status"
+    >
+      <p>{publicScoreChangesMessage(new Date())}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={dirty || recompute.isPending}
+          aria-describedby={dirty ? 'recompute-save-first' : undefined}
+          onClick={() =>
+            recompute.mutate(provider._id, {
+              onSuccess: () =>
+                toast({
+                  title: 'Vial Score recomputed and published',
+                  description: provider.name,
+                  variant: 'success',
+                }),
+              onError: (cause) =>
+                toast({
+                  title: 'Failed to recompute Vial Score',
+                  description: errorMessage(cause, 'Please try again.'),
+                  variant: 'error',
+                }),
+            })
+          }
+        >
+          {recompute.isPending ? 'Recomputing...' : 'Recompute now'}
+        </Button>
+        {dirty ? (
+          <span id="recompute-save-first" className="text-muted-foreground">
+            Save your changes first: the score is recomputed from the saved data.
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Create with doses that have no price: say which, then create anyway or go back to them. */
+function UnpricedDosesNotice({
+  message,
+  onCreateAnyway,
+  onGoBack,
+}: {
+  message: string;
+  onCreateAnyway: () => void;
+  onGoBack: () => void;
+}) {
+  return (
+    <div
+      role="alert"
+      className="grid gap-3 rounded-md border border-l-4 border-border border-l-destructive bg-surface p-4 text-sm"
+    >
+      <p>{message}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={onGoBack}>
+          Go back to the prices
+        </Button>
+        <Button type="button" onClick={onCreateAnyway}>
+          Create anyway
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BadgeCheck, Download, Pencil, Plus, Star, StarOff, Trash2 } from 'lucide-react';
+import {
+  BadgeCheck,
+  Download,
+  History,
+  Pencil,
+  Plus,
+  RefreshCw,
+  Star,
+  StarOff,
+  Trash2,
+} from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -37,6 +47,7 @@ const COLUMNS: DataColumn<AdminProviderView>[] = [
     cell: (p) => (
       <span className="flex flex-wrap items-center gap-2 font-medium">
         {p.name}
+        {p.draft ? <Badge variant="outline">Draft</Badge> : null}
         {p.featured ? <Badge>Featured</Badge> : null}
       </span>
     ),
@@ -101,11 +112,12 @@ export function AdminProvidersPage({
   const searchId = useId();
   const stateId = useId();
   const featuredId = useId();
+  const statusId = useId();
 
   const rows = providers.data?.rows ?? [];
   const total = providers.data?.total ?? 0;
   const filtered = Boolean(
-    search.q || search.state || search.featured || search.minScore !== undefined,
+    search.q || search.state || search.featured || search.status || search.minScore !== undefined,
   );
 
   const undo = (ids: string[]) =>
@@ -190,36 +202,72 @@ export function AdminProvidersPage({
     'Failed to recompute Vial Score',
   );
 
+  /**
+   * The row's actions, as the phone card has them. At 1280 px the table must fit its area
+   * (issue 27): Edit and Delete keep their words, the three others are icons whose names are
+   * read out and shown on hover (title).
+   */
   const actions: DataColumn<AdminProviderView> = {
     id: 'actions',
     header: 'Actions',
     hideable: false,
-    cell: (p) => (
-      <span className="flex gap-1">
-        <Button variant="outline" size="sm" onClick={() => onEdit(p._id)}>
-          <Pencil aria-hidden="true" />
-          Edit<span className="sr-only"> {p.name}</span>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={verify.isPending && verify.variables === p._id}
-          onClick={() => runVerify(p)}
-        >
-          <BadgeCheck aria-hidden="true" />
-          Prices verified<span className="sr-only"> for {p.name}</span>
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-destructive hover:bg-destructive-soft"
-          onClick={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete<span className="sr-only"> {p.name}</span>
-        </Button>
-      </span>
-    ),
+    cell: (p) => {
+      const recomputing = recompute.isPending && recompute.variables === p._id;
+      return (
+        // Three short lines (Edit; the three icons; Delete) keep the column narrow at 1280 px.
+        <span className="grid gap-1">
+          <span className="flex gap-1">
+            <Button variant="outline" size="sm" onClick={() => onEdit(p._id)}>
+              <Pencil aria-hidden="true" />
+              Edit<span className="sr-only"> {p.name}</span>
+            </Button>
+          </span>
+          <span className="flex gap-1">
+            <Button
+              variant="outline"
+              size="sm"
+              title="Prices verified"
+              disabled={verify.isPending && verify.variables === p._id}
+              onClick={() => runVerify(p)}
+            >
+              <BadgeCheck aria-hidden="true" />
+              <span className="sr-only">Prices verified for {p.name}</span>
+            </Button>
+            {p.draft ? null : (
+              <Button
+                variant="outline"
+                size="sm"
+                title={recomputing ? 'Recomputing...' : 'Recompute Vial Score'}
+                disabled={recomputing}
+                onClick={() => runRecompute(p)}
+              >
+                <RefreshCw aria-hidden="true" />
+                <span className="sr-only">
+                  {recomputing ? 'Recomputing...' : 'Recompute Vial Score'} for {p.name}
+                </span>
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" title="History" asChild>
+              <Link to="/admin/audit" search={{ subjectId: p._id }}>
+                <History aria-hidden="true" />
+                <span className="sr-only">History of {p.name}</span>
+              </Link>
+            </Button>
+          </span>
+          <span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:bg-destructive-soft"
+              onClick={() => setPending({ kind: 'delete', rows: [{ id: p._id, name: p.name }] })}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete<span className="sr-only"> {p.name}</span>
+            </Button>
+          </span>
+        </span>
+      );
+    },
   };
 
   return (
@@ -284,6 +332,21 @@ export function AdminProvidersPage({
               <option value="">All providers</option>
               <option value="yes">Featured only</option>
               <option value="no">Not featured</option>
+            </select>
+          </div>,
+          <div className="grid gap-2">
+            <Label htmlFor={statusId}>Status</Label>
+            <select
+              id={statusId}
+              className="h-11 rounded-md border border-input bg-background px-3 text-sm"
+              value={search.status ?? ''}
+              onChange={(e) =>
+                set({ status: (e.target.value || undefined) as AdminProviderListParams['status'] })
+              }
+            >
+              <option value="">Drafts and published</option>
+              <option value="draft">Drafts only</option>
+              <option value="published">Published only</option>
             </select>
           </div>,
         ],

@@ -48,7 +48,8 @@ function rows(s: SubmissionView): [string, string][] {
 
 /**
  * /admin/submissions/:id: everything the visitor sent, and the decisions: Start review, Accept
- * (lists the provider, not featured, and links to it for completing) and Reject with a reason.
+ * (a draft provider, on no public page until published: issue 27; then a link to review it)
+ * and Reject with a reason.
  */
 export function SubmissionDetail({ id }: { id: string }) {
   const submission = useAdminSubmission(id);
@@ -120,13 +121,14 @@ export function SubmissionDetail({ id }: { id: string }) {
 
       {s.status === 'accepted' && s.providerId ? (
         <p className="rounded-lg border border-border bg-surface p-4">
-          Accepted and listed (not featured).{' '}
+          {/* Accepts before drafts listed the provider at once: the provider's screen says which. */}
+          Accepted. A draft is on no public page until it is published from its screen.{' '}
           <Link
             to="/admin/providers/$id/edit"
             params={{ id: s.providerId }}
             className="font-medium text-primary underline underline-offset-2"
           >
-            Complete the provider listing
+            Review and publish the provider
           </Link>
         </p>
       ) : null}
@@ -161,7 +163,7 @@ export function SubmissionDetail({ id }: { id: string }) {
                 toastOutcome({
                   success: {
                     title: 'Submission accepted',
-                    description: `${s.providerName} is listed, not featured. Complete its listing.`,
+                    description: `${s.providerName} is a draft: review it, then publish it.`,
                   },
                   failure: 'Failed to accept the submission',
                   fallback: '',
@@ -170,7 +172,7 @@ export function SubmissionDetail({ id }: { id: string }) {
             }
           >
             <Check aria-hidden="true" />
-            {accept.isPending ? 'Accepting...' : 'Accept and list'}
+            {accept.isPending ? 'Accepting...' : 'Accept as draft'}
           </Button>
           <Button
             variant="outline"

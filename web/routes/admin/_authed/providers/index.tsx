@@ -4,6 +4,7 @@ import { AdminProvidersPage } from '../../../../features/providers/components/pr
 import {
   PROVIDER_PAGE_SIZES,
   PROVIDER_SORTS,
+  PROVIDER_STATUSES,
   type AdminProviderListParams,
 } from '../../../../../api/providers/contracts';
 import { STATE_CODES } from '../../../../../domain/shared/reference/states';
@@ -24,6 +25,7 @@ function readListSearch(search: Record<string, unknown>): AdminProviderListParam
   return definedOnly({
     q: textParam(search.q, 200),
     featured: oneOfParam(search.featured, ['yes', 'no'] as const),
+    status: oneOfParam(search.status, PROVIDER_STATUSES),
     state: oneOfParam(search.state, STATE_CODES),
     minScore: numberParam(search.minScore, 0, 10),
     sort: oneOfParam(search.sort, PROVIDER_SORTS),
