@@ -17,11 +17,16 @@
  *      ranked (target p99 under 30 ms) and /data/prices.csv of them (target under 200 ms),
  *      each beside the load average.
  *
- * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,clicks,million,cost, --help.
+ *   7. (only with --only=newsletter) an issue sent to 200,000 subscribers through a local SMTP
+ *      sink in another process: messages/s (target 500), total time, the sender's peak memory
+ *      (target under 400 MB), each beside the load average; and price alert matching for one
+ *      price change against 100,000 alerts (scripts/bench/price-alerts.ts, when present).
+ *
+ * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,clicks,million,cost,newsletter, --help.
  */
 // First: sets NODE_ENV=production before anything reads it.
 import { inheritedNodeEnv } from './bench/production-env';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { benchAppends } from './bench/appends';
 import { benchClicks } from './bench/clicks';
 import { benchCost } from './bench/cost';
@@ -29,6 +34,7 @@ import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
 import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
 import { benchMillion } from './bench/million';
+import { benchNewsletter } from './bench/newsletter';
 import { benchReplay } from './bench/replay';
 import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
@@ -52,6 +58,8 @@ const TARGETS = {
   clicksPerSecond: 2_000,
   costP99Ms: 30,
   pricesCsvMs: 200,
+  newsletterPerSecond: 500,
+  newsletterPeakMiB: 400,
 } as const;
 
 function sizes(quick: boolean) {
@@ -385,7 +393,70 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
       });
     }
   }
+  if (options.sections.includes('newsletter')) {
+    await benchNewsletterSection(options, rows);
+  }
   return rows;
+}
+
+async function benchNewsletterSection(options: BenchOptions, rows: ResultRow[]): Promise<void> {
+  const subscribers = options.quick ? 10_000 : 200_000;
+  heading(
+    `7. A newsletter issue to ${fmtInt(subscribers)} sealed subscribers (SMTP sink in another process, MAIL_PER_MINUTE unset)`,
+  );
+  const result = await benchNewsletter(subscribers);
+  const load = result.load.toFixed(2);
+  const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
+  console.log(
+    `  prepared in ${result.prepareSeconds.toFixed(1)} s; sender ready (replay) in ` +
+      `${result.readySeconds.toFixed(1)} s; ${fmtInt(result.accepted)} messages accepted by the sink ` +
+      `in ${result.sendSeconds.toFixed(1)} s: ${fmtInt(result.messagesPerSecond)}/s; peak RSS sampled ` +
+      `while sending ${mib(result.sampledPeakBytes)} MiB, maxRSS ${mib(result.maxRssBytes)} MiB ` +
+      `(load average ${load})`,
+  );
+  rows.push({
+    section: 'newsletter',
+    measure: `messages/s, ${fmtInt(result.subscribers)} subscribers, load ${load}`,
+    value: fmtInt(result.messagesPerSecond),
+    target: `>= ${fmtInt(TARGETS.newsletterPerSecond)}/s`,
+    met: result.messagesPerSecond >= TARGETS.newsletterPerSecond,
+  });
+  rows.push({
+    section: 'newsletter',
+    measure: `total send time s (accepted ${fmtInt(result.accepted)}), load ${load}`,
+    value: result.sendSeconds.toFixed(1),
+    target: 'every subscriber once',
+    met: result.accepted === result.subscribers,
+  });
+  rows.push({
+    section: 'newsletter',
+    measure: `sender peak RSS MiB (sampled / maxRSS), load ${load}`,
+    value: `${mib(result.sampledPeakBytes)} / ${mib(result.maxRssBytes)}`,
+    target: `< ${TARGETS.newsletterPeakMiB} MiB`,
+    met: result.maxRssBytes < TARGETS.newsletterPeakMiB * 1024 * 1024,
+  });
+
+  // The ALERTS part's matching bench, when it is in the tree.
+  const alertsModule = './bench/price-alerts';
+  let alerts: { benchPriceAlertMatching?: (options: { quick: boolean }) => Promise<unknown> };
+  try {
+    alerts = (await import(alertsModule)) as typeof alerts;
+  } catch {
+    console.log('  price alert matching: skipped (scripts/bench/price-alerts.ts is not there)');
+    return;
+  }
+  if (typeof alerts.benchPriceAlertMatching !== 'function') {
+    console.log('  price alert matching: skipped (no benchPriceAlertMatching export)');
+    return;
+  }
+  const matching = await alerts.benchPriceAlertMatching({ quick: options.quick });
+  // Its summary rows, when it gives them (it prints its own figures).
+  if (Array.isArray(matching)) rows.push(...(matching as ResultRow[]));
+  if (!Array.isArray(matching)) {
+    console.log(
+      `  price alert matching: ${JSON.stringify(matching)} (load average ${(loadavg()[0] ?? 0).toFixed(2)})`,
+    );
+  }
 }
 
 async function main(): Promise<number> {

@@ -35,6 +35,10 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index';
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug';
 import { Route as NearIndexRouteImport } from './routes/near/index';
 import { Route as NearCitySlugRouteImport } from './routes/near/$citySlug';
+import { Route as NewsletterIndexRouteImport } from './routes/newsletter/index';
+import { Route as NewsletterSlugRouteImport } from './routes/newsletter/$slug';
+import { Route as PreferencesTokenRouteImport } from './routes/preferences.$token';
+import { Route as PriceAlertsConfirmedRouteImport } from './routes/price-alerts.confirmed';
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
 import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token';
@@ -42,11 +46,14 @@ import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/aud
 import { Route as AdminAuthedClicksRouteImport } from './routes/admin/_authed/clicks';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
 import { Route as AdminAuthedKeywordsRouteImport } from './routes/admin/_authed/keywords';
+import { Route as AdminAuthedMediaRouteImport } from './routes/admin/_authed/media';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
+import { Route as AdminAuthedNewsletterRouteImport } from './routes/admin/_authed/newsletter';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
 import { Route as AdminAuthedSubscriptionsRouteImport } from './routes/admin/_authed/subscriptions';
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users';
 import { Route as NearStateStateRouteImport } from './routes/near/state/$state';
+import { Route as PriceAlertsConfirmTokenRouteImport } from './routes/price-alerts.confirm.$token';
 import { Route as ProvidersSlugChangesRouteImport } from './routes/providers/$slug_.changes';
 import { Route as AdminAuthedBlogIndexRouteImport } from './routes/admin/_authed/blog/index';
 import { Route as AdminAuthedBlogNewRouteImport } from './routes/admin/_authed/blog/new';
@@ -194,6 +201,26 @@ const NearCitySlugRoute = NearCitySlugRouteImport.update({
   path: '/near/$citySlug',
   getParentRoute: () => rootRouteImport,
 } as any);
+const NewsletterIndexRoute = NewsletterIndexRouteImport.update({
+  id: '/newsletter/',
+  path: '/newsletter/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NewsletterSlugRoute = NewsletterSlugRouteImport.update({
+  id: '/newsletter/$slug',
+  path: '/newsletter/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PreferencesTokenRoute = PreferencesTokenRouteImport.update({
+  id: '/preferences/$token',
+  path: '/preferences/$token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PriceAlertsConfirmedRoute = PriceAlertsConfirmedRouteImport.update({
+  id: '/price-alerts/confirmed',
+  path: '/price-alerts/confirmed',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProvidersIndexRoute = ProvidersIndexRouteImport.update({
   id: '/providers/',
   path: '/providers/',
@@ -229,9 +256,19 @@ const AdminAuthedKeywordsRoute = AdminAuthedKeywordsRouteImport.update({
   path: '/keywords',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
+const AdminAuthedMediaRoute = AdminAuthedMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedNewsletterRoute = AdminAuthedNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
 const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
@@ -253,6 +290,11 @@ const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
 const NearStateStateRoute = NearStateStateRouteImport.update({
   id: '/near/state/$state',
   path: '/near/state/$state',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PriceAlertsConfirmTokenRoute = PriceAlertsConfirmTokenRouteImport.update({
+  id: '/price-alerts/confirm/$token',
+  path: '/price-alerts/confirm/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProvidersSlugChangesRoute = ProvidersSlugChangesRouteImport.update({
@@ -369,21 +411,28 @@ export interface FileRoutesByFullPath {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/newsletter/$slug': typeof NewsletterSlugRoute;
+  '/preferences/$token': typeof PreferencesTokenRoute;
+  '/price-alerts/confirmed': typeof PriceAlertsConfirmedRoute;
   '/providers/$slug': typeof ProvidersSlugRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
+  '/newsletter/': typeof NewsletterIndexRoute;
   '/providers/': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/keywords': typeof AdminAuthedKeywordsRoute;
+  '/admin/media': typeof AdminAuthedMediaRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
+  '/admin/newsletter': typeof AdminAuthedNewsletterRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/price-alerts/confirm/$token': typeof PriceAlertsConfirmTokenRoute;
   '/providers/$slug/changes': typeof ProvidersSlugChangesRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
@@ -425,20 +474,27 @@ export interface FileRoutesByTo {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/newsletter/$slug': typeof NewsletterSlugRoute;
+  '/preferences/$token': typeof PreferencesTokenRoute;
+  '/price-alerts/confirmed': typeof PriceAlertsConfirmedRoute;
   '/providers/$slug': typeof ProvidersSlugRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/blog': typeof BlogIndexRoute;
   '/near': typeof NearIndexRoute;
+  '/newsletter': typeof NewsletterIndexRoute;
   '/providers': typeof ProvidersIndexRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/keywords': typeof AdminAuthedKeywordsRoute;
+  '/admin/media': typeof AdminAuthedMediaRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
+  '/admin/newsletter': typeof AdminAuthedNewsletterRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/price-alerts/confirm/$token': typeof PriceAlertsConfirmTokenRoute;
   '/providers/$slug/changes': typeof ProvidersSlugChangesRoute;
   '/admin/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/providers/new': typeof AdminAuthedProvidersNewRoute;
@@ -481,21 +537,28 @@ export interface FileRoutesById {
   '/admin/setup': typeof AdminSetupRoute;
   '/blog/$slug': typeof BlogSlugRoute;
   '/near/$citySlug': typeof NearCitySlugRoute;
+  '/newsletter/$slug': typeof NewsletterSlugRoute;
+  '/preferences/$token': typeof PreferencesTokenRoute;
+  '/price-alerts/confirmed': typeof PriceAlertsConfirmedRoute;
   '/providers/$slug': typeof ProvidersSlugRoute;
   '/unsubscribe/$token': typeof UnsubscribeTokenRoute;
   '/admin/': typeof AdminIndexRoute;
   '/blog/': typeof BlogIndexRoute;
   '/near/': typeof NearIndexRoute;
+  '/newsletter/': typeof NewsletterIndexRoute;
   '/providers/': typeof ProvidersIndexRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/clicks': typeof AdminAuthedClicksRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
   '/admin/_authed/keywords': typeof AdminAuthedKeywordsRoute;
+  '/admin/_authed/media': typeof AdminAuthedMediaRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
+  '/admin/_authed/newsletter': typeof AdminAuthedNewsletterRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/admin/_authed/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/_authed/users': typeof AdminAuthedUsersRoute;
   '/near/state/$state': typeof NearStateStateRoute;
+  '/price-alerts/confirm/$token': typeof PriceAlertsConfirmTokenRoute;
   '/providers/$slug_/changes': typeof ProvidersSlugChangesRoute;
   '/admin/_authed/blog/new': typeof AdminAuthedBlogNewRoute;
   '/admin/_authed/providers/new': typeof AdminAuthedProvidersNewRoute;
@@ -539,21 +602,28 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/newsletter/$slug'
+    | '/preferences/$token'
+    | '/price-alerts/confirmed'
     | '/providers/$slug'
     | '/unsubscribe/$token'
     | '/admin/'
     | '/blog/'
     | '/near/'
+    | '/newsletter/'
     | '/providers/'
     | '/admin/audit'
     | '/admin/clicks'
     | '/admin/dashboard'
     | '/admin/keywords'
+    | '/admin/media'
     | '/admin/messages'
+    | '/admin/newsletter'
     | '/admin/reddit'
     | '/admin/subscriptions'
     | '/admin/users'
     | '/near/state/$state'
+    | '/price-alerts/confirm/$token'
     | '/providers/$slug/changes'
     | '/admin/blog/new'
     | '/admin/providers/new'
@@ -595,20 +665,27 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/newsletter/$slug'
+    | '/preferences/$token'
+    | '/price-alerts/confirmed'
     | '/providers/$slug'
     | '/unsubscribe/$token'
     | '/blog'
     | '/near'
+    | '/newsletter'
     | '/providers'
     | '/admin/audit'
     | '/admin/clicks'
     | '/admin/dashboard'
     | '/admin/keywords'
+    | '/admin/media'
     | '/admin/messages'
+    | '/admin/newsletter'
     | '/admin/reddit'
     | '/admin/subscriptions'
     | '/admin/users'
     | '/near/state/$state'
+    | '/price-alerts/confirm/$token'
     | '/providers/$slug/changes'
     | '/admin/blog/new'
     | '/admin/providers/new'
@@ -650,21 +727,28 @@ export interface FileRouteTypes {
     | '/admin/setup'
     | '/blog/$slug'
     | '/near/$citySlug'
+    | '/newsletter/$slug'
+    | '/preferences/$token'
+    | '/price-alerts/confirmed'
     | '/providers/$slug'
     | '/unsubscribe/$token'
     | '/admin/'
     | '/blog/'
     | '/near/'
+    | '/newsletter/'
     | '/providers/'
     | '/admin/_authed/audit'
     | '/admin/_authed/clicks'
     | '/admin/_authed/dashboard'
     | '/admin/_authed/keywords'
+    | '/admin/_authed/media'
     | '/admin/_authed/messages'
+    | '/admin/_authed/newsletter'
     | '/admin/_authed/reddit'
     | '/admin/_authed/subscriptions'
     | '/admin/_authed/users'
     | '/near/state/$state'
+    | '/price-alerts/confirm/$token'
     | '/providers/$slug_/changes'
     | '/admin/_authed/blog/new'
     | '/admin/_authed/providers/new'
@@ -707,13 +791,18 @@ export interface RootRouteChildren {
   AdminSetupRoute: typeof AdminSetupRoute;
   BlogSlugRoute: typeof BlogSlugRoute;
   NearCitySlugRoute: typeof NearCitySlugRoute;
+  NewsletterSlugRoute: typeof NewsletterSlugRoute;
+  PreferencesTokenRoute: typeof PreferencesTokenRoute;
+  PriceAlertsConfirmedRoute: typeof PriceAlertsConfirmedRoute;
   ProvidersSlugRoute: typeof ProvidersSlugRoute;
   UnsubscribeTokenRoute: typeof UnsubscribeTokenRoute;
   AdminIndexRoute: typeof AdminIndexRoute;
   BlogIndexRoute: typeof BlogIndexRoute;
   NearIndexRoute: typeof NearIndexRoute;
+  NewsletterIndexRoute: typeof NewsletterIndexRoute;
   ProvidersIndexRoute: typeof ProvidersIndexRoute;
   NearStateStateRoute: typeof NearStateStateRoute;
+  PriceAlertsConfirmTokenRoute: typeof PriceAlertsConfirmTokenRoute;
   ProvidersSlugChangesRoute: typeof ProvidersSlugChangesRoute;
 }
 
@@ -901,6 +990,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NearCitySlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/newsletter/': {
+      id: '/newsletter/';
+      path: '/newsletter';
+      fullPath: '/newsletter/';
+      preLoaderRoute: typeof NewsletterIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/newsletter/$slug': {
+      id: '/newsletter/$slug';
+      path: '/newsletter/$slug';
+      fullPath: '/newsletter/$slug';
+      preLoaderRoute: typeof NewsletterSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/preferences/$token': {
+      id: '/preferences/$token';
+      path: '/preferences/$token';
+      fullPath: '/preferences/$token';
+      preLoaderRoute: typeof PreferencesTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/price-alerts/confirmed': {
+      id: '/price-alerts/confirmed';
+      path: '/price-alerts/confirmed';
+      fullPath: '/price-alerts/confirmed';
+      preLoaderRoute: typeof PriceAlertsConfirmedRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/providers/': {
       id: '/providers/';
       path: '/providers';
@@ -950,11 +1067,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedKeywordsRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
+    '/admin/_authed/media': {
+      id: '/admin/_authed/media';
+      path: '/media';
+      fullPath: '/admin/media';
+      preLoaderRoute: typeof AdminAuthedMediaRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/messages': {
       id: '/admin/_authed/messages';
       path: '/messages';
       fullPath: '/admin/messages';
       preLoaderRoute: typeof AdminAuthedMessagesRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/newsletter': {
+      id: '/admin/_authed/newsletter';
+      path: '/newsletter';
+      fullPath: '/admin/newsletter';
+      preLoaderRoute: typeof AdminAuthedNewsletterRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/admin/_authed/reddit': {
@@ -983,6 +1114,13 @@ declare module '@tanstack/react-router' {
       path: '/near/state/$state';
       fullPath: '/near/state/$state';
       preLoaderRoute: typeof NearStateStateRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/price-alerts/confirm/$token': {
+      id: '/price-alerts/confirm/$token';
+      path: '/price-alerts/confirm/$token';
+      fullPath: '/price-alerts/confirm/$token';
+      preLoaderRoute: typeof PriceAlertsConfirmTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/providers/$slug_/changes': {
@@ -1105,7 +1243,9 @@ interface AdminAuthedRouteChildren {
   AdminAuthedClicksRoute: typeof AdminAuthedClicksRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
   AdminAuthedKeywordsRoute: typeof AdminAuthedKeywordsRoute;
+  AdminAuthedMediaRoute: typeof AdminAuthedMediaRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
+  AdminAuthedNewsletterRoute: typeof AdminAuthedNewsletterRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedSubscriptionsRoute: typeof AdminAuthedSubscriptionsRoute;
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute;
@@ -1131,7 +1271,9 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedClicksRoute: AdminAuthedClicksRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedKeywordsRoute: AdminAuthedKeywordsRoute,
+  AdminAuthedMediaRoute: AdminAuthedMediaRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
+  AdminAuthedNewsletterRoute: AdminAuthedNewsletterRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedSubscriptionsRoute: AdminAuthedSubscriptionsRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,
@@ -1180,13 +1322,18 @@ const rootRouteChildren: RootRouteChildren = {
   AdminSetupRoute: AdminSetupRoute,
   BlogSlugRoute: BlogSlugRoute,
   NearCitySlugRoute: NearCitySlugRoute,
+  NewsletterSlugRoute: NewsletterSlugRoute,
+  PreferencesTokenRoute: PreferencesTokenRoute,
+  PriceAlertsConfirmedRoute: PriceAlertsConfirmedRoute,
   ProvidersSlugRoute: ProvidersSlugRoute,
   UnsubscribeTokenRoute: UnsubscribeTokenRoute,
   AdminIndexRoute: AdminIndexRoute,
   BlogIndexRoute: BlogIndexRoute,
   NearIndexRoute: NearIndexRoute,
+  NewsletterIndexRoute: NewsletterIndexRoute,
   ProvidersIndexRoute: ProvidersIndexRoute,
   NearStateStateRoute: NearStateStateRoute,
+  PriceAlertsConfirmTokenRoute: PriceAlertsConfirmTokenRoute,
   ProvidersSlugChangesRoute: ProvidersSlugChangesRoute,
 };
 export const routeTree = rootRouteImport

@@ -23,6 +23,7 @@ export function appPublicReads(queries: AppQueries, config: Config): PublicReadR
   return HTTP_CAPABILITY_LIST.flatMap((c) =>
     (c.publicReads ?? []).map((r) => ({
       path: r.path,
+      ...(r.private ? { private: true } : {}),
       read: (params) => r.read(queries, params, { config }),
     })),
   );

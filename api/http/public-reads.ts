@@ -10,6 +10,8 @@ import { HttpError } from './errors';
 
 export interface PublicReadRoute {
   path: string;
+  /** A signed link's data: no-store (and kept by no cache). */
+  private?: boolean;
   read(params: Record<string, string>): Promise<unknown>;
 }
 
@@ -36,9 +38,9 @@ function match(pattern: string, path: string): Record<string, string> | null {
 
 export function publicReadRoutes(reads: readonly PublicReadRoute[]): express.Router {
   const router = express.Router();
-  for (const { path, read } of reads) {
+  for (const { path, read, private: isPrivate } of reads) {
     router.get(path, async (req, res) => {
-      res.setHeader('Cache-Control', 'public, max-age=60');
+      res.setHeader('Cache-Control', isPrivate ? 'no-store' : 'public, max-age=60');
       const query = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
       res.json(
         await read({ ...Object.fromEntries(query), ...(req.params as Record<string, string>) }),

@@ -5,10 +5,16 @@
  */
 import { newsletter as newsletterBackend } from '../../workers/newsletter/capability';
 import { defineHttpCapability } from '../bootstrap/capability';
-import { newsletterRoutes } from './routes';
+import { newsletterRoutes, preferencesRead } from './routes';
+import { priceAlertAvailabilityRead, priceAlertRoutes } from './alert-routes';
+import { issueArchiveReads, issueRoutes, issueSitemap } from './issue-routes';
 
 export const newsletter = defineHttpCapability(newsletterBackend, {
+  publicReads: [preferencesRead, priceAlertAvailabilityRead, ...issueArchiveReads],
+  sitemap: issueSitemap,
   routes(routers, deps) {
     newsletterRoutes(routers, deps);
+    priceAlertRoutes(routers, deps);
+    issueRoutes(routers, deps);
   },
 });

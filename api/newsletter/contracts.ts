@@ -137,19 +137,7 @@ export interface SubscriptionListParams {
   pageSize: number;
 }
 
-/** One newsletter subscriber in the back office. */
-export interface SubscriptionView {
-  _id: string;
-  email: string;
-  subscribedAt: string;
-  source: 'visitor' | 'admin' | 'system';
-  active: boolean;
-}
-
-export interface SubscriptionPage {
-  rows: SubscriptionView[];
-  total: number;
-}
+// SubscriptionView and SubscriptionPage (one subscriber in the back office): ./subscriber-contracts.
 
 export const SUBSCRIPTION_CSV_HEADER = ['Email', 'Subscribed at', 'Status', 'Source'] as const;
 
@@ -166,3 +154,6 @@ export const UNSUBSCRIBE_MESSAGES = {
   badText:
     'The link is incomplete or was changed. Open it again from the newsletter e-mail (copy the whole address), or write to us and we will unsubscribe you.',
 } as const;
+export * from './alert-contracts';
+export * from './subscriber-contracts';
+export * from './issue-contracts';

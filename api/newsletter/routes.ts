@@ -11,21 +11,30 @@
  * works without JavaScript. POST is on the signed-links router (no Origin check: mail programs
  * send RFC 8058's one-click POST from their own servers; the token is the authorisation).
  *
- * The back office: one page of subscribers (server-side search and paging), the CSV export of
- * the filtered list (streamed in batches), and delete (an erasure).
+ * Preferences: `/preferences/{token}` (a token of its own purpose, so an unsubscribe token does
+ * not open it, nor the other way round). GET checks it like the unsubscribe link, then the
+ * server-rendered page; its form POSTs url-encoded fields to the same address on the site
+ * router (the page is ours: same-origin checked, and the body parsed there) and lands on
+ * `?saved=1`. The page's data is a no-store public read (../newsletter/capability.ts).
+ *
+ * The back office: one page of subscribers (server-side search and paging) with each one's
+ * unsubscribe link and last sent issue, the CSV export of the filtered list (streamed in
+ * batches), unsubscribing someone with a reason, and delete (an erasure).
  */
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import {
+  signUnsubscribeToken,
   unsubscribeSecret,
+  unsubscribeUrl,
+  verifyPreferencesToken,
   verifyUnsubscribeToken,
-  type newsletterCommands,
 } from '../../commands/newsletter';
 import type { CsvCell } from '../../domain/shared/csv';
 import type { Actor } from '../../domain/shared/envelope';
 import type { NewsletterQueries, SubscriptionRow } from '../../projections/newsletter';
-import type { NewsletterPorts } from '../../workers/newsletter/event-log';
-import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
+import { maskSubscriberEmail } from '../../domain/newsletter/rules';
+import type { CapabilityRouters, PublicRead } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
 import { sendCsv } from '../http/csv';
 import { HttpError } from '../http/errors';
@@ -44,8 +53,16 @@ import {
   validateSubscriberEmail,
   type NewsletterFormStatus,
   type SubscriptionPage,
+  type SubscriptionView,
 } from './contracts';
+import {
+  PREFERENCE_FORM_FIELDS,
+  PREFERENCES_PAGE_MESSAGES,
+  SUBSCRIBER_PATHS,
+  type PreferencesView,
+} from './subscriber-contracts';
 import { subscriptionFilterParams, subscriptionListParams } from './list-params';
+import type { NewsletterRouteDeps } from './route-deps';
 
 export { SUBSCRIBE_LIMIT, SUBSCRIBE_WINDOW_MS };
 
@@ -59,6 +76,8 @@ const subscribeBody = z.object({
 const VISITOR: Actor = { kind: 'visitor', id: 'anonymous' };
 /** Who unsubscribes by a link: the holder of the link, not a known person. */
 const LINK_HOLDER: Actor = { kind: 'visitor', id: 'unsubscribe-link' };
+/** Who changes preferences: the holder of the preferences link. */
+const PREFERENCES_LINK_HOLDER: Actor = { kind: 'visitor', id: 'preferences-link' };
 
 const ipKey = (req: Request) =>
   createHash('sha256')
@@ -97,7 +116,13 @@ const PLAIN_PAGE_STYLE =
   'h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}p{color:#475569;margin:0 0 1.5rem}' +
   'a{display:inline-flex;align-items:center;min-height:44px;color:#0f766e;font-weight:500}';
 
-function plainPage(res: Response, status: number, title: string, text: string): void {
+function plainPage(
+  res: Response,
+  status: number,
+  title: string,
+  text: string,
+  back: { href: string; text: string } = { href: '/', text: 'Go to the home page' },
+): void {
   res
     .status(status)
     .setHeader('Cache-Control', 'no-store')
@@ -108,8 +133,23 @@ function plainPage(res: Response, status: number, title: string, text: string): 
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
         `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | VialCompare</title>` +
         `<style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
+        `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p></main></body></html>`,
     );
+}
+
+/** A checkbox's value as a browser posts it: present ('on', or the value given) or absent. */
+const checked = (value: unknown): boolean =>
+  value !== undefined && value !== '' && value !== 'false' && value !== '0';
+
+/** The preferences form's fields (url-encoded) as the command reads them. */
+function preferencesOfForm(body: unknown) {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  return {
+    medications: form[PREFERENCE_FORM_FIELDS.medications] ?? [],
+    state: form[PREFERENCE_FORM_FIELDS.state] ?? null,
+    weeklyIssue: checked(form[PREFERENCE_FORM_FIELDS.weeklyIssue]),
+    priceAlerts: checked(form[PREFERENCE_FORM_FIELDS.priceAlerts]),
+  };
 }
 
 const csvRow = (row: SubscriptionRow): CsvCell[] => [
@@ -119,9 +159,37 @@ const csvRow = (row: SubscriptionRow): CsvCell[] => [
   row.source,
 ];
 
+/**
+ * The preferences page's data, read in process by its loader during server rendering and over
+ * HTTP after it: no-store (one subscriber's choices), and no address but a masked one.
+ */
+export const preferencesRead: PublicRead<NewsletterQueries> = {
+  path: SUBSCRIBER_PATHS.preferencesReadPattern,
+  private: true,
+  async read(queries, params, { config }): Promise<PreferencesView> {
+    const secret = unsubscribeSecret(config);
+    const check = verifyPreferencesToken(secret, params.token);
+    if (!check.ok) throw new HttpError(400, PREFERENCES_PAGE_MESSAGES.badTitle);
+    const subscription = await queries.subscription(check.subscriptionId);
+    if (!subscription) throw new HttpError(404, PREFERENCES_PAGE_MESSAGES.gone);
+    return {
+      email: maskSubscriberEmail(subscription.email),
+      active: subscription.active,
+      medications: subscription.medications,
+      state: subscription.state,
+      weeklyIssue: subscription.weeklyIssue,
+      priceAlerts: subscription.priceAlerts,
+      unsubscribePath: NEWSLETTER_PATHS.unsubscribe(
+        signUnsubscribeToken(secret, check.subscriptionId),
+      ),
+    };
+  },
+};
+
 export function newsletterRoutes(
   { api, admin, site, signedLinks }: CapabilityRouters,
-  deps: RouteDeps<typeof newsletterCommands, NewsletterQueries, NewsletterPorts>,
+  // The capability's whole command set and queries (./route-deps.ts).
+  deps: NewsletterRouteDeps,
 ) {
   const { backend, rateLimiter, commands } = deps;
   const { queries } = backend;
@@ -228,13 +296,89 @@ export function newsletterRoutes(
     res.status(200).type('text/plain').send('Unsubscribed');
   });
 
+  // ---- Preferences by the signed link ----
+
+  const preferencesPath = '/preferences/:token';
+  const badPreferencesLink = (res: Response) =>
+    plainPage(res, 400, PREFERENCES_PAGE_MESSAGES.badTitle, PREFERENCES_PAGE_MESSAGES.badText);
+
+  site.get(preferencesPath, (req, res, next) => {
+    if (!verifyPreferencesToken(secret(), req.params.token).ok) {
+      badPreferencesLink(res);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next(); // the server-rendered page (web/routes/preferences.$token.tsx)
+  });
+
+  site.post(preferencesPath, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    const token = String(req.params.token);
+    const check = verifyPreferencesToken(secret(), token);
+    if (!check.ok) {
+      badPreferencesLink(res);
+      return;
+    }
+    const backToForm = {
+      href: SUBSCRIBER_PATHS.preferences(token),
+      text: 'Back to your preferences',
+    };
+    try {
+      await commands.dispatch(
+        res,
+        {
+          type: 'ChangeSubscriberPreferences',
+          subscriptionId: check.subscriptionId,
+          ...preferencesOfForm(req.body),
+        },
+        PREFERENCES_LINK_HOLDER,
+      );
+    } catch (thrown) {
+      const error = commands.toHttp(thrown);
+      if (error instanceof HttpError && error.status === 400) {
+        // Only a changed form gets here (the page offers valid choices): say which field.
+        const first = Object.values(error.fields ?? {})[0] ?? error.message;
+        plainPage(res, 400, 'Your preferences were not saved', first, backToForm);
+        return;
+      }
+      if (error instanceof HttpError && error.status === 404) {
+        plainPage(res, 404, 'Your preferences were not saved', PREFERENCES_PAGE_MESSAGES.gone);
+        return;
+      }
+      backend.logger.error('saving newsletter preferences failed', { err: thrown });
+      plainPage(
+        res,
+        503,
+        'Your preferences were not saved',
+        'Nothing was changed. Please try again in a minute.',
+        backToForm,
+      );
+      return;
+    }
+    res.redirect(303, SUBSCRIBER_PATHS.preferencesSaved(token));
+  });
+
   // ---- The back office ----
+
+  /** The list's rows: each subscriber's signed unsubscribe link and last sent issue. */
+  const adminRows = async (rows: SubscriptionRow[]): Promise<SubscriptionView[]> => {
+    const lastSent = await queries.lastSentIssues(rows.map((row) => row._id));
+    const key = secret();
+    return rows.map((row) => ({
+      ...row,
+      unsubscribeUrl: unsubscribeUrl(backend.config.publicUrl, key, row._id),
+      lastIssue: lastSent.get(row._id) ?? null,
+    }));
+  };
 
   admin.get(
     inAdmin(NEWSLETTER_PATHS.adminSubscriptions),
     commands.handle(async (req, res) => {
       const params = parseOrThrow(subscriptionListParams, req.query);
-      const page: SubscriptionPage = await queries.subscriptionPage(params);
+      const { rows, total } = await queries.subscriptionPage(params);
+      const page: SubscriptionPage = { rows: await adminRows(rows), total };
       res.json(page);
     }),
   );
@@ -247,6 +391,23 @@ export function newsletterRoutes(
         for await (const batch of queries.subscriptionBatches(filter)) yield* batch.map(csvRow);
       }
       await sendCsv(res, 'subscriptions.csv', SUBSCRIPTION_CSV_HEADER, rows());
+    }),
+  );
+
+  admin.post(
+    '/subscriptions/:id/unsubscribe',
+    commands.handle(async (req, res) => {
+      const body = (req.body ?? {}) as { reason?: unknown };
+      await commands.dispatch(
+        res,
+        {
+          type: 'UnsubscribeSubscriberByAdministrator',
+          subscriptionId: String(req.params.id),
+          reason: body.reason,
+        },
+        adminActor(res),
+      );
+      res.json({ ok: true });
     }),
   );
 

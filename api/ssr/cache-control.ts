@@ -9,8 +9,9 @@ export const NO_STORE = 'no-store';
 /** Hashed build files never change under the same name. */
 export const IMMUTABLE_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-// '/unsubscribe': one page per subscriber's signed link, never kept by the page cache or a CDN.
-const PRIVATE_PREFIXES = ['/admin', '/simple-admin', '/unsubscribe'];
+// '/unsubscribe', '/preferences': one page per subscriber's signed link, never kept by the page
+// cache or a CDN.
+const PRIVATE_PREFIXES = ['/admin', '/simple-admin', '/unsubscribe', '/preferences'];
 
 export function isAdminPath(pathname: string): boolean {
   return PRIVATE_PREFIXES.some(

@@ -12,7 +12,11 @@ export {
   verifyUnsubscribeToken,
   unsubscribeSecret,
   unsubscribeUrl,
+  signPreferencesToken,
+  verifyPreferencesToken,
+  preferencesUrl,
   UNSUBSCRIBE_SECRET_FILE,
+  type SignedLinkCheck,
   type UnsubscribeTokenCheck,
 } from './unsubscribe-token';
 export {
@@ -21,4 +25,21 @@ export {
   SUBSCRIBER_KEY_BYTES,
   type SubscriberKeyStore,
 } from './key-store';
-export { openEmail, sealEmail, withSealedSubscriberEmails } from './sealed-event-store';
+export {
+  openEmail,
+  sealEmail,
+  SEALED_EVENT_FIELDS,
+  withSealedSubscriberEmails,
+} from './sealed-event-store';
+export {
+  newsletterIssueCommands,
+  issueContentSchema,
+  ISSUE_FIELD_MESSAGES,
+} from './issue-commands';
+export {
+  priceAlertCommands,
+  priceAlertConfirmUrl,
+  signPriceAlertConfirmToken,
+  verifyPriceAlertConfirmToken,
+  type PriceAlertConfirmTokenCheck,
+} from './alert-commands';

@@ -9,13 +9,20 @@
  * The e-mail is stored lowercase and trimmed (spec section 5), and only in VisitorSubscribed:
  * unsubscribing, reactivating and deleting name the subscription by its id.
  *
- * Lifecycle: VisitorSubscribed -> (VisitorUnsubscribed <-> SubscriptionReactivated)* ->
- * SubscriptionDeleted (the back office's delete, an erasure request); after a deletion the
- * same address may subscribe again, which starts over with VisitorSubscribed.
+ * Lifecycle: VisitorSubscribed -> (inactive by VisitorUnsubscribed (the link),
+ * SubscriberUnsubscribedByAdministrator or SubscriptionDeactivatedByBounces <->
+ * SubscriptionReactivated)* -> SubscriptionDeleted (the back office's delete, an erasure
+ * request); after a deletion the same address may subscribe again, which starts over with
+ * VisitorSubscribed. SubscriberBounced and SubscriberPreferencesChanged may come while active
+ * or inactive.
+ *
+ * Fields added later are optional, so logs written before them replay unchanged.
  */
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/envelope';
-import { isSimpleEmail, normaliseSubscriberEmail } from './rules';
+import { PREFERENCE_MEDICATION_VALUES, type PreferenceMedication } from './preferences';
+import { isSimpleEmail, normaliseSubscriberEmail, UNSUBSCRIBE_REASON_MAX } from './rules';
+import { STATE_CODES, type StateCode } from '../shared/reference/states';
 
 export const SUBSCRIPTION_STREAM_PREFIX = 'subscription-';
 export const subscriptionStreamId = (subscriptionId: string): string =>
@@ -33,11 +40,41 @@ export const subscriptionEventSchemas = {
         (email) => isSimpleEmail(email) && email === normaliseSubscriberEmail(email),
         'E-mail must be a normalised (trimmed, lowercase) x@y.z address',
       ),
+    /** Whether the weekly issue is wanted; absent (older events) means yes. */
+    weeklyIssue: z.boolean().optional(),
   }),
   /** The one-click unsubscribe link was used: the subscription turns Inactive. */
   VisitorUnsubscribed: z.object({ subscriptionId }),
-  /** An inactive subscriber subscribed again: Active once more. */
-  SubscriptionReactivated: z.object({ subscriptionId }),
+  /**
+   * An inactive subscriber subscribed again: Active once more, whatever made it inactive, and
+   * its bounces forgotten. `weeklyIssue` as in VisitorSubscribed (absent: unchanged).
+   */
+  SubscriptionReactivated: z.object({ subscriptionId, weeklyIssue: z.boolean().optional() }),
+  /** An administrator unsubscribed someone (asked by mail, say): Inactive, with their reason. */
+  SubscriberUnsubscribedByAdministrator: z.object({
+    subscriptionId,
+    reason: z.string().trim().min(1).max(UNSUBSCRIBE_REASON_MAX),
+  }),
+  /** A mail server refused a message for good (a permanent SMTP refusal), what it answered. */
+  SubscriberBounced: z.object({
+    subscriptionId,
+    issueId: z.string().min(1).optional(),
+    response: z.string().max(2000),
+  }),
+  /** The second bounce of an active subscription: Inactive. */
+  SubscriptionDeactivatedByBounces: z.object({ subscriptionId }),
+  /**
+   * The subscriber chose what they want (the preferences page). Every field but the id is
+   * sealed in the log with the subscriber's key; after an erasure the event reads
+   * `{ subscriptionId, erased: true }` (see preferencesOf).
+   */
+  SubscriberPreferencesChanged: z.object({
+    subscriptionId,
+    medications: z.array(z.enum(PREFERENCE_MEDICATION_VALUES)),
+    state: z.enum(STATE_CODES).nullable(),
+    weeklyIssue: z.boolean(),
+    priceAlerts: z.boolean(),
+  }),
   /**
    * An administrator deleted the subscription (an erasure request). `wasActive` is the status
    * it left, so the dashboard's count of active subscribers moves by the event alone.
@@ -53,6 +90,30 @@ export const subscriptionEventSchemas = {
  */
 export function subscribedEmail(data: { email?: unknown }): string | null {
   return typeof data.email === 'string' ? data.email : null;
+}
+
+/**
+ * The preferences a SubscriberPreferencesChanged carries, or null when it was erased (its key
+ * destroyed: the sealed fields are gone and the event reads `{ subscriptionId, erased: true }`).
+ */
+export function preferencesOf(data: {
+  medications?: unknown;
+  state?: unknown;
+  weeklyIssue?: unknown;
+  priceAlerts?: unknown;
+}): {
+  medications: PreferenceMedication[];
+  state: StateCode | null;
+  weeklyIssue: boolean;
+  priceAlerts: boolean;
+} | null {
+  if (!Array.isArray(data.medications) || typeof data.weeklyIssue !== 'boolean') return null;
+  return {
+    medications: data.medications as PreferenceMedication[], // checked on append
+    state: typeof data.state === 'string' ? (data.state as StateCode) : null,
+    weeklyIssue: data.weeklyIssue,
+    priceAlerts: data.priceAlerts === true,
+  };
 }
 
 type Schemas = typeof subscriptionEventSchemas;

@@ -35,3 +35,30 @@ export function maskSubscriberEmail(email: string): string {
   if (at <= 0) return '***';
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** The longest reason an administrator may give for unsubscribing someone. */
+export const UNSUBSCRIBE_REASON_MAX = 200;
+
+export const UNSUBSCRIBE_REASON_MESSAGES = {
+  required: 'Reason is required: say why this subscriber is unsubscribed.',
+  oneLine: 'Reason must be one line.',
+  tooLong: `Reason must be at most ${UNSUBSCRIBE_REASON_MAX} characters.`,
+} as const;
+
+export type UnsubscribeReasonCheck = { ok: true; reason: string } | { ok: false; error: string };
+
+/** The administrator's reason, trimmed: one line of 1 to 200 characters. */
+export function validateUnsubscribeReason(value: unknown): UnsubscribeReasonCheck {
+  const reason = typeof value === 'string' ? value.trim() : '';
+  if (reason === '') return { ok: false, error: UNSUBSCRIBE_REASON_MESSAGES.required };
+  if (/[\r\n\u2028\u2029]/.test(reason)) {
+    return { ok: false, error: UNSUBSCRIBE_REASON_MESSAGES.oneLine };
+  }
+  if (reason.length > UNSUBSCRIBE_REASON_MAX) {
+    return { ok: false, error: UNSUBSCRIBE_REASON_MESSAGES.tooLong };
+  }
+  return { ok: true, reason };
+}
+
+/** How many permanent refusals (bounces) make an active subscription inactive. */
+export const BOUNCES_TO_DEACTIVATE = 2;

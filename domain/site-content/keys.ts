@@ -82,6 +82,12 @@ export const SITE_CONTENT_KEYS = {
     hint: 'The address the contact page shows; without it, CONTACT_EMAIL from configuration.',
     type: { kind: 'email' },
   },
+  newsletter_footer: {
+    label: 'Newsletter footer (postal address)',
+    page: '/admin/newsletter',
+    hint: 'The line at the foot of every newsletter e-mail: the postal address the law (CAN-SPAM) asks every message to carry. Without it, issues cannot be sent.',
+    type: { kind: 'text', max: 300, lines: 'single' },
+  },
 } as const satisfies Record<string, ContentKeyDefinition>;
 
 export type SiteContentKey = keyof typeof SITE_CONTENT_KEYS;

@@ -1,7 +1,10 @@
 /**
  * How newsletter events read in the audit log. Subscribers are named by a masked address
  * ('a***@example.com', domain/newsletter/rules.ts), never the address: the audit log is kept
- * after a subscription is deleted, and the deleted address must not survive in it.
+ * after a subscription is deleted, and the deleted address must not survive in it. For the
+ * same reason a change of preferences names the fields that changed kind, never the
+ * medications or the state (sealed in the log, erased with the address). An administrator's
+ * reason is their own words and is shown.
  */
 import {
   SUBSCRIPTION_EVENT_TYPES,
@@ -47,6 +50,32 @@ export const newsletterAudit: AuditDescriber = {
           subject: subject(name),
           summary: `${name} subscribed again`,
           changedFields: ['active'],
+        };
+      case 'SubscriberUnsubscribedByAdministrator':
+        return {
+          subject: subject(name),
+          summary: `Unsubscribed ${name}: ${event.data.reason}`,
+          changedFields: ['active'],
+        };
+      case 'SubscriberBounced':
+        return {
+          subject: subject(name),
+          summary: event.data.issueId
+            ? `A mail to ${name} bounced (issue ${event.data.issueId})`
+            : `A mail to ${name} bounced`,
+          changedFields: ['bounces'],
+        };
+      case 'SubscriptionDeactivatedByBounces':
+        return {
+          subject: subject(name),
+          summary: `${name} made inactive after two bounces`,
+          changedFields: ['active'],
+        };
+      case 'SubscriberPreferencesChanged':
+        return {
+          subject: subject(name),
+          summary: `${name} changed their newsletter preferences`,
+          changedFields: ['preferences'],
         };
       case 'SubscriptionDeleted':
         return {

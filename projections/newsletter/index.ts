@@ -3,8 +3,10 @@ export { subscriptionsProjector } from './projector';
 export { newsletterAudit } from './audit';
 export { newsletterCounters } from './counters';
 export {
+  LAST_SENT_COLLECTION,
   newsletterQueries,
   subscriptionFilter,
+  type LastSentIssue,
   type NewsletterQueries,
   type SubscriptionListQuery,
   type SubscriptionPageQuery,
@@ -13,3 +15,14 @@ export {
   type SubscriptionStatusFilter,
 } from './queries';
 export * from './views';
+export * from './alerts';
+export {
+  newsletterIssuesProjector,
+  newsletterIssueQueries,
+  NEWSLETTER_ISSUES_COLLECTION,
+  type NewsletterIssueDoc,
+  type NewsletterIssueQueries,
+  type SentIssueSummary,
+} from './issues';
+export { newsletterIssueAudit } from './issue-audit';
+export { joinAuditDescribers } from './audit-parts';

@@ -1,6 +1,7 @@
 /**
  * 'subscriptions': one SubscriptionDoc per subscribed e-mail ({ _id: subscription id, email,
- * subscribedAt, source, active, sortKey }) for the back office's list. Keyed by the
+ * subscribedAt, source, active, how it became inactive, bounces, preferences, sortKey }) for
+ * the back office's list and the weekly issue's recipients. Keyed by the
  * subscription id, so applying an event twice rewrites the same document. Written at `flush`:
  * a replay of many subscriptions writes them in one bulk write per flush, in event order.
  *
@@ -9,14 +10,24 @@
 import {
   SUBSCRIPTION_EVENT_TYPES,
   asSubscriptionEvent,
+  preferencesOf,
   subscribedEmail,
 } from '../../domain/newsletter/events';
 import { perContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { positionSortKey } from '../views';
-import { NEWSLETTER_COLLECTIONS, type SubscriptionDoc } from './views';
+import { NEWSLETTER_COLLECTIONS, newSubscriptionFields, type SubscriptionDoc } from './views';
 
 const pendingByContext = perContext<BulkOperation<SubscriptionDoc>[]>(() => []);
+
+/** Back to active: nothing left of how it became inactive. */
+const NOT_INACTIVE = { inactiveAt: '', inactiveHow: '', inactiveReason: '' } as const;
+
+const INACTIVE_HOW = {
+  VisitorUnsubscribed: 'link',
+  SubscriberUnsubscribedByAdministrator: 'administrator',
+  SubscriptionDeactivatedByBounces: 'bounces',
+} as const satisfies Record<string, NonNullable<SubscriptionDoc['inactiveHow']>>;
 
 export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
@@ -47,14 +58,30 @@ export const subscriptionsProjector: Projector = {
             subscribedAt: recorded.metadata.occurredAt,
             source: recorded.metadata.actor.kind,
             active: true,
+            ...newSubscriptionFields(event.data.weeklyIssue !== false),
             sortKey: positionSortKey(recorded.position),
           },
         });
         return;
       }
       case 'VisitorUnsubscribed':
-        pending.push({ kind: 'update', filter: byId, update: { $set: { active: false } } });
+      case 'SubscriberUnsubscribedByAdministrator':
+      case 'SubscriptionDeactivatedByBounces': {
+        const byAdministrator = event.type === 'SubscriberUnsubscribedByAdministrator';
+        const inactive = {
+          active: false,
+          inactiveAt: recorded.metadata.occurredAt,
+          inactiveHow: INACTIVE_HOW[event.type],
+        };
+        pending.push({
+          kind: 'update',
+          filter: byId,
+          update: byAdministrator
+            ? { $set: { ...inactive, inactiveReason: event.data.reason } }
+            : { $set: inactive, $unset: { inactiveReason: '' } },
+        });
         return;
+      }
       case 'SubscriptionReactivated':
         pending.push({
           kind: 'update',
@@ -62,12 +89,25 @@ export const subscriptionsProjector: Projector = {
           update: {
             $set: {
               active: true,
+              weeklyIssue: event.data.weeklyIssue !== false,
+              bounces: 0,
               subscribedAt: recorded.metadata.occurredAt,
               sortKey: positionSortKey(recorded.position),
             },
+            $unset: NOT_INACTIVE,
           },
         });
         return;
+      case 'SubscriberBounced':
+        pending.push({ kind: 'update', filter: byId, update: { $inc: { bounces: 1 } } });
+        return;
+      case 'SubscriberPreferencesChanged': {
+        // Erased (a replay after the deletion): the row is gone, and nothing is left to show.
+        const preferences = preferencesOf(event.data);
+        if (preferences === null) return;
+        pending.push({ kind: 'update', filter: byId, update: { $set: preferences } });
+        return;
+      }
       case 'SubscriptionDeleted':
         pending.push({ kind: 'delete', filter: byId });
         return;

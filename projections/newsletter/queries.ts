@@ -22,6 +22,23 @@ export interface SubscriptionRow {
   subscribedAt: string;
   source: SubscriptionDoc['source'];
   active: boolean;
+  weeklyIssue: boolean;
+  priceAlerts: boolean;
+  medications: string[];
+  state: string | null;
+  inactiveAt?: string;
+  inactiveHow?: NonNullable<SubscriptionDoc['inactiveHow']>;
+  inactiveReason?: string;
+  bounces: number;
+}
+
+/** The kept collection the sender writes each subscriber's last sent issue to. */
+export const LAST_SENT_COLLECTION = 'newsletter_last_sent';
+
+/** A subscriber's last sent issue, as the sender keeps it. */
+export interface LastSentIssue {
+  issueId: string;
+  sentAt: string;
 }
 
 export interface SubscriptionPageResult {
@@ -41,13 +58,24 @@ export function subscriptionFilter(query: SubscriptionListQuery): Filter {
 }
 
 const WITHOUT_SORT_KEY = { sortKey: 0 } as const;
+/** The row of a document; one written before a field existed reads as its default. */
 const strip = (doc: SubscriptionDoc): SubscriptionRow => ({
   _id: doc._id,
   email: doc.email,
   subscribedAt: doc.subscribedAt,
   source: doc.source,
   active: doc.active !== false,
+  weeklyIssue: doc.weeklyIssue !== false,
+  priceAlerts: doc.priceAlerts !== false,
+  medications: Array.isArray(doc.medications) ? [...doc.medications] : [],
+  state: typeof doc.state === 'string' ? doc.state : null,
+  ...(doc.inactiveAt ? { inactiveAt: doc.inactiveAt } : {}),
+  ...(doc.inactiveHow ? { inactiveHow: doc.inactiveHow } : {}),
+  ...(doc.inactiveReason ? { inactiveReason: doc.inactiveReason } : {}),
+  bounces: typeof doc.bounces === 'number' ? doc.bounces : 0,
 });
+
+type LastSentDoc = { _id: string; issueId: string; sentAt: string };
 
 export function newsletterQueries(store: ReadStore) {
   const subscriptions = () =>
@@ -115,6 +143,20 @@ export function newsletterQueries(store: ReadStore) {
     async subscription(subscriptionId: string): Promise<SubscriptionRow | null> {
       const doc = await subscriptions().findOne({ _id: subscriptionId });
       return doc ? strip(doc) : null;
+    },
+
+    /**
+     * The last issue sent to each of these subscribers (the sender's kept collection; a
+     * subscriber never sent one, or no sender yet, is absent).
+     */
+    async lastSentIssues(subscriptionIds: readonly string[]): Promise<Map<string, LastSentIssue>> {
+      const found = new Map<string, LastSentIssue>();
+      if (subscriptionIds.length === 0) return found;
+      const docs = await store
+        .collection<LastSentDoc>(LAST_SENT_COLLECTION)
+        .find({ _id: { $in: [...subscriptionIds] } });
+      for (const doc of docs) found.set(doc._id, { issueId: doc.issueId, sentAt: doc.sentAt });
+      return found;
     },
 
     subscriptionCount(): Promise<number> {

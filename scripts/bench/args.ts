@@ -1,7 +1,18 @@
 /** Command-line flags of `npm run bench`. Unknown flags are an error (exit code 2). */
 
-export const SECTIONS = ['appends', 'replay', 'http', 'clicks', 'million', 'cost'] as const;
-/** Run when no --only is given; `million` (about a minute) and `cost` run only when asked for. */
+export const SECTIONS = [
+  'appends',
+  'replay',
+  'http',
+  'clicks',
+  'million',
+  'cost',
+  'newsletter',
+] as const;
+/**
+ * Run when no --only is given; `million` (about a minute), `cost` and `newsletter` (an issue to
+ * 200,000 subscribers) run only when asked for.
+ */
 export const DEFAULT_SECTIONS: readonly Section[] = ['appends', 'replay', 'http', 'clicks'];
 export type Section = (typeof SECTIONS)[number];
 
@@ -17,13 +28,15 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,clicks,million,cost]
+export const USAGE = `Usage: npm run bench -- [--quick] [--only=appends,replay,http,clicks,million,cost,newsletter]
 
   --quick          smaller event counts and 3 s HTTP runs (a smoke run)
   --only=LIST      run only these sections (comma-separated: ${SECTIONS.join(', ')});
                    million (1,000,000 events: rebuild, start to ready, peak memory) runs
                    only when named; cost (/cost rendered uncached and the prices
-                   CSV, 2,000 providers) only when named
+                   CSV, 2,000 providers) only when named; newsletter (an issue
+                   sent to 200,000 subscribers through a local SMTP sink, and
+                   price alert matching) only when named
   -h, --help       show this help`;
 
 function isSection(value: string): value is Section {

@@ -7,6 +7,7 @@ import { MemoryReadStore } from '../../projections/read-store/memory';
 import {
   NEWSLETTER_COLLECTIONS,
   newsletterQueries,
+  newSubscriptionFields,
   type SubscriptionDoc,
 } from '../../projections/newsletter';
 import { positionSortKey } from '../../projections/views';
@@ -31,6 +32,7 @@ export async function benchSubscriberPage(count: number, runs = 7): Promise<Subs
         subscribedAt: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
         source: 'visitor',
         active: i % 9 !== 0,
+        ...newSubscriptionFields(),
         sortKey: positionSortKey(BigInt(i)),
       },
     });

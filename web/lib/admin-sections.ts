@@ -5,6 +5,7 @@
  */
 import type { LinkProps } from '@tanstack/react-router';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 
 /** A path of the back office (a route without parameters). */
 export type AdminPath = NonNullable<LinkProps['to']>;
@@ -40,27 +41,40 @@ export interface DashboardSection {
   order: number;
 }
 
+/**
+ * A card the feature draws itself on the dashboard, for what one count cannot say (a last
+ * issue's numbers, a last run's outcome). It reads its own data; its heading is an h2.
+ */
+export interface DashboardPanel {
+  id: string;
+  Panel: ComponentType;
+  order: number;
+}
+
 /** One feature's part of the back office (web/features/<cap>/admin.ts). */
 export interface AdminDeclaration {
   nav?: readonly AdminNavLink[];
   counts?: readonly DashboardCount[];
+  panels?: readonly DashboardPanel[];
   sections?: readonly DashboardSection[];
 }
 
 export interface AdminMenu {
   nav: readonly AdminNavLink[];
   counts: readonly DashboardCount[];
+  panels: readonly DashboardPanel[];
   sections: readonly DashboardSection[];
 }
 
 const byOrder = <T extends { order: number }>(items: T[]): T[] =>
   items.sort((a, b) => a.order - b.order);
 
-/** Every feature's declarations as the navigation, the counts and the sections, each in order. */
+/** Every feature's declarations as the navigation, counts, panels and sections, each in order. */
 export function adminMenu(declarations: readonly AdminDeclaration[]): AdminMenu {
   return {
     nav: byOrder(declarations.flatMap((d) => d.nav ?? [])),
     counts: byOrder(declarations.flatMap((d) => d.counts ?? [])),
+    panels: byOrder(declarations.flatMap((d) => d.panels ?? [])),
     sections: byOrder(declarations.flatMap((d) => d.sections ?? [])),
   };
 }

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { costPageQuery } from '../features/cost/api/cost-page';
 import { CostPage } from '../features/cost/components/cost-page';
 import { costPageCopy } from '../features/cost/meta';
@@ -10,6 +11,14 @@ import {
   type CostPageSearch,
 } from '../features/cost/search';
 import { canonicalUrl, pageHead } from '../lib/site';
+import { priceAlertAvailabilityQuery } from '../features/newsletter/api/price-alerts';
+
+// Loaded only when alerts are offered (after hydration): not in the page's first-load script.
+const PriceAlertForm = lazy(() =>
+  import('../features/newsletter/components/price-alert-form').then((module) => ({
+    default: module.PriceAlertForm,
+  })),
+);
 
 /** The canonical address of a valid choice: its medication, form, months and state. */
 function canonicalOf(
@@ -63,12 +72,30 @@ function CostRoute() {
   const { data: result } = useSuspenseQuery(costPageQuery(api, search));
   const hrefFor = (next: CostPageSearch) =>
     router.buildLocation({ to: '/cost', search: costRouterSearch(next) }).href;
+  // The alert form is the newsletter's, composed here (features never import each other).
+  const { data: alerts } = useQuery(priceAlertAvailabilityQuery(api));
+  const choice = result.ok ? result.view.choice : null;
   return (
-    <CostPage
-      result={result}
-      search={search}
-      onSearch={(next) => void navigate({ search: costRouterSearch(next) })}
-      pageHref={(page) => hrefFor({ ...search, page: String(page) })}
-    />
+    <>
+      <CostPage
+        result={result}
+        search={search}
+        onSearch={(next) => void navigate({ search: costRouterSearch(next) })}
+        pageHref={(page) => hrefFor({ ...search, page: String(page) })}
+      />
+      {alerts?.alertsAvailable ? (
+        <Suspense fallback={null}>
+          <PriceAlertForm
+            // A new choice starts the form again with its medication and state.
+            key={`${choice?.medication ?? ''}-${choice?.state ?? ''}`}
+            target={{
+              kind: 'cheapest',
+              ...(choice ? { medication: choice.medication } : {}),
+              ...(choice?.state ? { state: choice.state } : {}),
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

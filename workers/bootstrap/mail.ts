@@ -12,6 +12,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text (multipart/alternative); the text stays for every reader. */
+  html?: string;
   replyTo?: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
   headers?: Record<string, string>;

@@ -1,27 +1,63 @@
 /** The newsletter's backend half: subscriptions as events, their read model, audit and counts. */
 import { newsletterCommands } from '../../commands/newsletter';
 import { subscriptionEventSchemas } from '../../domain/newsletter/events';
+import { priceAlertEventSchemas } from '../../domain/newsletter/alert-events';
+import { priceAlertCommands } from '../../commands/newsletter';
+import { newsletterIssueCommands } from '../../commands/newsletter';
+import { newsletterIssueAllEventSchemas } from '../../domain/newsletter/issue-events';
+import { ISSUE_DECISION_STATUS } from '../../domain/newsletter/issue-decider';
 import {
+  joinAuditDescribers,
   newsletterAudit,
   newsletterCounters,
+  newsletterIssueAudit,
+  newsletterIssueQueries,
+  newsletterIssuesProjector,
   newsletterQueries,
+  priceAlertQueries,
+  priceAlertsProjector,
   subscriptionsProjector,
 } from '../../projections/newsletter';
 import { defineBackend } from '../bootstrap/capability';
 import { newsletterConfig } from './config';
 import { sealedSubscriberEmails } from './event-log';
 import { newsletterMails } from './mails';
+import { PRICE_ALERT_KEPT_COLLECTIONS, priceAlertJobs } from './price-alerts';
+import { NEWSLETTER_SENDING_KEPT_COLLECTIONS, newsletterSendingJobs } from './sending';
+import { composeWeeklyJob, NEWSLETTER_COMPOSE_KEPT_COLLECTIONS } from './weekly';
 
 export const newsletter = defineBackend({
   name: 'newsletter',
   config: newsletterConfig,
   eventLog: sealedSubscriberEmails, // addresses sealed per subscriber; `backend.subscribers`
-  eventSchemas: subscriptionEventSchemas,
-  commands: newsletterCommands,
-  decisionStatus: { already_subscribed: 409, subscription_not_found: 404 },
-  projectors: [subscriptionsProjector],
-  audit: newsletterAudit,
+  eventSchemas: {
+    ...subscriptionEventSchemas,
+    ...priceAlertEventSchemas,
+    ...newsletterIssueAllEventSchemas,
+  },
+  commands: { ...newsletterCommands, ...priceAlertCommands, ...newsletterIssueCommands },
+  decisionStatus: {
+    already_subscribed: 409,
+    already_inactive: 409,
+    subscription_not_found: 404,
+    too_many_price_alerts: 409,
+    price_alerts_not_found: 404,
+    price_alert_not_found: 404,
+    ...ISSUE_DECISION_STATUS,
+  },
+  projectors: [subscriptionsProjector, priceAlertsProjector, newsletterIssuesProjector],
+  keptCollections: [
+    ...PRICE_ALERT_KEPT_COLLECTIONS,
+    ...NEWSLETTER_SENDING_KEPT_COLLECTIONS,
+    ...NEWSLETTER_COMPOSE_KEPT_COLLECTIONS,
+  ],
+  audit: joinAuditDescribers(newsletterAudit, newsletterIssueAudit),
   counters: newsletterCounters,
-  queries: newsletterQueries,
+  queries: (store) => ({
+    ...newsletterQueries(store),
+    ...priceAlertQueries(store),
+    ...newsletterIssueQueries(store),
+  }),
+  jobs: [...priceAlertJobs, ...newsletterSendingJobs, composeWeeklyJob],
   mails: newsletterMails,
 });

@@ -1,6 +1,9 @@
-/** The newsletter's variable: the secret its one-click unsubscribe links are signed with. */
+/**
+ * The newsletter's variables: the secret its one-click unsubscribe links are signed with, and
+ * how fast an issue goes out.
+ */
 import { z } from 'zod';
-import { defineConfig, unsetWhenEmpty } from '../bootstrap/platform-config';
+import { cron, defineConfig, unsetWhenEmpty, wholeNumber } from '../bootstrap/platform-config';
 
 export const newsletterConfig = defineConfig({
   variables: z.object({
@@ -12,6 +15,13 @@ export const newsletterConfig = defineConfig({
     UNSUBSCRIBE_SECRET: unsetWhenEmpty(
       z.string().trim().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters'),
     ),
+    /**
+     * At most this many newsletter messages a minute, across the process (a mail provider's
+     * sending limit). Unset: as fast as the mail server takes them.
+     */
+    MAIL_PER_MINUTE: unsetWhenEmpty(wholeNumber('MAIL_PER_MINUTE', 1, 1_000_000, 1).unwrap()),
+    /** When the weekly issue's draft is composed (UTC): Mondays at 08:00 unless set. */
+    NEWSLETTER_COMPOSE_CRON: cron('NEWSLETTER_COMPOSE_CRON', '0 8 * * 1'),
   }),
   refine(env, ctx) {
     if (env.PROFILE !== 'distributed') return;

@@ -5,19 +5,26 @@
  * mailed.
  */
 import {
+  preferencesUrl,
   unsubscribeSecret,
   unsubscribeUrl,
   type newsletterCommands,
 } from '../../commands/newsletter';
 import { subscriptionEventSchemas } from '../../domain/newsletter/events';
-import type { NewsletterQueries } from '../../projections/newsletter';
+import { newsletterQueries, type NewsletterQueries } from '../../projections/newsletter';
 import type { CapabilityBackend } from '../bootstrap/capability';
 import { mailOn, type CapabilityMails, type MailMessage } from '../bootstrap/mail';
+import { priceAlertMailsOnEvents, priceAlertSenders } from './price-alerts';
 
 const WELCOME = 'welcome';
 
 /** The welcome e-mail to a subscriber, with the one-click unsubscribe link in the headers. */
-export function welcomeMessage(to: string, unsubscribeLink: string, siteUrl: string): MailMessage {
+export function welcomeMessage(
+  to: string,
+  unsubscribeLink: string,
+  siteUrl: string,
+  preferencesLink: string,
+): MailMessage {
   return {
     to,
     subject: 'Welcome to the VialCompare newsletter',
@@ -25,6 +32,9 @@ export function welcomeMessage(to: string, unsubscribeLink: string, siteUrl: str
       "Successfully Subscribed! You'll receive weekly GLP-1 updates and provider news.",
       '',
       `VialCompare: ${siteUrl}`,
+      '',
+      'Choose what you receive (medications, your state, price alerts):',
+      preferencesLink,
       '',
       'You can unsubscribe at any time, in one click, with this link:',
       unsubscribeLink,
@@ -41,9 +51,17 @@ const welcome = ({ subscriptionId }: { subscriptionId: string }) => ({
   subscriptionId,
 });
 
-export const newsletterMails: CapabilityMails<
-  CapabilityBackend<typeof newsletterCommands, NewsletterQueries>
-> = {
+/**
+ * What the senders read: the configuration and the read store only, so that the capability's
+ * command and query types are inferred from its `commands` and `queries` (a `bus` or `queries`
+ * here made them this file's narrower ones, hiding the price alert and issue commands).
+ */
+type NewsletterMailDeps = Pick<
+  CapabilityBackend<typeof newsletterCommands, NewsletterQueries>,
+  'config' | 'readStore'
+>;
+
+export const newsletterMails: CapabilityMails<NewsletterMailDeps> = {
   onEvents: [
     // Only the id is read: an erased VisitorSubscribed (email: null) still names its subscription.
     mailOn(
@@ -52,19 +70,28 @@ export const newsletterMails: CapabilityMails<
       welcome,
     ),
     mailOn('SubscriptionReactivated', subscriptionEventSchemas.SubscriptionReactivated, welcome),
+    ...priceAlertMailsOnEvents,
   ],
   addressed: [
     {
       kind: WELCOME,
-      async message(mail, { config, queries }) {
+      async message(mail, { config, readStore }) {
         const subscriptionId = mail.subscriptionId ?? '';
-        const subscription = await queries.subscription(subscriptionId);
+        const subscription = await newsletterQueries(readStore).subscription(subscriptionId);
         if (!subscription || !subscription.active) {
           return { skipped: 'the subscription is gone or inactive' };
         }
-        const link = unsubscribeUrl(config.publicUrl, unsubscribeSecret(config), subscriptionId);
-        return welcomeMessage(subscription.email, link, config.publicUrl);
+        // Subscribed through a price alert only: its confirmation mail is the one they get.
+        if (!subscription.weeklyIssue) return { skipped: 'the weekly issue is not wanted' };
+        const secret = unsubscribeSecret(config);
+        return welcomeMessage(
+          subscription.email,
+          unsubscribeUrl(config.publicUrl, secret, subscriptionId),
+          config.publicUrl,
+          preferencesUrl(config.publicUrl, secret, subscriptionId),
+        );
       },
     },
+    ...priceAlertSenders,
   ],
 };

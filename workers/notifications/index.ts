@@ -11,4 +11,12 @@ export {
   type NotificationDeps,
   type OutboxDoc,
 } from './jobs';
-export { mailerFor, mailFrom, smtpMailer, type MailMessage, type Mailer } from './mailer';
+export {
+  mailerFor,
+  mailFrom,
+  smtpMailer,
+  type ClosableMailer,
+  type MailConfig,
+  type MailMessage,
+  type Mailer,
+} from './mailer';

@@ -3,8 +3,12 @@
  * nodemailer when SMTP_URL is configured, else nothing is sent (null). One transport per
  * SMTP_URL, unpooled: each message opens its own connection, so an outage between two
  * messages costs nothing but the failed attempt, which the job retries.
+ *
+ * A bulk sender (the newsletter's issues) asks for a pooled mailer instead (`pool`: a few
+ * connections kept open, each carrying many messages) and closes it when its batch is done.
+ * Nothing connects before the first message: a process without SMTP_URL never dials out.
  */
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMessage } from '../bootstrap/mail';
 
 export type { MailMessage };
@@ -25,19 +29,44 @@ export function mailFrom(config: MailConfig): string {
   return config.MAIL_FROM ?? `no-reply@${new URL(config.publicUrl).hostname}`;
 }
 
-export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+export interface SmtpMailerOptions {
+  /** Connections kept open and reused (a bulk send); unset: one connection per message. */
+  pool?: number;
+}
+
+/** A mailer that holds connections open: close it when done. */
+export interface ClosableMailer extends Mailer {
+  close(): void;
+}
+
+export function smtpMailer(
+  smtpUrl: string,
+  from: string,
+  options: SmtpMailerOptions = {},
+): ClosableMailer {
+  const transport: Transporter = options.pool
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        pool: true,
+        maxConnections: options.pool,
+        // The pool's default reconnects after 100 messages; a batch's connections carry it all.
+        maxMessages: Infinity,
+      })
+    : nodemailer.createTransport(smtpUrl);
+  const mail = (message: MailMessage) => ({
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+  });
   return {
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-        ...(message.headers ? { headers: message.headers } : {}),
-      });
+      await transport.sendMail(mail(message));
     },
+    close: () => transport.close(),
   };
 }
 

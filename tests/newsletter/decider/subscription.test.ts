@@ -138,6 +138,13 @@ describe('fold', () => {
       status: 'active',
       subscriptionId: 'h-1',
       email: 'ann@example.com',
+      bounces: 0,
+      preferences: {
+        medications: [],
+        state: null,
+        weeklyIssue: true,
+        priceAlerts: true,
+      },
     });
   });
 });

@@ -9,6 +9,7 @@ import { MemoryReadStore } from '../../../projections/read-store/memory';
 import {
   NEWSLETTER_COLLECTIONS,
   newsletterQueries,
+  newSubscriptionFields,
   type SubscriptionDoc,
 } from '../../../projections/newsletter';
 import { positionSortKey } from '../../../projections/views';
@@ -31,6 +32,7 @@ beforeAll(async () => {
         subscribedAt: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
         source: 'visitor',
         active: i % 7 !== 0,
+        ...newSubscriptionFields(),
         sortKey: positionSortKey(BigInt(i)),
       },
     });
@@ -67,6 +69,11 @@ describe('subscriptionPage at 200,000', () => {
       subscribedAt: new Date(Date.UTC(2024, 0, 1) + newest * 1000).toISOString(),
       source: 'visitor',
       active: newest % 7 !== 0,
+      weeklyIssue: true,
+      priceAlerts: true,
+      medications: [],
+      state: null,
+      bounces: 0,
     });
   });
 

@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  preferencesUrl,
+  signPreferencesToken,
   signUnsubscribeToken,
   unsubscribeSecret,
   unsubscribeUrl,
+  verifyPreferencesToken,
   verifyUnsubscribeToken,
 } from '../../../commands/newsletter';
 import { sha256 } from '../../../commands/hash';
@@ -108,5 +111,39 @@ describe('unsubscribeSecret', () => {
     expect(unsubscribeSecret({ dataDir })).toBe(first);
     // Another DATA_DIR, another secret.
     expect(unsubscribeSecret({ dataDir: dir() })).not.toBe(first);
+  });
+});
+
+describe('the preferences link (a purpose of its own)', () => {
+  const preferences = signPreferencesToken(SECRET, ID);
+
+  it.each([
+    ['its own token', preferences, { ok: true, subscriptionId: ID }],
+    [
+      'the unsubscribe token of the same subscription',
+      token,
+      { ok: false, reason: 'bad-signature' },
+    ],
+    [
+      'a token signed with another secret',
+      signPreferencesToken(OTHER_SECRET, ID),
+      { ok: false, reason: 'bad-signature' },
+    ],
+    ['garbage', 'nonsense', { ok: false, reason: 'malformed' }],
+  ])('verifyPreferencesToken of %s', (_case, given, expected) => {
+    expect(verifyPreferencesToken(SECRET, given)).toEqual(expected);
+  });
+
+  it('the unsubscribe link does not accept the preferences token', () => {
+    expect(verifyUnsubscribeToken(SECRET, preferences)).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
+  it('preferencesUrl: /preferences/{token} under the public URL (a trailing slash ignored)', () => {
+    expect(preferencesUrl('https://vial.example/', SECRET, ID)).toBe(
+      `https://vial.example/preferences/${preferences}`,
+    );
   });
 });

@@ -67,6 +67,7 @@ describe("capabilities' config fragments", () => {
       AI_BASE_URL: 'https://ai.example',
       AI_MODEL: 'model',
       AI_API_KEY: 'key',
+      MAIL_PER_MINUTE: '600',
     });
     for (const capability of CAPABILITY_LIST) {
       for (const name of Object.keys(capability.config?.variables.shape ?? {})) {

@@ -90,7 +90,14 @@ test.describe('footer', () => {
         'Compare providers',
         'City pages',
       ],
-      Company: ['About', 'Contact Us', 'Blog', 'Reddit discussions', 'Add your provider'],
+      Company: [
+        'About',
+        'Contact Us',
+        'Blog',
+        'Newsletter archive',
+        'Reddit discussions',
+        'Add your provider',
+      ],
       Legal: ['Privacy Policy', 'Terms of Use', 'Cookie Policy', 'Support'],
     };
     for (const [title, links] of Object.entries(columns)) {

@@ -171,6 +171,7 @@ test('the footer links the tools, the pages a visitor looks for, and the legal p
     'Add your provider': '/add-provider',
     'Terms of Use': '/terms-of-use',
     Blog: '/blog',
+    'Newsletter archive': '/newsletter',
   };
   for (const [label, href] of Object.entries(expected)) {
     await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(

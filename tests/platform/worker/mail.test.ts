@@ -156,6 +156,10 @@ describe('mail through a real SMTP server', () => {
     );
     expect(header(message.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(readable(message.raw)).toContain(link);
+    // Every mail carries the signed link to the subscriber's preferences.
+    expect(readable(message.raw)).toMatch(
+      new RegExp(`${site.base}/preferences/${await idOf('ann@example.com')}\\.[\\w-]{43}`),
+    );
 
     // The mail program's one-click POST: unsubscribed.
     const oneClick = await fetch(link!, {
@@ -169,6 +173,23 @@ describe('mail through a real SMTP server', () => {
     // Unsubscribing sends nothing more.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(mail.received).toHaveLength(1);
+  }, 30_000);
+
+  it('does not welcome an address subscribed only for price alerts (their confirmation is its mail)', async () => {
+    mail = await startMailServer();
+    site = await startSite(mail.url);
+    const email = 'alerts-only@example.com';
+    const subscriptionId = await site.backend.subscribers.idFor(email);
+    await site.backend.bus.dispatch(
+      { type: 'SubscribeToNewsletter', email, subscriptionId, weeklyIssue: false },
+      { actor: { kind: 'visitor', id: 'test' }, correlationId: 'alerts-only' },
+    );
+    expect((await subscribe(site.base, 'weekly@example.com')).status).toBe(201);
+
+    const message = await until(() => mail!.received[0]);
+    expect(message.to).toEqual(['weekly@example.com']);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(mail.received.map((m) => m.to)).toEqual([['weekly@example.com']]);
   }, 30_000);
 
   it('forwards a provider submission and a contact message to CONTACT_EMAIL', async () => {

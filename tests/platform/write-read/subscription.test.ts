@@ -3,6 +3,7 @@
  * event store -> runner -> memory read models -> queries. One stream per e-mail, appended
  * with 'no_stream' expected, so a second subscription (even a concurrent one) is refused.
  */
+import { newSubscriptionFields } from '../../../projections/newsletter/views';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appCommandBus, appQueries } from '../../../workers/bootstrap/composition';
@@ -223,6 +224,7 @@ describe('read models', () => {
       submissions: 0,
       posts: 0,
       keywords: 0,
+      media: 0,
     });
     expect(await a.queries.subscriptionCount()).toBe(3);
     expect(await a.queries.subscriptions()).toEqual([
@@ -232,6 +234,7 @@ describe('read models', () => {
         subscribedAt: '2025-03-14T10:04:00.000Z',
         source: 'visitor',
         active: true,
+        ...newSubscriptionFields(),
       },
       {
         _id: idOf('bob@example.com'),
@@ -239,6 +242,7 @@ describe('read models', () => {
         subscribedAt: '2025-03-14T10:02:00.000Z',
         source: 'visitor',
         active: true,
+        ...newSubscriptionFields(),
       },
       {
         _id: idOf('ann@example.com'),
@@ -246,6 +250,7 @@ describe('read models', () => {
         subscribedAt: '2025-03-14T10:01:00.000Z',
         source: 'visitor',
         active: true,
+        ...newSubscriptionFields(),
       },
     ]);
   });

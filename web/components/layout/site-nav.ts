@@ -46,6 +46,7 @@ export const FOOTER_COLUMNS: readonly { title: string; links: readonly NavItem[]
       { label: 'About', to: '/about' },
       { label: 'Contact Us', to: '/contact' },
       { label: 'Blog', to: '/blog' },
+      { label: 'Newsletter archive', to: '/newsletter' },
       { label: 'Reddit discussions', to: '/reddit-posts' },
       { label: 'Add your provider', to: '/add-provider' },
     ],

@@ -13,6 +13,7 @@ import {
 } from '../../../../api/blog/contracts';
 import * as kit from '../../../components/form/form-kit';
 import { LiveMessage } from '../../../components/field';
+import { ChooseImageButton } from '../../../components/media/choose-image-button';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -26,7 +27,7 @@ import { RevisionHistory } from './revision-history';
 import { SeoPreview } from './seo-panel';
 
 /** Tiptap, loaded on demand: only the editor's screen pulls it in, never a public page. */
-const RichTextEditor = lazy(() => import('./rich-text-editor'));
+const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 type TextName = Exclude<
   keyof rules.PostFormValues,
@@ -272,6 +273,14 @@ function PostEditor({
                   )}
                 </form.AppField>
                 {texts(DETAILS)}
+                <form.AppField name="featuredImageUrl">
+                  {(f) => (
+                    <ChooseImageButton
+                      purpose="for the featured image"
+                      onChoose={({ url }) => f.handleChange(url)}
+                    />
+                  )}
+                </form.AppField>
                 <form.AppField name="content">{() => <ContentField />}</form.AppField>
               </kit.FormSection>
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PostView } from '../../../../api/blog/contracts';
 import { BLOG_MESSAGES, formatLongDate } from '../../../../api/blog/contracts';
 import { SiteLink } from '../../../components/layout/site-link';
+import { PROSE_CLASS } from '../../../components/prose';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 
@@ -50,10 +51,7 @@ export function PostPage({ post }: { post: PostView }) {
           {post.excerpt ?? post.publicExcerpt}
         </p>
       ) : null}
-      <div
-        className="blog-content mt-8 max-w-none space-y-4 break-words [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-muted [&_pre]:p-3 [&_table]:w-full [&_td]:border [&_td]:p-2 [&_th]:border [&_th]:p-2 [&_ul]:list-disc [&_ul]:pl-6"
-        dangerouslySetInnerHTML={{ __html: post.content }}
-      />
+      <div className={`mt-8 ${PROSE_CLASS}`} dangerouslySetInnerHTML={{ __html: post.content }} />
       <footer className="mt-12 border-t pt-6 text-sm text-muted-foreground">
         <p>Written by {post.authorName}</p>
         <p>

@@ -8,20 +8,27 @@ import { formatCount } from '../../../lib/format';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
 import { countOf, useDashboardCounts } from '../api/dashboard-counts';
-import type { CountValue, DashboardCount, DashboardSection } from '../../../lib/admin-sections';
+import type {
+  CountValue,
+  DashboardCount,
+  DashboardPanel,
+  DashboardSection,
+} from '../../../lib/admin-sections';
 
 /**
- * /admin/dashboard: the counts, the sections, and `actions` beside the title (the route
- * passes the back office's 'Clear All Caches' button). `counts` and `sections` are the
- * features' declarations, in order.
+ * /admin/dashboard: the counts, the features' own panels, the sections, and `actions` beside
+ * the title (the route passes the back office's 'Clear All Caches' button). `counts`, `panels`
+ * and `sections` are the features' declarations, in order.
  */
 export function AdminDashboardPage({
   actions,
   counts: countCards,
+  panels = [],
   sections,
 }: {
   actions?: ReactNode;
   counts: readonly DashboardCount[];
+  panels?: readonly DashboardPanel[];
   sections: readonly DashboardSection[];
 }) {
   const counts = useDashboardCounts();
@@ -70,6 +77,14 @@ export function AdminDashboardPage({
           ))}
         </ul>
       </section>
+
+      {panels.length > 0 ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {panels.map(({ id, Panel }) => (
+            <Panel key={id} />
+          ))}
+        </div>
+      ) : null}
 
       <section aria-labelledby="dashboard-sections" className="grid gap-4">
         <h2 id="dashboard-sections" className="text-lg font-semibold">

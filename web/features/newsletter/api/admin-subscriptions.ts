@@ -1,10 +1,13 @@
 /**
  * The back office's subscribers: GET /api/admin/subscriptions (one page, searched and paged on
- * the server), the CSV export's address, and DELETE /api/admin/subscriptions/:id.
+ * the server), the CSV export's address, DELETE /api/admin/subscriptions/:id (an erasure) and
+ * POST /api/admin/subscriptions/:id/unsubscribe {reason}.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   NEWSLETTER_PATHS,
+  SUBSCRIBER_PATHS,
+  type AdminUnsubscribeBody,
   type SubscriptionListParams,
   type SubscriptionPage,
 } from '../../../../api/newsletter/contracts';
@@ -52,4 +55,17 @@ export function deleteSubscription(id: string, csrfToken?: string | null) {
 
 export function useDeleteSubscription() {
   return useAdminCommand(deleteSubscription);
+}
+
+/** Unsubscribes on the subscriber's behalf (asked by mail); the reason is kept with the event. */
+export function unsubscribeSubscriber(
+  { id, reason }: { id: string } & AdminUnsubscribeBody,
+  csrfToken?: string | null,
+) {
+  const body: AdminUnsubscribeBody = { reason };
+  return request<{ ok: true }>('POST', SUBSCRIBER_PATHS.adminUnsubscribe(id), { body, csrfToken });
+}
+
+export function useUnsubscribeSubscriber() {
+  return useAdminCommand(unsubscribeSubscriber);
 }

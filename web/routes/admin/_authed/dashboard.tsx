@@ -16,6 +16,7 @@ function DashboardRoute() {
       <AdminDashboardPage
         actions={<ClearCachesButton />}
         counts={ADMIN_MENU.counts}
+        panels={ADMIN_MENU.panels}
         sections={ADMIN_MENU.sections}
       />
       <RecentActivity />

@@ -1,8 +1,9 @@
 /**
- * The blog editor's rich-text field (Tiptap): headings, bold and italic, lists, quotes, links
- * and images with their alt text, undo and redo. It edits HTML, the same value the HTML source
- * view shows. Loaded with React.lazy from the editor only: it is never part of a public page's
- * bundle (the public pages import nothing from here).
+ * The back office's rich-text field (Tiptap), shared by the blog's post editor and the
+ * newsletter's issue editor: headings, bold and italic, lists, quotes, links and images with
+ * their alt text, undo and redo. It edits HTML, the same value an HTML source view shows.
+ * Loaded with React.lazy from the editors only: it is never part of a public page's bundle
+ * (the public pages import nothing from here).
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
@@ -21,9 +22,9 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
+import { Label } from './ui/label';
 
 export interface RichTextEditorProps {
   /** The id of the element naming the editor (its label). */
