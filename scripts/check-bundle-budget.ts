@@ -21,25 +21,30 @@ const KB = 1000;
  * few kB above the measured size so a regression fails the build. The issue's target for / is
  * 100 kB (TARGET_HOME); React DOM, TanStack Router and Query alone are ~95 kB gzip, so / is
  * not there yet (see the issue note).
+ *
+ * Raised by 5 kB with issue 26/27 (eight new routes: the newsletter archive, preferences, price
+ * alert links, the newsletter desk and the media library): a route's definition (path, search
+ * validation, head, loader) is in the script every page loads, only its components are split;
+ * the price alert form itself loads lazily. Winning this back is issue 28's (bounded pages).
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
-  '/': 176 * KB,
-  '/calculator': 184 * KB,
-  '/blog/': 166 * KB,
-  '/blog/$slug': 166 * KB,
-  '/near/': 166 * KB,
-  '/near/$citySlug': 171 * KB,
-  '/near/state/$state': 171 * KB,
-  '/reddit-posts': 168 * KB,
-  '/about': 170 * KB,
-  '/contact': 172 * KB,
-  '/providers/$slug': 175 * KB,
-  '/compare': 171 * KB,
+  '/': 181 * KB,
+  '/calculator': 189 * KB,
+  '/blog/': 171 * KB,
+  '/blog/$slug': 171 * KB,
+  '/near/': 171 * KB,
+  '/near/$citySlug': 176 * KB,
+  '/near/state/$state': 176 * KB,
+  '/reddit-posts': 173 * KB,
+  '/about': 175 * KB,
+  '/contact': 177 * KB,
+  '/providers/$slug': 180 * KB,
+  '/compare': 176 * KB,
   // The submission form validates with the API's zod rules in the browser.
-  '/add-provider': 200 * KB,
+  '/add-provider': 205 * KB,
 };
 export const TARGET_HOME = 100 * KB;
-export const DEFAULT_BUDGET = 169 * KB;
+export const DEFAULT_BUDGET = 174 * KB;
 
 function main(): number {
   const verbose = process.argv.includes('--verbose');
