@@ -17,19 +17,22 @@ function publicRoutes(): { name: string; pattern: RegExp }[] {
   const files = (readdirSync(routesDir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.tsx'));
-  return files
-    .filter((file) => !file.startsWith('admin/') && file !== '__root.tsx')
-    .filter((file) => !/^unsubscribe/.test(file))
-    .map((file) => {
-      const name = `/${file.replace(/\.tsx$/, '').replace(/\./g, '/')}`
-        .replace(/\/index$/, '')
-        .replace(/^$/, '/');
-      const source = name
-        .split('/')
-        .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[-]/g, '\\-')))
-        .join('/');
-      return { name: name || '/', pattern: new RegExp(`^${source || '/'}$`) };
-    });
+  return (
+    files
+      .filter((file) => !file.startsWith('admin/') && file !== '__root.tsx')
+      // Pages reached only from a mail's signed link (and their thank-you pages): never linked.
+      .filter((file) => !/^(unsubscribe|preferences|price-alerts)/.test(file))
+      .map((file) => {
+        const name = `/${file.replace(/\.tsx$/, '').replace(/\./g, '/')}`
+          .replace(/\/index$/, '')
+          .replace(/^$/, '/');
+        const source = name
+          .split('/')
+          .map((part) => (part.startsWith('$') ? '[^/]+' : part.replace(/[-]/g, '\\-')))
+          .join('/');
+        return { name: name || '/', pattern: new RegExp(`^${source || '/'}$`) };
+      })
+  );
 }
 
 const HREF = /<a\b[^>]*?\bhref="([^"#]*)(?:#[^"]*)?"/g;
@@ -111,7 +114,10 @@ test('every public page is reachable from the home page within three clicks, and
   ).toBe(200);
   await office.close();
 
-  const { routes, reached } = await crawl(request, base, 3);
+  const { routes: all, reached } = await crawl(request, base, 3);
+  // A sent newsletter issue needs a mail server, which this server has not: the archive's
+  // links and sitemap entries are covered by tests/newsletter/http/issue-routes.test.ts.
+  const routes = all.filter((r) => r.name !== '/newsletter/$slug');
   const missing = routes.map((r) => r.name).filter((name) => !reached.has(name));
   expect(missing, `not reachable within 3 clicks of /`).toEqual([]);
 

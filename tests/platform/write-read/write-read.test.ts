@@ -193,5 +193,4 @@ describe('optimistic concurrency', () => {
     const events = await a.eventStore.readStream(`provider-${listed.id}`);
     expect(events.map((e) => e.type)).not.toContain('ProviderDetailsChanged');
   });
-
 });

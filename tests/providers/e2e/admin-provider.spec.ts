@@ -287,12 +287,13 @@ test.describe('admin sign-in', () => {
       await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
       await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
       const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
-      await expect(counts).toHaveCount(7);
+      await expect(counts).toHaveCount(8);
       for (const [i, label] of [
         'Providers',
         'Facts to recheck',
         'Email subscriptions',
         'Keywords',
+        'Images',
         'Blog posts',
         'New submissions',
         'Clicks this week',

@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AUTH_REQUIRED_MESSAGE } from '../../../api/auth/sessions';
 import { CSRF_MESSAGE } from '../../../api/http/origin-csrf';
-import { CONCURRENCY_MESSAGE } from '../../../api/http/errors';
 import { INVALID_REQUEST_MESSAGE } from '../../../api/http/validation';
 import type { CommandResult } from '../../../api/contracts/http';
 import {
