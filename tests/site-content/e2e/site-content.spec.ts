@@ -14,6 +14,11 @@ test('an administrator changes the hero title and a visitor sees it on / at once
   const page = await openAdmin('/admin/site-content');
   await expect(page.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Site content' });
+  // The status counts what the table lists: every key, set or built-in.
+  const keys = await table.locator('tbody tr').count();
+  await expect(page.getByRole('status').filter({ hasText: /content keys? shown/ })).toHaveText(
+    `${keys} content keys shown`,
+  );
   await table.getByRole('link', { name: /^(Edit|Create) Hero title$/ }).click();
   await expect(page).toHaveURL(/\/admin\/site-content\/hero_title$/);
   await waitForHydration(page, 'form');

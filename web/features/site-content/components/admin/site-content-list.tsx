@@ -107,7 +107,8 @@ export function SiteContentList() {
         </p>
       </div>
 
-      <ListStatus query={query} total={byKey.size} noun={['content row', 'content rows']} />
+      {/* Every key is listed (set or built-in), so the status counts the keys, not the rows. */}
+      <ListStatus query={query} total={rows.length} noun={['content key', 'content keys']} />
       {query.isPending ? <p className="text-muted-foreground">Loading site content...</p> : null}
 
       {query.isSuccess ? (
