@@ -11,8 +11,9 @@
  * The medication chosen is health data: it travels in this request's body only, and nothing
  * here logs the body.
  */
+import { plainPage } from './plain-page';
 import { createHash, randomBytes } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { unsubscribeSecret, verifyPriceAlertConfirmToken } from '../../commands/newsletter';
 import { priceAlertSchema, type PriceAlert } from '../../domain/newsletter/alert-events';
 import { priceAlertErrors } from '../../domain/newsletter/alert-decider';
@@ -98,32 +99,6 @@ async function checkProvider(
       medication: PRICE_ALERT_MESSAGES.medicationNotOffered(alert.medication),
     });
   }
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** A small page answered outside the React app (a bad link, a failure), in the site's tokens. */
-function plainPage(res: Response, status: number, title: string, text: string): void {
-  res
-    .status(status)
-    .setHeader('Cache-Control', 'no-store')
-    .setHeader('X-Robots-Tag', 'noindex, nofollow')
-    .type('html')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | VialCompare</title>` +
-        `<style>body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;` +
-        `color:#0f172a;background:#fff;margin:0;line-height:1.6}main{max-width:40rem;margin:0 auto;padding:3rem 1rem}` +
-        `h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}p{color:#475569;margin:0 0 1.5rem}` +
-        `a{display:inline-flex;align-items:center;min-height:44px;color:#0f766e;font-weight:500}</style>` +
-        `</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-        `<p><a href="/">Go to the home page</a></p></main></body></html>`,
-    );
 }
 
 export function priceAlertRoutes(

@@ -61,6 +61,7 @@ import {
   SUBSCRIBER_PATHS,
   type PreferencesView,
 } from './subscriber-contracts';
+import { plainPage } from './plain-page';
 import { subscriptionFilterParams, subscriptionListParams } from './list-params';
 import type { NewsletterRouteDeps } from './route-deps';
 
@@ -97,45 +98,6 @@ function emailOf(req: Request): string {
 const inApi = (path: string) => path.replace(/^\/api/, '');
 /** Paths inside the /api/admin router. */
 const inAdmin = (path: string) => path.replace(/^\/api\/admin/, '');
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** A small self-contained page (no script, no inline style: the CSP allows it as it is). */
-/**
- * The site's tokens in plain CSS (slate text, teal link, system stack), so a page answered
- * outside the React app still reads like the rest of the site on a phone.
- */
-const PLAIN_PAGE_STYLE =
-  'body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
-  'color:#0f172a;background:#fff;margin:0;line-height:1.6}' +
-  'main{max-width:40rem;margin:0 auto;padding:3rem 1rem}' +
-  'h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}p{color:#475569;margin:0 0 1.5rem}' +
-  'a{display:inline-flex;align-items:center;min-height:44px;color:#0f766e;font-weight:500}';
-
-function plainPage(
-  res: Response,
-  status: number,
-  title: string,
-  text: string,
-  back: { href: string; text: string } = { href: '/', text: 'Go to the home page' },
-): void {
-  res
-    .status(status)
-    .setHeader('Cache-Control', 'no-store')
-    .setHeader('X-Robots-Tag', 'noindex, nofollow')
-    .type('html')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-        `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | VialCompare</title>` +
-        `<style>${PLAIN_PAGE_STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>` +
-        `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.text)}</a></p></main></body></html>`,
-    );
-}
 
 /** A checkbox's value as a browser posts it: present ('on', or the value given) or absent. */
 const checked = (value: unknown): boolean =>

@@ -40,7 +40,8 @@ export interface NewsletterBenchResult {
   prepareSeconds: number;
 }
 
-const SECRET = 'newsletter bench unsubscribe secret, 40 chars';
+/** Made per run: no secret ships in the code. */
+const SECRET = randomBytes(32).toString('base64url');
 const COMMIT_EVERY = 20_000;
 
 /** 200,000 sealed subscriptions, written straight into events.sqlite and the key store. */
