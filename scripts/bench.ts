@@ -26,7 +26,7 @@
  */
 // First: sets NODE_ENV=production before anything reads it.
 import { inheritedNodeEnv } from './bench/production-env';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { benchAppends } from './bench/appends';
 import { benchClicks } from './bench/clicks';
 import { benchCost } from './bench/cost';
@@ -35,6 +35,7 @@ import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
 import { benchMillion } from './bench/million';
 import { benchNewsletter } from './bench/newsletter';
+import { benchPriceAlertMatching } from './bench/price-alerts';
 import { benchReplay } from './bench/replay';
 import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
@@ -412,6 +413,8 @@ async function benchNewsletterSection(options: BenchOptions, rows: ResultRow[]):
       `${result.readySeconds.toFixed(1)} s; ${fmtInt(result.accepted)} messages accepted by the sink ` +
       `in ${result.sendSeconds.toFixed(1)} s: ${fmtInt(result.messagesPerSecond)}/s; peak RSS sampled ` +
       `while sending ${mib(result.sampledPeakBytes)} MiB, maxRSS ${mib(result.maxRssBytes)} MiB ` +
+      `(RSS when ready, before sending: ${mib(result.readyRssBytes)} MiB; heap used at the end ` +
+      `${mib(result.heapUsedBytes)} MiB) ` +
       `(load average ${load})`,
   );
   rows.push({
@@ -436,27 +439,8 @@ async function benchNewsletterSection(options: BenchOptions, rows: ResultRow[]):
     met: result.maxRssBytes < TARGETS.newsletterPeakMiB * 1024 * 1024,
   });
 
-  // The ALERTS part's matching bench, when it is in the tree.
-  const alertsModule = './bench/price-alerts';
-  let alerts: { benchPriceAlertMatching?: (options: { quick: boolean }) => Promise<unknown> };
-  try {
-    alerts = (await import(alertsModule)) as typeof alerts;
-  } catch {
-    console.log('  price alert matching: skipped (scripts/bench/price-alerts.ts is not there)');
-    return;
-  }
-  if (typeof alerts.benchPriceAlertMatching !== 'function') {
-    console.log('  price alert matching: skipped (no benchPriceAlertMatching export)');
-    return;
-  }
-  const matching = await alerts.benchPriceAlertMatching({ quick: options.quick });
-  // Its summary rows, when it gives them (it prints its own figures).
-  if (Array.isArray(matching)) rows.push(...(matching as ResultRow[]));
-  if (!Array.isArray(matching)) {
-    console.log(
-      `  price alert matching: ${JSON.stringify(matching)} (load average ${(loadavg()[0] ?? 0).toFixed(2)})`,
-    );
-  }
+  const matching = await benchPriceAlertMatching({ quick: options.quick });
+  rows.push(...matching);
 }
 
 async function main(): Promise<number> {

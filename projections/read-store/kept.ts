@@ -8,6 +8,8 @@
  *
  * Collections named in `onDisk` are not held in memory at all but live in another SQLite file
  * (./on-disk.ts), emptied at every start: read models too large for memory (the audit log).
+ * Collections named in `keptOnDisk` are kept like the first kind but are too large for memory
+ * (a newsletter's deliveries: one row per recipient): they live only in a third, durable file.
  * A rebuild's `{name}__rebuild` collections follow their live collection's place.
  */
 import Database from 'better-sqlite3';
@@ -40,6 +42,8 @@ export interface KeptCollectionsOptions {
     /** Open the file as it is instead of emptied (a rebuild's other thread: RebuildElsewhere). */
     keep?: boolean;
   };
+  /** Kept collections read and written in this durable file instead of memory. */
+  keptOnDisk?: { path: string; collections: readonly string[] | '*' };
 }
 
 const named = (names: readonly string[] | '*') =>
@@ -55,6 +59,8 @@ export class KeptReadStore implements ReadStore {
   private readonly kept: (name: string) => boolean;
   private readonly disk: OnDiskCollections | null;
   private readonly onDisk: (name: string) => boolean;
+  private readonly keptDisk: OnDiskCollections | null;
+  private readonly keptOnDisk: (name: string) => boolean;
   private readonly put: Database.Statement<[string, string, string]>;
   private readonly remove: Database.Statement<[string, string]>;
 
@@ -71,6 +77,10 @@ export class KeptReadStore implements ReadStore {
       ? new OnDiskCollections(options.onDisk.path, { keep: options.onDisk.keep ?? false })
       : null;
     this.onDisk = options.onDisk ? named(options.onDisk.collections) : () => false;
+    this.keptDisk = options.keptOnDisk
+      ? new OnDiskCollections(options.keptOnDisk.path, { durable: true })
+      : null;
+    this.keptOnDisk = options.keptOnDisk ? named(options.keptOnDisk.collections) : () => false;
     this.put = this.db.prepare(
       'INSERT INTO kept_documents (collection, id, json) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET json = excluded.json',
     );
@@ -84,7 +94,15 @@ export class KeptReadStore implements ReadStore {
       .prepare('SELECT collection, id, json FROM kept_documents ORDER BY collection')
       .all() as Row[];
     const byCollection = new Map<string, Document[]>();
+    const moved = new Map<string, Document[]>();
     for (const row of rows) {
+      if (store.keptDisk && store.keptOnDisk(row.collection)) {
+        // Kept here by an earlier version: moved to the durable file once (below).
+        const docs = moved.get(row.collection) ?? [];
+        docs.push(JSON.parse(row.json) as Document);
+        moved.set(row.collection, docs);
+        continue;
+      }
       if (!store.kept(row.collection)) continue;
       const docs = byCollection.get(row.collection) ?? [];
       docs.push(JSON.parse(row.json) as Document);
@@ -93,11 +111,26 @@ export class KeptReadStore implements ReadStore {
     for (const [name, docs] of byCollection) {
       await store.memory.collection(name).bulkWrite(docs.map((doc) => ({ kind: 'upsert', doc })));
     }
+    for (const [name, docs] of moved) {
+      // Written there before removed here: a crash between the two moves them again.
+      await store
+        .keptDisk!.collection(name)
+        .bulkWrite(docs.map((doc) => ({ kind: 'upsert', doc })));
+      store.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(name);
+    }
     return store;
   }
 
+  /** The file a collection lives in instead of memory, if any. */
+  private fileOf(name: string): OnDiskCollections | null {
+    if (this.keptDisk && this.keptOnDisk(name)) return this.keptDisk;
+    if (this.disk && this.onDisk(name)) return this.disk;
+    return null;
+  }
+
   collection<T extends Document = Document>(name: string): Collection<T> {
-    if (this.disk && this.onDisk(name)) return this.disk.collection<T>(name);
+    const file = this.fileOf(name);
+    if (file) return file.collection<T>(name);
     const inMemory = this.memory.collection<T>(name);
     return this.kept(name) ? new KeptCollection(inMemory, name, this) : inMemory;
   }
@@ -116,7 +149,8 @@ export class KeptReadStore implements ReadStore {
   }
 
   async drop(name: string): Promise<void> {
-    if (this.disk && this.onDisk(name)) return this.disk.drop(name);
+    const file = this.fileOf(name);
+    if (file) return file.drop(name);
     await this.memory.drop(name);
     if (this.kept(name))
       this.db.prepare('DELETE FROM kept_documents WHERE collection = ?').run(name);
@@ -124,11 +158,12 @@ export class KeptReadStore implements ReadStore {
 
   async rename(from: string, to: string): Promise<void> {
     if (from === to) return;
-    if (this.disk && (this.onDisk(from) || this.onDisk(to))) {
-      if (!this.onDisk(from) || !this.onDisk(to)) {
-        throw new Error(`Cannot rename ${from} to ${to}: one is on disk, the other is not`);
+    const file = this.fileOf(from);
+    if (file || this.fileOf(to)) {
+      if (!file || file !== this.fileOf(to)) {
+        throw new Error(`Cannot rename ${from} to ${to}: they are not kept in the same place`);
       }
-      return this.disk.rename(from, to);
+      return file.rename(from, to);
     }
     await this.memory.rename(from, to);
     if (!this.kept(from) && !this.kept(to)) return;
@@ -144,7 +179,8 @@ export class KeptReadStore implements ReadStore {
   }
 
   async ensureIndexes(collection: string, indexes: readonly IndexDeclaration[]): Promise<void> {
-    if (this.disk && this.onDisk(collection)) return this.disk.ensureIndexes(collection, indexes);
+    const file = this.fileOf(collection);
+    if (file) return file.ensureIndexes(collection, indexes);
     return this.memory.ensureIndexes(collection, indexes);
   }
 
@@ -167,6 +203,7 @@ export class KeptReadStore implements ReadStore {
   async close(): Promise<void> {
     await this.memory.close();
     this.disk?.close();
+    this.keptDisk?.close();
     this.db.close();
   }
 }

@@ -28,6 +28,7 @@ async function main(): Promise<void> {
   const opened = performance.now();
   const backend = await openBackend(config, logger);
   const readySeconds = (performance.now() - opened) / 1000;
+  const readyRssBytes = process.memoryUsage().rss;
   await startJobs(backend.queue, [...newsletterSendingJobs], backend, logger);
   process.send?.({ sending: true });
   const started = performance.now();
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   process.send?.({
     done: true,
     readySeconds,
+    readyRssBytes,
+    heapUsedBytes: process.memoryUsage().heapUsed,
     sendSeconds,
     sent: doc.sent,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,

@@ -36,6 +36,9 @@ export interface NewsletterBenchResult {
   sampledPeakBytes: number;
   maxRssBytes: number;
   readySeconds: number;
+  /** RSS when the sender was ready (replayed), before sending; heap used at the end. */
+  readyRssBytes: number;
+  heapUsedBytes: number;
   load: number;
   prepareSeconds: number;
 }
@@ -45,7 +48,7 @@ const SECRET = randomBytes(32).toString('base64url');
 const COMMIT_EVERY = 20_000;
 
 /** 200,000 sealed subscriptions, written straight into events.sqlite and the key store. */
-function writeSealedSubscribers(dataDir: string, count: number): void {
+export function writeSealedSubscribers(dataDir: string, count: number): void {
   const keyFile = path.join(dataDir, SUBSCRIBER_KEYS_FILE);
   void SqliteSubscriberKeyStore.open(keyFile).close(); // creates the schema
   const keys = new Database(keyFile);
@@ -142,7 +145,14 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 
 function child(file: string, env: Record<string, string> = {}): ChildProcess {
   return fork(path.join(here, file), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_CPU_PROF=dir writes a CPU profile of each process there (where the time goes).
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+    ],
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -191,6 +201,8 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
     });
     const done = nextMessage<{
       readySeconds: number;
+      readyRssBytes: number;
+      heapUsedBytes: number;
       sendSeconds: number;
       maxRssBytes: number;
     }>(sender, (m) => m.done === true);
@@ -212,6 +224,8 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
       sampledPeakBytes,
       maxRssBytes: result.maxRssBytes,
       readySeconds: result.readySeconds,
+      readyRssBytes: result.readyRssBytes,
+      heapUsedBytes: result.heapUsedBytes,
       load,
       prepareSeconds,
     };

@@ -23,7 +23,11 @@ import { newsletterConfig } from './config';
 import { sealedSubscriberEmails } from './event-log';
 import { newsletterMails } from './mails';
 import { PRICE_ALERT_KEPT_COLLECTIONS, priceAlertJobs } from './price-alerts';
-import { NEWSLETTER_SENDING_KEPT_COLLECTIONS, newsletterSendingJobs } from './sending';
+import {
+  NEWSLETTER_SENDING_KEPT_COLLECTIONS,
+  NEWSLETTER_SENDING_KEPT_ON_DISK_COLLECTIONS,
+  newsletterSendingJobs,
+} from './sending';
 import { composeWeeklyJob, NEWSLETTER_COMPOSE_KEPT_COLLECTIONS } from './weekly';
 
 export const newsletter = defineBackend({
@@ -51,6 +55,7 @@ export const newsletter = defineBackend({
     ...NEWSLETTER_SENDING_KEPT_COLLECTIONS,
     ...NEWSLETTER_COMPOSE_KEPT_COLLECTIONS,
   ],
+  keptOnDiskCollections: [...NEWSLETTER_SENDING_KEPT_ON_DISK_COLLECTIONS],
   audit: joinAuditDescribers(newsletterAudit, newsletterIssueAudit),
   counters: newsletterCounters,
   queries: (store) => ({

@@ -9,6 +9,7 @@
  * Nothing connects before the first message: a process without SMTP_URL never dials out.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { MailMessage } from '../bootstrap/mail';
 
 export type { MailMessage };
@@ -34,9 +35,19 @@ export interface SmtpMailerOptions {
   pool?: number;
 }
 
+/** A message written whole beforehand (a newsletter issue's copy), with its envelope. */
+export interface RawMessage {
+  /** The recipient's address (the envelope's RCPT TO). */
+  to: string;
+  /** The whole message: headers, blank line, body; CRLF line ends. */
+  raw: string;
+}
+
 /** A mailer that holds connections open: close it when done. */
 export interface ClosableMailer extends Mailer {
   close(): void;
+  /** Sends a message as written (the envelope's sender is the mailer's `from` address). */
+  sendRaw?(message: RawMessage): Promise<void>;
 }
 
 export function smtpMailer(
@@ -62,9 +73,16 @@ export function smtpMailer(
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
     ...(message.headers ? { headers: message.headers } : {}),
   });
+  const envelopeFrom = addressparser(from, { flatten: true })[0]?.address ?? from;
   return {
     async send(message) {
       await transport.sendMail(mail(message));
+    },
+    async sendRaw(message) {
+      await transport.sendMail({
+        envelope: { from: envelopeFrom, to: [message.to] },
+        raw: message.raw,
+      });
     },
     close: () => transport.close(),
   };
