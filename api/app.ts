@@ -9,8 +9,9 @@
  *   security headers (CSP with a per-request nonce)
  *   /healthz, /readyz
  *   /api: same-origin check on changes, JSON bodies (100 kB), the session cookie
- *     public reads; /api/admin (its own admin and CSRF checks; /api/admin/metrics); JSON 404
+ *     public reads; /api/admin (its own admin, role and CSRF checks; /api/admin/metrics); JSON 404
  *   /admin pages: server-side redirects (no session -> login; signed in -> not the login page)
+ *     and 403 for a page the account's role may not open (api/auth/admin-page-guard.ts)
  *   robots.txt, the sitemap, the icons; plain HTML form posts and old-address redirects
  *   server-side rendered pages and the browser assets
  *   the error handler (clear JSON messages, no internals)
@@ -20,6 +21,8 @@ import { CAPABILITY_LIST } from '../workers/bootstrap/capabilities';
 import type { AppCommand, Backend } from '../workers/bootstrap/composition';
 import { HTTP_CAPABILITY_LIST } from './bootstrap/capabilities';
 import { appPublicReads, type AuthStores } from './bootstrap/composition';
+import { adminPageGuard } from './auth/admin-page-guard';
+import { requireRole } from './auth/roles';
 import { createSessions, type Sessions } from './auth/sessions';
 import { backOfficeRoutes } from './http/back-office-routes';
 import { adminActor, createCommandGateway } from './http/commands';
@@ -51,9 +54,6 @@ export interface SiteApp {
   app: express.Express;
   sessions: Sessions;
 }
-
-/** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
-const OPEN_ADMIN_PAGES = new Set(['/admin/login', '/admin/setup', '/admin/invite']);
 
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
@@ -115,7 +115,9 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
   const adminRouter = express.Router();
   const isAdminActive = async (adminId: string) =>
     (await queries.adminUser(adminId))?.active === true;
-  adminRouter.use(sessions.requireAdmin({ isAdminActive }), requireCsrf());
+  // Every admin route: a live session, the role's policy (domain/admins/roles.ts), CSRF.
+  const roleOf = (adminId: string) => queries.activeAdminRole(adminId);
+  adminRouter.use(sessions.requireAdmin({ isAdminActive }), requireRole({ roleOf }), requireCsrf());
   // Plain HTML form posts (work without JavaScript) and old addresses' redirects, before pages.
   const siteRouter = express.Router();
   // The same origins as the API: TRUSTED_ORIGINS and, without PUBLIC_URL, every loopback
@@ -136,8 +138,7 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
   adminRouter.get('/metrics', (_req, res) => {
     res.json({ ...(metrics?.() ?? {}), memory: process.memoryUsage() });
   });
-  // 'Clear All Caches': recorded (the audit log reads events; the new event also moves the
-  // log's head, which is the page cache's data version), then the kept pages dropped at once.
+  // 'Clear All Caches': recorded (the audit log reads events), then the kept pages dropped.
   adminRouter.post(
     '/caches/clear',
     commands.handle(async (_req, res) => {
@@ -169,36 +170,8 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
   app.use(signedLinksRouter);
   app.use(siteRouter);
 
-  app.use('/admin', sessions.loadSession, adminPageGuard(backend, sessions));
+  app.use('/admin', sessions.loadSession, adminPageGuard({ sessions, roleOf }));
   if (pages) app.use(pages);
   app.use(errorHandler(logger));
   return { app, sessions };
-}
-
-/**
- * Redirects on the server, so they hold without JavaScript: a visitor without a live admin
- * session goes from any back-office page to /admin/login; a signed-in administrator opening
- * /admin or the login page goes to the dashboard. The API re-checks every request anyway.
- */
-function adminPageGuard(backend: Backend, sessions: Sessions): RequestHandler {
-  return async (req, res, next) => {
-    // The back office needs JavaScript; a form posted without it goes back to its page.
-    if (req.method === 'POST') return res.redirect(303, req.baseUrl + req.path);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const page = `/admin${req.path === '/' ? '' : req.path.replace(/\/$/, '')}`;
-    const admin = res.locals.admin;
-    const signedIn = admin
-      ? (await backend.queries.adminUser(admin.adminId))?.active === true
-      : false;
-    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-    res.setHeader('Cache-Control', 'no-store');
-    if (page === '/admin' || (page === '/admin/login' && signedIn)) {
-      return res.redirect(303, signedIn ? '/admin/dashboard' : '/admin/login');
-    }
-    if (!signedIn && !OPEN_ADMIN_PAGES.has(page)) {
-      if (admin) await sessions.endSession(res);
-      return res.redirect(303, '/admin/login');
-    }
-    next();
-  };
 }

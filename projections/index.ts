@@ -4,7 +4,7 @@ export { ensureProjectorIndexes, EVERY_EVENT } from './projector';
 export { createProjectionRunner, LAG_COUNT_LIMIT } from './runner';
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus } from './runner';
 export { rebuild, STORE_CHECKPOINT } from './rebuild';
-export type { RebuildOptions, RebuildResult } from './rebuild';
+export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
 export { auditQueries, createAuditProjector, quoted } from './audit';
 export type { AuditDescriber, AuditDescription, AuditLogQuery, AuditSubjectDoc } from './audit';
 export { createDashboardProjector, dashboardQueries } from './dashboard';

@@ -59,6 +59,19 @@ export interface RebuildOptions {
   fence?: (projector: string) => Promise<number>;
   /** Another thread replaying some projectors alongside (see above). */
   elsewhere?: RebuildElsewhere;
+  /** Told after each page read on this thread and when the rebuild moves to its next step. */
+  onProgress?: (progress: RebuildProgress) => void;
+}
+
+/**
+ * Where a rebuild is: `replaying` the log into the fresh collections (`events` read on this
+ * thread so far: with a thread alongside, this thread still reads every event up to the head),
+ * `catching-up` with what arrived meanwhile (projectors paused), `swapping` the rebuilt
+ * collections in.
+ */
+export interface RebuildProgress {
+  step: 'replaying' | 'catching-up' | 'swapping';
+  events: number;
 }
 
 /**
@@ -88,13 +101,27 @@ export async function rebuild(
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   let ctx = rebuildContext(readStore);
+  // Counts the events this thread reads, for onProgress (the log itself is read unchanged).
+  let read = 0;
+  let step: RebuildProgress['step'] = 'replaying';
+  const report = () => options.onProgress?.({ step, events: read });
+  const source: Pick<EventSource, 'readAll'> = options.onProgress
+    ? {
+        async readAll(page) {
+          const events = await eventStore.readAll(page);
+          read += events.length;
+          report();
+          return events;
+        },
+      }
+    : eventStore;
   const names = projectors.map((p) => p.name);
   const collections = projectors.flatMap((p) => p.collections);
   let position = 0n;
   let events = 0;
 
   async function replayToHead(): Promise<void> {
-    const done = await replayInto(eventStore, projectors, ctx, {
+    const done = await replayInto(source, projectors, ctx, {
       from: position,
       ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       ...(options.flushEvery ? { flushEvery: options.flushEvery } : {}),
@@ -120,7 +147,7 @@ export async function rebuild(
         away.map((p) => p.name),
         head,
       ),
-      replayInto(eventStore, here, ctx, pages),
+      replayInto(source, here, ctx, pages),
     ]);
     if (local.status === 'rejected') throw local.reason;
     if (there.status === 'rejected') {
@@ -129,7 +156,8 @@ export async function rebuild(
       for (const name of away.flatMap((p) => p.collections)) {
         await readStore.drop(`${name}${REBUILD_SUFFIX}`);
       }
-      await replayInto(eventStore, away, ctx, pages);
+      read = 0;
+      await replayInto(source, away, ctx, pages);
     }
     position = head;
     events = local.value.events;
@@ -138,11 +166,16 @@ export async function rebuild(
     const { collection } = ctx;
     ctx = { collection };
   }
+  report();
   await replayToHead();
 
+  step = 'catching-up';
+  report();
   await options.runner?.pause(names);
   try {
     await replayToHead();
+    step = 'swapping';
+    report();
     // The rebuilt collections get their indexes before they serve (MongoDB keeps them on rename).
     await ensureProjectorIndexes(readStore, projectors, REBUILD_SUFFIX);
     for (const name of collections) await readStore.rename(`${name}${REBUILD_SUFFIX}`, name);

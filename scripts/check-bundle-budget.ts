@@ -26,25 +26,29 @@ const KB = 1000;
  * alert links, the newsletter desk and the media library): a route's definition (path, search
  * validation, head, loader) is in the script every page loads, only its components are split;
  * the price alert form itself loads lazily. Winning this back is issue 28's (bounded pages).
+ * Raised by 1 kB more with the back office's own chrome (issue 27): the root picks the public or
+ * the back-office frame (+0.3 kB), and two routes (account, operations) were added.
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
-  '/': 181 * KB,
-  '/calculator': 189 * KB,
-  '/blog/': 171 * KB,
-  '/blog/$slug': 171 * KB,
-  '/near/': 171 * KB,
-  '/near/$citySlug': 176 * KB,
-  '/near/state/$state': 176 * KB,
-  '/reddit-posts': 173 * KB,
-  '/about': 175 * KB,
-  '/contact': 177 * KB,
-  '/providers/$slug': 180 * KB,
-  '/compare': 176 * KB,
+  '/': 182 * KB,
+  '/calculator': 190 * KB,
+  '/blog/': 172 * KB,
+  '/blog/$slug': 172 * KB,
+  '/near/': 172 * KB,
+  '/near/$citySlug': 177 * KB,
+  '/near/state/$state': 177 * KB,
+  '/reddit-posts': 174 * KB,
+  '/about': 176 * KB,
+  '/contact': 178 * KB,
+  '/providers/$slug': 181 * KB,
+  '/compare': 177 * KB,
+  // The state and medication choices and the ranking's notes (issue 25) on top of the default.
+  '/cost': 176 * KB,
   // The submission form validates with the API's zod rules in the browser.
-  '/add-provider': 205 * KB,
+  '/add-provider': 206 * KB,
 };
 export const TARGET_HOME = 100 * KB;
-export const DEFAULT_BUDGET = 174 * KB;
+export const DEFAULT_BUDGET = 175 * KB;
 
 function main(): number {
   const verbose = process.argv.includes('--verbose');

@@ -42,6 +42,7 @@ import { Route as PriceAlertsConfirmedRouteImport } from './routes/price-alerts.
 import { Route as ProvidersIndexRouteImport } from './routes/providers/index';
 import { Route as ProvidersSlugRouteImport } from './routes/providers/$slug';
 import { Route as UnsubscribeTokenRouteImport } from './routes/unsubscribe.$token';
+import { Route as AdminAuthedAccountRouteImport } from './routes/admin/_authed/account';
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit';
 import { Route as AdminAuthedClicksRouteImport } from './routes/admin/_authed/clicks';
 import { Route as AdminAuthedDashboardRouteImport } from './routes/admin/_authed/dashboard';
@@ -49,6 +50,7 @@ import { Route as AdminAuthedKeywordsRouteImport } from './routes/admin/_authed/
 import { Route as AdminAuthedMediaRouteImport } from './routes/admin/_authed/media';
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages';
 import { Route as AdminAuthedNewsletterRouteImport } from './routes/admin/_authed/newsletter';
+import { Route as AdminAuthedOperationsRouteImport } from './routes/admin/_authed/operations';
 import { Route as AdminAuthedRedditRouteImport } from './routes/admin/_authed/reddit';
 import { Route as AdminAuthedSubscriptionsRouteImport } from './routes/admin/_authed/subscriptions';
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users';
@@ -236,6 +238,11 @@ const UnsubscribeTokenRoute = UnsubscribeTokenRouteImport.update({
   path: '/unsubscribe/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AdminAuthedAccountRoute = AdminAuthedAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -269,6 +276,11 @@ const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
 const AdminAuthedNewsletterRoute = AdminAuthedNewsletterRouteImport.update({
   id: '/newsletter',
   path: '/newsletter',
+  getParentRoute: () => AdminAuthedRoute,
+} as any);
+const AdminAuthedOperationsRoute = AdminAuthedOperationsRouteImport.update({
+  id: '/operations',
+  path: '/operations',
   getParentRoute: () => AdminAuthedRoute,
 } as any);
 const AdminAuthedRedditRoute = AdminAuthedRedditRouteImport.update({
@@ -421,6 +433,7 @@ export interface FileRoutesByFullPath {
   '/near/': typeof NearIndexRoute;
   '/newsletter/': typeof NewsletterIndexRoute;
   '/providers/': typeof ProvidersIndexRoute;
+  '/admin/account': typeof AdminAuthedAccountRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
@@ -428,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/admin/media': typeof AdminAuthedMediaRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/newsletter': typeof AdminAuthedNewsletterRoute;
+  '/admin/operations': typeof AdminAuthedOperationsRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
@@ -483,6 +497,7 @@ export interface FileRoutesByTo {
   '/near': typeof NearIndexRoute;
   '/newsletter': typeof NewsletterIndexRoute;
   '/providers': typeof ProvidersIndexRoute;
+  '/admin/account': typeof AdminAuthedAccountRoute;
   '/admin/audit': typeof AdminAuthedAuditRoute;
   '/admin/clicks': typeof AdminAuthedClicksRoute;
   '/admin/dashboard': typeof AdminAuthedDashboardRoute;
@@ -490,6 +505,7 @@ export interface FileRoutesByTo {
   '/admin/media': typeof AdminAuthedMediaRoute;
   '/admin/messages': typeof AdminAuthedMessagesRoute;
   '/admin/newsletter': typeof AdminAuthedNewsletterRoute;
+  '/admin/operations': typeof AdminAuthedOperationsRoute;
   '/admin/reddit': typeof AdminAuthedRedditRoute;
   '/admin/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/users': typeof AdminAuthedUsersRoute;
@@ -547,6 +563,7 @@ export interface FileRoutesById {
   '/near/': typeof NearIndexRoute;
   '/newsletter/': typeof NewsletterIndexRoute;
   '/providers/': typeof ProvidersIndexRoute;
+  '/admin/_authed/account': typeof AdminAuthedAccountRoute;
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute;
   '/admin/_authed/clicks': typeof AdminAuthedClicksRoute;
   '/admin/_authed/dashboard': typeof AdminAuthedDashboardRoute;
@@ -554,6 +571,7 @@ export interface FileRoutesById {
   '/admin/_authed/media': typeof AdminAuthedMediaRoute;
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute;
   '/admin/_authed/newsletter': typeof AdminAuthedNewsletterRoute;
+  '/admin/_authed/operations': typeof AdminAuthedOperationsRoute;
   '/admin/_authed/reddit': typeof AdminAuthedRedditRoute;
   '/admin/_authed/subscriptions': typeof AdminAuthedSubscriptionsRoute;
   '/admin/_authed/users': typeof AdminAuthedUsersRoute;
@@ -612,6 +630,7 @@ export interface FileRouteTypes {
     | '/near/'
     | '/newsletter/'
     | '/providers/'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/clicks'
     | '/admin/dashboard'
@@ -619,6 +638,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/operations'
     | '/admin/reddit'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -674,6 +694,7 @@ export interface FileRouteTypes {
     | '/near'
     | '/newsletter'
     | '/providers'
+    | '/admin/account'
     | '/admin/audit'
     | '/admin/clicks'
     | '/admin/dashboard'
@@ -681,6 +702,7 @@ export interface FileRouteTypes {
     | '/admin/media'
     | '/admin/messages'
     | '/admin/newsletter'
+    | '/admin/operations'
     | '/admin/reddit'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -737,6 +759,7 @@ export interface FileRouteTypes {
     | '/near/'
     | '/newsletter/'
     | '/providers/'
+    | '/admin/_authed/account'
     | '/admin/_authed/audit'
     | '/admin/_authed/clicks'
     | '/admin/_authed/dashboard'
@@ -744,6 +767,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/media'
     | '/admin/_authed/messages'
     | '/admin/_authed/newsletter'
+    | '/admin/_authed/operations'
     | '/admin/_authed/reddit'
     | '/admin/_authed/subscriptions'
     | '/admin/_authed/users'
@@ -1039,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnsubscribeTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/admin/_authed/account': {
+      id: '/admin/_authed/account';
+      path: '/account';
+      fullPath: '/admin/account';
+      preLoaderRoute: typeof AdminAuthedAccountRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
     '/admin/_authed/audit': {
       id: '/admin/_authed/audit';
       path: '/audit';
@@ -1086,6 +1117,13 @@ declare module '@tanstack/react-router' {
       path: '/newsletter';
       fullPath: '/admin/newsletter';
       preLoaderRoute: typeof AdminAuthedNewsletterRouteImport;
+      parentRoute: typeof AdminAuthedRoute;
+    };
+    '/admin/_authed/operations': {
+      id: '/admin/_authed/operations';
+      path: '/operations';
+      fullPath: '/admin/operations';
+      preLoaderRoute: typeof AdminAuthedOperationsRouteImport;
       parentRoute: typeof AdminAuthedRoute;
     };
     '/admin/_authed/reddit': {
@@ -1239,6 +1277,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAuthedRouteChildren {
+  AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute;
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute;
   AdminAuthedClicksRoute: typeof AdminAuthedClicksRoute;
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute;
@@ -1246,6 +1285,7 @@ interface AdminAuthedRouteChildren {
   AdminAuthedMediaRoute: typeof AdminAuthedMediaRoute;
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute;
   AdminAuthedNewsletterRoute: typeof AdminAuthedNewsletterRoute;
+  AdminAuthedOperationsRoute: typeof AdminAuthedOperationsRoute;
   AdminAuthedRedditRoute: typeof AdminAuthedRedditRoute;
   AdminAuthedSubscriptionsRoute: typeof AdminAuthedSubscriptionsRoute;
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute;
@@ -1267,6 +1307,7 @@ interface AdminAuthedRouteChildren {
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
+  AdminAuthedAccountRoute: AdminAuthedAccountRoute,
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedClicksRoute: AdminAuthedClicksRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
@@ -1274,6 +1315,7 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedMediaRoute: AdminAuthedMediaRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedNewsletterRoute: AdminAuthedNewsletterRoute,
+  AdminAuthedOperationsRoute: AdminAuthedOperationsRoute,
   AdminAuthedRedditRoute: AdminAuthedRedditRoute,
   AdminAuthedSubscriptionsRoute: AdminAuthedSubscriptionsRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,

@@ -2,13 +2,26 @@
  * Sign-in, sign-out, the session and the first-start setup link, under /api/admin. Open to
  * anyone (same-origin only): every other /api/admin endpoint sits behind the admin check.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { hashSetupToken, type adminCommands } from '../../commands/admins';
+import {
+  hashSetupToken,
+  invitationSecret,
+  invitationToken,
+  invitationUrl,
+  type adminCommands,
+} from '../../commands/admins';
 import type { AdminInvitationDoc, AdminQueries } from '../../projections/admins';
 import { ADMIN_ERROR_MESSAGES } from '../../domain/admins/decider';
 import { INVITATION_TTL_MS } from '../../domain/admins/events';
-import type { AdminSession, AdminUsersView, InvitationCheck, InvitationCreated } from './contracts';
+import { ADMIN_ROLES, roleOrAdministrator } from '../../domain/admins/roles';
+import type {
+  AdminDeployment,
+  AdminSession,
+  AdminUsersView,
+  InvitationCheck,
+  InvitationCreated,
+} from './contracts';
 import { adminActor } from '../http/commands';
 import { createLoginHandler, createLogoutHandler, createSessionHandler } from '../auth/login';
 import {
@@ -34,6 +47,9 @@ const setupBody = z.object({
     .max(PASSWORD_MAX_LENGTH),
 });
 
+/** A role missing or unknown, in an invitation or a role change. */
+export const ROLE_REQUIRED_MESSAGE = "Choose a role: 'administrator' or 'editor'.";
+
 const invitationQuery = z.object({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200),
 });
@@ -56,7 +72,9 @@ const inviteBody = z.object({
     .max(254, 'E-mail must be at most 254 characters')
     .pipe(z.email('Please enter a valid email address.'))
     .transform((email) => email.toLowerCase()),
+  role: z.enum(ADMIN_ROLES, { error: ROLE_REQUIRED_MESSAGE }),
 });
+const roleBody = z.object({ role: z.enum(ADMIN_ROLES, { error: ROLE_REQUIRED_MESSAGE }) });
 const passwordBody = z.object({
   currentPassword: z
     .string({ error: 'Current password is required' })
@@ -99,6 +117,7 @@ export function adminRoutes(
               email: admin.email,
               passwordHash: admin.passwordHash,
               active: admin.active,
+              role: roleOrAdministrator(admin.role),
             }
           : null;
       },
@@ -120,7 +139,16 @@ export function adminRoutes(
   api.post('/admin/logout', createLogoutHandler(sessions));
   const isAdminActive = async (adminId: string) =>
     (await queries.adminUser(adminId))?.active === true;
-  api.get('/admin/session', sessions.requireAdmin({ isAdminActive }), createSessionHandler());
+  // The environment badge of the back office: what this server's configuration says.
+  const deployment: AdminDeployment = {
+    environment: backend.config.NODE_ENV,
+    profile: backend.config.PROFILE,
+  };
+  api.get(
+    '/admin/session',
+    sessions.requireAdmin({ isAdminActive }),
+    createSessionHandler({ deployment }, { roleOf: (id) => queries.activeAdminRole(id) }),
+  );
 
   /** Why a setup token cannot be used now, or null when it can. */
   const setupRefusal = async (
@@ -170,7 +198,7 @@ export function adminRoutes(
       const session = await sessions.startSession(res, { adminId: admin._id, email: admin.email });
       logger.info('first administrator created through the setup link', { adminId: admin._id });
       const answer: AdminSession = {
-        user: { id: admin._id, email: admin.email },
+        user: { id: admin._id, email: admin.email, role: roleOrAdministrator(admin.role) },
         csrfToken: session.csrfToken,
       };
       res.status(201).json(answer);
@@ -196,6 +224,9 @@ export function adminRoutes(
     if (invitation.status === 'cancelled') {
       return { status: 410, reason: ADMIN_ERROR_MESSAGES.invitation_cancelled };
     }
+    if (invitation.status === 'replaced') {
+      return { status: 410, reason: ADMIN_ERROR_MESSAGES.invitation_replaced };
+    }
     if (Date.parse(invitation.expiresAt) <= Date.now()) {
       return { status: 410, reason: ADMIN_ERROR_MESSAGES.invitation_expired };
     }
@@ -210,7 +241,11 @@ export function adminRoutes(
       const found = await invitationFor(token);
       const answer: InvitationCheck =
         'invitation' in found
-          ? { valid: true, email: found.invitation.email }
+          ? {
+              valid: true,
+              email: found.invitation.email,
+              role: roleOrAdministrator(found.invitation.role),
+            }
           : { valid: false, reason: found.reason };
       res.json(answer);
     }),
@@ -224,13 +259,14 @@ export function adminRoutes(
       const found = await invitationFor(body.token);
       if (!('invitation' in found)) throw new HttpError(found.status, found.reason);
       const { email } = found.invitation;
+      const role = roleOrAdministrator(found.invitation.role);
       const strength = validatePasswordStrength(body.password, { email });
       if (!strength.ok) throw new HttpError(400, strength.message, { password: strength.message });
       const passwordHash = await hashPassword(body.password);
       const adminId = randomUUID();
       const result = await commands.dispatch(
         res,
-        { type: 'AcceptAdminInvitation', adminId, token: body.token, email, passwordHash },
+        { type: 'AcceptAdminInvitation', adminId, token: body.token, email, role, passwordHash },
         { kind: 'admin', id: adminId, email },
       );
       const account = await queries.adminUser(result.id);
@@ -239,9 +275,9 @@ export function adminRoutes(
         adminId: account._id,
         email: account.email,
       });
-      logger.info('administrator created from an invitation', { adminId: account._id });
+      logger.info('administrator created from an invitation', { adminId: account._id, role });
       const answer: AdminSession = {
-        user: { id: account._id, email: account.email },
+        user: { id: account._id, email: account.email, role: roleOrAdministrator(account.role) },
         csrfToken: session.csrfToken,
       };
       res.status(201).json(answer);
@@ -267,6 +303,7 @@ export function adminRoutes(
           active: account.active,
           createdAt: account.createdAt,
           lastSignInAt: account.lastSignInAt,
+          role: account.role,
         })),
         invitations: invitations.map((invitation) => ({
           id: invitation._id,
@@ -274,7 +311,9 @@ export function adminRoutes(
           expiresAt: invitation.expiresAt,
           createdAt: invitation.createdAt,
           expired: Date.parse(invitation.expiresAt) <= now,
+          role: roleOrAdministrator(invitation.role),
         })),
+        invitationsMailed: Boolean(backend.config.SMTP_URL),
       };
       res.json(answer);
     }),
@@ -284,23 +323,40 @@ export function adminRoutes(
     '/users/invitations',
     commands.handle(async (req, res) => {
       const actor = adminActor(res);
-      const { email } = parseBody(inviteBody, req);
+      const { email, role } = parseBody(inviteBody, req);
       if (await queries.adminUserByEmail(email)) {
         throw new HttpError(409, ADMIN_ERROR_MESSAGES.admin_already_registered, {
           email: ADMIN_ERROR_MESSAGES.admin_already_registered,
         });
       }
-      const token = randomBytes(32).toString('base64url');
+      // The token is made from the invitation's id, so the mail (sent later, maybe by another
+      // process) carries this same link without it being stored.
+      const invitationId = randomUUID();
+      const token = invitationToken(invitationSecret(backend.config), invitationId);
       const expiresAt = new Date(Date.now() + INVITATION_TTL_MS).toISOString();
+      // A newer invitation replaces the address's pending ones: only the newest link works.
+      const replacing = await queries.pendingInvitationHashesFor(email);
       await commands.dispatch(
         res,
-        { type: 'InviteAdmin', email, token, expiresAt, invitedBy: actor.id },
+        {
+          type: 'InviteAdmin',
+          invitationId,
+          email,
+          role,
+          token,
+          expiresAt,
+          invitedBy: actor.id,
+          replacing,
+        },
         actor,
       );
       const answer: InvitationCreated = {
         email,
-        link: `${backend.config.publicUrl}/admin/invite?token=${token}`,
+        role,
+        link: invitationUrl(backend.config.publicUrl, token),
         expiresAt,
+        mailed: Boolean(backend.config.SMTP_URL),
+        replaced: replacing.length,
       };
       res.status(201).json(answer);
     }),
@@ -333,13 +389,36 @@ export function adminRoutes(
           type: 'DeactivateAdmin',
           email: target.email,
           byAdminId: actor.id,
-          activeAdmins: await queries.adminCount(),
+          activeAdministrators: await queries.activeAdministratorCount(),
         },
         actor,
       );
       // At once, not at their next request's admin check.
       await sessions.signOutEverywhere(target._id);
       res.json({ ok: true });
+    }),
+  );
+
+  adminApi.post(
+    '/users/:id/role',
+    commands.handle(async (req, res) => {
+      const actor = adminActor(res);
+      const { role } = parseBody(roleBody, req);
+      const target = await queries.adminUser(String(req.params.id));
+      if (!target) throw new HttpError(404, ADMIN_ERROR_MESSAGES.admin_not_found);
+      await commands.dispatch(
+        res,
+        {
+          type: 'ChangeAdminRole',
+          email: target.email,
+          role,
+          byAdminId: actor.id,
+          activeAdministrators: await queries.activeAdministratorCount(),
+        },
+        actor,
+      );
+      // The new role holds from the next request: the role check reads the account each time.
+      res.json({ ok: true, role });
     }),
   );
 
@@ -375,7 +454,7 @@ export function adminRoutes(
         email: account.email,
       });
       const answer: AdminSession = {
-        user: { id: account._id, email: account.email },
+        user: { id: account._id, email: account.email, role: roleOrAdministrator(account.role) },
         csrfToken: session.csrfToken,
       };
       res.json(answer);

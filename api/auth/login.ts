@@ -6,6 +6,7 @@ import { retryAfterText, sendTooMany } from '../http/rate-limit';
 import { INVALID_REQUEST_MESSAGE, zodFieldErrors } from '../http/validation';
 import { dummyVerify, PASSWORD_MAX_LENGTH, verifyPassword, warmUpDummyVerify } from './password';
 import type { RateLimiter } from './rate-limit';
+import type { AdminRole } from '../../domain/admins/roles';
 import { ADMIN_AUTH_REQUIRED_MESSAGE, ACCESS_DENIED_MESSAGE, type Sessions } from './sessions';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
@@ -28,7 +29,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The answer to a successful sign-in and to GET session. */
 export interface SessionResponse {
-  user: { id: string; email: string };
+  user: { id: string; email: string; role: AdminRole };
   csrfToken: string;
 }
 
@@ -37,6 +38,7 @@ export interface AdminAccount {
   email: string;
   passwordHash: string;
   active: boolean;
+  role: AdminRole;
 }
 
 export interface LoginLimit {
@@ -193,7 +195,7 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       requestId: res.locals.requestId,
     });
     const body: SessionResponse = {
-      user: { id: account.adminId, email: account.email },
+      user: { id: account.adminId, email: account.email, role: account.role },
       csrfToken: session.csrfToken,
     };
     res.status(200).json(body);
@@ -210,21 +212,33 @@ export function createLogoutHandler(sessions: Sessions): RequestHandler {
 }
 
 /**
- * GET /api/auth/session: { user, csrfToken } for a signed-in administrator, else 401.
+ * GET /api/auth/session: { user (with the account's current role), csrfToken } for a signed-in
+ * administrator (and `extra`, what the caller adds to every answer), else 401.
  * Mount after loadSession; put requireAdmin in front to re-check that the admin is still active.
  */
-export function createSessionHandler(): RequestHandler {
-  return (_req, res) => {
+export function createSessionHandler(
+  extra: Readonly<Record<string, unknown>> = {},
+  options: {
+    /** The account's role now (read model), null when it is gone or deactivated. */
+    roleOf(adminId: string): Promise<AdminRole | null>;
+  },
+): RequestHandler {
+  return async (_req, res) => {
     noStore(res);
     const admin = res.locals.admin;
     if (!admin) {
       res.status(401).json({ error: ADMIN_AUTH_REQUIRED_MESSAGE });
       return;
     }
+    const role = await options.roleOf(admin.adminId);
+    if (!role) {
+      res.status(403).json({ error: ACCESS_DENIED_MESSAGE });
+      return;
+    }
     const body: SessionResponse = {
-      user: { id: admin.adminId, email: admin.email },
+      user: { id: admin.adminId, email: admin.email, role },
       csrfToken: admin.csrfToken,
     };
-    res.status(200).json(body);
+    res.status(200).json({ ...extra, ...body });
   };
 }

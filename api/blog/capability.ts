@@ -10,8 +10,11 @@ import { defineHttpCapability } from '../bootstrap/capability';
 import { BLOG_PATHS, postPath, type PostLookupView, type PostView } from './contracts';
 import { blogRoutes } from './routes';
 
-/** A post as its page shows it: the body sanitised again with the same allowlist. */
-function postView(doc: PostDoc): PostView {
+/**
+ * A post as its page shows it: the body sanitised again with the same allowlist, links to the
+ * site's own host (PUBLIC_URL) never nofollow or sponsored.
+ */
+function postView(doc: PostDoc, siteOrigin: string): PostView {
   const {
     searchText: _s,
     sortKey: _k,
@@ -20,7 +23,7 @@ function postView(doc: PostDoc): PostView {
     scheduledFor: _f,
     ...rest
   } = doc;
-  const content = sanitizePostHtml(doc.content);
+  const content = sanitizePostHtml(doc.content, { siteOrigin });
   return {
     ...rest,
     content,
@@ -36,12 +39,12 @@ export const blog = defineHttpCapability(blogBackend, {
     },
     {
       path: BLOG_PATHS.post,
-      read: async (queries, params): Promise<PostLookupView> => {
+      read: async (queries, params, { config }): Promise<PostLookupView> => {
         const slug = params.slug ?? '';
         const found = await queries.publishedPostBySlug(slug);
         if (!found) return { status: 'missing', slug };
         if ('movedTo' in found) return { status: 'moved', slug: found.movedTo };
-        return { status: 'found', post: postView(found.post) };
+        return { status: 'found', post: postView(found.post, config.publicUrl) };
       },
     },
   ],

@@ -9,10 +9,13 @@
  *   GET    /api/admin/blog/posts?q&status&page   the list (server-side search and paging)
  *   GET    /api/admin/blog/posts/:id             one post (the editor)
  *   POST   /api/admin/blog/posts                 create: 201 { id }; 400 { error, fields }
- *   PUT    /api/admin/blog/posts/:id             save: { previousSlug, ...fields }
+ *   PUT    /api/admin/blog/posts/:id             save: { previousSlug, expectedRevision?,
+ *                                                 keepMine?, ...fields }; a stale save merges,
+ *                                                 or answers 409 { conflicts, revision }
  *   POST   /api/admin/blog/posts/:id/publish     and /unpublish
  *   DELETE /api/admin/blog/posts/:id?slug=...
- *   POST   /api/admin/blog/preview { content }   the sanitised HTML the page would show
+ *   POST   /api/admin/blog/preview { content, excerpt? }   PostPreviewView: the unsaved body
+ *                                                 as the page would show it (live preview)
  *   POST   /api/admin/blog/posts/:id/preview-link  a signed draft-preview address (1 hour)
  *   GET    /api/admin/blog/posts/:id/revisions   earlier versions, from the post's events
  * Site (not JSON):
@@ -83,6 +86,15 @@ export interface PostRevisionView {
   /** The whole post as this save left it (saves only): what Restore loads into the editor. */
   fields: PostFields | null;
   publishedAt: string | null;
+}
+
+/** The editor's unsaved body as the public page would show it (POST adminPreview). */
+export interface PostPreviewView {
+  /** Sanitised with the one allowlist the server saves and renders with. */
+  html: string;
+  readTimeMinutes: number;
+  /** The excerpt, else the text cut as the public page cuts it. */
+  publicExcerpt: string;
 }
 
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
@@ -191,4 +203,6 @@ export interface UpdatePostBody extends PostBody {
   previousSlug: string;
   /** The post's revision the editor opened: a stale save merges (or answers its conflicts). */
   expectedRevision?: number;
+  /** After a conflict: the fields ('title') whose value this save keeps over the other's. */
+  keepMine?: string[];
 }

@@ -9,7 +9,7 @@ import type { CommandInput } from '../../commands';
 import type { blogCommands, postInputSchema } from '../../commands/blog';
 import { postStreamId } from '../../domain/blog/events';
 import { sanitizePostHtml } from '../../domain/blog/html';
-import { readTimeMinutes } from '../../domain/blog/rules';
+import { excerptFor, readTimeMinutes } from '../../domain/blog/rules';
 import type { BlogQueries, PostDoc } from '../../projections/blog';
 import { queueScheduledPublication } from '../../workers/blog';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
@@ -30,6 +30,7 @@ import {
   previewPath,
   type AdminPostListView,
   type AdminPostView,
+  type PostPreviewView,
   type PostRevisionView,
   type PreviewLinkView,
 } from './contracts';
@@ -62,7 +63,19 @@ const listQuery = z.object({
     .optional(),
 });
 const previewBody = z.object({
-  content: z.string({ error: 'Content must be text' }).max(BLOG_FIELD_LIMITS.content),
+  content: z
+    .string({ error: 'Content must be text' })
+    .max(
+      BLOG_FIELD_LIMITS.content,
+      `Content must be at most ${BLOG_FIELD_LIMITS.content} characters`,
+    ),
+  excerpt: z
+    .string({ error: 'Excerpt must be text' })
+    .max(
+      BLOG_FIELD_LIMITS.excerpt,
+      `Excerpt must be at most ${BLOG_FIELD_LIMITS.excerpt} characters`,
+    )
+    .optional(),
 });
 /** The change to revert: its position (audit entry or revision) and the field to set back. */
 const revertBody = z.object({
@@ -134,7 +147,7 @@ export function blogRoutes(
       res.status(404).type('html').send(previewMessagePage(PREVIEW_MESSAGES.missing));
       return;
     }
-    res.type('html').send(previewPage(post, check.expiresAt));
+    res.type('html').send(previewPage(post, check.expiresAt, backend.config.publicUrl));
   });
 
   site.get('/blog/:slug', async (req, res, next) => {
@@ -199,8 +212,9 @@ export function blogRoutes(
             previousSlug: 'previousSlug is required',
           });
         }
-        // expectedRevision (the revision the editor opened): a stale save is merged (issue 27).
-        const { expectedRevision } = body;
+        // expectedRevision (the revision the editor opened): a stale save is merged (issue 27);
+        // keepMine: after a conflict, the fields whose value this save keeps.
+        const { expectedRevision, keepMine } = body;
         await commands.dispatch(
           res,
           {
@@ -209,7 +223,8 @@ export function blogRoutes(
             previousSlug,
             post: body,
             ...(expectedRevision === undefined ? {} : { expectedRevision }),
-          } as CommandInput<typeof blogCommands>, // the bus checks expectedRevision (400 naming it)
+            ...(keepMine === undefined ? {} : { keepMine }),
+          } as CommandInput<typeof blogCommands>, // the bus checks both (400 naming each)
           adminActor(res),
         );
         await scheduleIfAsked(postId);
@@ -285,8 +300,16 @@ export function blogRoutes(
   admin.post(
     inAdmin(BLOG_PATHS.adminPreview),
     commands.handle(async (req, res) => {
-      const { content } = parseOrThrow(previewBody, req.body ?? {});
-      res.json({ html: sanitizePostHtml(content) });
+      // The editor's unsaved body as the public page would show it (its live preview).
+      const { content, excerpt } = parseOrThrow(previewBody, req.body ?? {});
+      const html = sanitizePostHtml(content, { siteOrigin: backend.config.publicUrl });
+      const preview: PostPreviewView = {
+        html,
+        readTimeMinutes: readTimeMinutes(html),
+        publicExcerpt: excerptFor({ content: html, excerpt: excerpt ?? null }, 'public'),
+      };
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(preview);
     }),
   );
 }
@@ -325,8 +348,8 @@ function previewMessagePage(message: string): string {
 }
 
 /** The saved post (draft or not) with its body sanitised as the public page shows it. */
-function previewPage(post: PostDoc, expiresAt: Date): string {
-  const content = sanitizePostHtml(post.content);
+function previewPage(post: PostDoc, expiresAt: Date, siteOrigin: string): string {
+  const content = sanitizePostHtml(post.content, { siteOrigin });
   const status = post.published ? 'Published' : 'Draft';
   const image = post.featuredImageUrl
     ? `<img src="${escapeXml(post.featuredImageUrl)}" alt="" width="1200" height="630">`

@@ -16,6 +16,7 @@ import { keywords } from '../keywords/capability';
 import { media } from '../media/capability';
 import { newsletter } from '../newsletter/capability';
 import { notifications } from '../notifications/capability';
+import { operations } from '../operations/capability';
 import { providers } from '../providers/capability';
 import { reddit } from '../reddit/capability';
 import { search } from '../search/capability';
@@ -40,6 +41,7 @@ const HTTP_HALVES = {
   calculator,
   cost,
   media,
+  operations,
 } satisfies { [Name in CapabilityName]: { backend: { name: Name } } };
 
 /**

@@ -14,6 +14,8 @@ export {
   CONTACT_TOPICS,
   CONTACT_TOPIC_LABELS,
   validateContactMessage,
+  CONTACT_MESSAGE_ID_PROBLEM,
+  CONTACT_UNREAD_COUNTER,
   type ContactField,
   type ContactTopic,
 } from '../../domain/contact/rules';
@@ -24,6 +26,13 @@ export const CONTACT_PATHS = {
   page: '/contact',
   /** GET: received messages, newest first (back office). */
   adminMessages: '/api/admin/contact-messages',
+  /**
+   * POST (no body): records that the message was read / marks it unread again. 200 with the
+   * command result (nothing recorded when it already was); 400 naming a malformed id; 404
+   * { error: 'Contact message not found' } for an id no message has.
+   */
+  adminRead: (id: string) => `/api/admin/contact-messages/${encodeURIComponent(id)}/read`,
+  adminUnread: (id: string) => `/api/admin/contact-messages/${encodeURIComponent(id)}/unread`,
 } as const;
 
 export type ContactFormStatus = 'sent' | 'invalid' | 'limited' | 'failed';
@@ -36,4 +45,6 @@ export interface ContactMessageView {
   topic: string;
   message: string;
   receivedAt: string;
+  /** Opened or marked read by an administrator (and not marked unread since). */
+  read: boolean;
 }

@@ -6,10 +6,16 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { contactCommands } from '../../commands/contact';
-import { isHoneypotFilled, validateContactMessage } from '../../domain/contact/rules';
+import {
+  CONTACT_MESSAGE_ID_PROBLEM,
+  isContactMessageId,
+  isHoneypotFilled,
+  validateContactMessage,
+} from '../../domain/contact/rules';
 import type { Actor } from '../../domain/shared/envelope';
 import type { ContactQueries } from '../../projections/contact';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
+import { adminActor } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { retryAfterText, sendTooMany } from '../http/rate-limit';
 import { CONTACT_MESSAGES, CONTACT_PATHS, type ContactFormStatus } from './contracts';
@@ -88,4 +94,26 @@ export function contactRoutes(
       res.json(await backend.queries.contactMessages());
     }),
   );
+
+  /** The id in the path, or 400 naming the problem (an unknown id is the decider's 404). */
+  const messageIdOf = (req: Request): string => {
+    const id = String(req.params.id);
+    if (!isContactMessageId(id)) {
+      throw new HttpError(400, CONTACT_MESSAGE_ID_PROBLEM, { id: CONTACT_MESSAGE_ID_PROBLEM });
+    }
+    return id;
+  };
+
+  for (const [path, type] of [
+    ['read', 'MarkContactMessageRead'],
+    ['unread', 'MarkContactMessageUnread'],
+  ] as const) {
+    admin.post(
+      `/contact-messages/:id/${path}`,
+      commands.handle(async (req, res) => {
+        const messageId = messageIdOf(req);
+        res.json(await commands.dispatch(res, { type, messageId }, adminActor(res)));
+      }),
+    );
+  }
 }

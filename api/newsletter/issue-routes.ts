@@ -112,14 +112,14 @@ export const issueArchiveReads = [
     read: async (
       queries: NewsletterIssueQueries,
       params: Record<string, string>,
+      { config }: { config: { publicUrl: string } },
     ): Promise<ArchivedIssueLookup> => {
       const slug = params.slug ?? '';
       const doc = await queries.newsletterIssueBySlug(slug);
       if (!doc || doc.status !== 'sent') return { status: 'missing', slug };
-      return {
-        status: 'found',
-        issue: { ...sentView(doc), bodyHtml: sanitizePostHtml(doc.bodyHtml) },
-      };
+      // Links to the site's own pages are never nofollow or sponsored (as on the blog).
+      const bodyHtml = sanitizePostHtml(doc.bodyHtml, { siteOrigin: config.publicUrl });
+      return { status: 'found', issue: { ...sentView(doc), bodyHtml } };
     },
   },
 ];

@@ -20,6 +20,7 @@ import {
   type AdminSetupEvent,
   type AdminUserEvent,
 } from '../../domain/admins/events';
+import { ADMIN_ROLES } from '../../domain/admins/roles';
 import { declareCommand, onStream, writeModel } from '../command';
 import {
   adminStreamId,
@@ -45,11 +46,15 @@ const email = z
   .transform(normaliseEmail);
 const passwordHash = z.string().min(1, 'Password hash is required');
 const setupToken = z.string().min(16, 'This setup link is not valid').max(200);
+const role = z.enum(ADMIN_ROLES, { error: "Role must be 'administrator' or 'editor'." });
+const tokenHash = z.string().regex(/^[0-9a-f]{64}$/, 'Not an invitation');
 
 export const registerAdminCommand = z.object({
   type: z.literal('RegisterAdmin'),
   email,
   passwordHash,
+  /** Omitted (the command line): an administrator. */
+  role: role.optional(),
 });
 
 export const changeAdminPasswordCommand = z.object({
@@ -63,7 +68,16 @@ export const deactivateAdminCommand = z.object({
   email,
   /** The administrator asking (never themselves) and how many are active (never the last). */
   byAdminId: z.string().min(1).optional(),
-  activeAdmins: z.number().int().min(0).optional(),
+  activeAdministrators: z.number().int().min(0).optional(),
+});
+
+export const changeAdminRoleCommand = z.object({
+  type: z.literal('ChangeAdminRole'),
+  email,
+  role,
+  /** The administrator asking (never for themselves) and how many administrators are active. */
+  byAdminId: z.string().min(1),
+  activeAdministrators: z.number().int().min(0),
 });
 
 export const recordAdminSignInCommand = z.object({
@@ -73,26 +87,35 @@ export const recordAdminSignInCommand = z.object({
 
 export const inviteAdminCommand = z.object({
   type: z.literal('InviteAdmin'),
+  /** Given: the link's token was made from it (commands/admins/invitation-token.ts). */
+  invitationId: z.string().trim().min(1).max(100).optional(),
   email,
-  /** The plain token of the link (printed once to the inviter); only its sha256 is stored. */
+  role,
+  /** The plain token of the link (shown once to the inviter); only its sha256 is stored. */
   token: setupToken,
   expiresAt: z.string().datetime('Expiry must be an ISO date-time'),
   invitedBy: z.string().min(1),
+  /**
+   * The token hashes of the address's pending invitations (read model): each is replaced, so
+   * only the newest link works.
+   */
+  replacing: z.array(tokenHash).max(50).default([]),
 });
 
 export const acceptAdminInvitationCommand = z.object({
   type: z.literal('AcceptAdminInvitation'),
   adminId: z.string().trim().min(1).max(100).optional(),
   token: setupToken,
-  /** The invitation's e-mail (read model); the decider checks it against the invitation. */
+  /** The invitation's e-mail and role (read model); the decider checks both against it. */
   email,
+  role,
   passwordHash,
 });
 
 export const cancelAdminInvitationCommand = z.object({
   type: z.literal('CancelAdminInvitation'),
   /** The invitation's token hash (read model): its stream's name. */
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/, 'Not an invitation'),
+  tokenHash,
   cancelledBy: z.string().min(1),
 });
 
@@ -134,11 +157,22 @@ const onAccount = (
   });
 
 /** A new account's stream, registered under the id decided for this dispatch. */
-const registration = (account: { adminId: string; email: string; passwordHash: string }) =>
+const registration = (account: {
+  adminId: string;
+  email: string;
+  passwordHash: string;
+  role?: z.infer<typeof role> | undefined;
+}) =>
   onStream(userModel, adminStreamId(account.email), {
     id: account.adminId,
-    decide: (state, now) =>
-      adminUserDecider.decide({ type: 'RegisterAdmin', ...account }, state, now),
+    decide: (state, now) => {
+      const { role: given, ...rest } = account;
+      return adminUserDecider.decide(
+        { type: 'RegisterAdmin', ...rest, ...(given === undefined ? {} : { role: given }) },
+        state,
+        now,
+      );
+    },
   });
 
 export const adminCommands = {
@@ -146,7 +180,9 @@ export const adminCommands = {
     schema: registerAdminCommand,
     prepare: (c, { newId }) => ({ ...c, adminId: newId() }),
     // A retry re-reads the stream and answers 'An administrator with this email already exists'.
-    streams: ({ adminId, email, passwordHash }) => [registration({ adminId, email, passwordHash })],
+    streams: ({ adminId, email, passwordHash, role: given }) => [
+      registration({ adminId, email, passwordHash, role: given }),
+    ],
   }),
   ChangeAdminPassword: declareCommand({
     schema: changeAdminPasswordCommand,
@@ -158,14 +194,26 @@ export const adminCommands = {
   }),
   DeactivateAdmin: declareCommand({
     schema: deactivateAdminCommand,
-    streams: ({ email: address, byAdminId, activeAdmins }) => [
+    streams: ({ email: address, byAdminId, activeAdministrators }) => [
       onAccount(address, (state, now) =>
         adminUserDecider.decide(
           {
             type: 'DeactivateAdmin',
             ...(byAdminId === undefined ? {} : { byAdminId }),
-            ...(activeAdmins === undefined ? {} : { activeAdmins }),
+            ...(activeAdministrators === undefined ? {} : { activeAdministrators }),
           },
+          state,
+          now,
+        ),
+      ),
+    ],
+  }),
+  ChangeAdminRole: declareCommand({
+    schema: changeAdminRoleCommand,
+    streams: ({ email: address, role: next, byAdminId, activeAdministrators }) => [
+      onAccount(address, (state, now) =>
+        adminUserDecider.decide(
+          { type: 'ChangeAdminRole', role: next, byAdminId, activeAdministrators },
           state,
           now,
         ),
@@ -182,8 +230,29 @@ export const adminCommands = {
   }),
   InviteAdmin: declareCommand({
     schema: inviteAdminCommand,
-    prepare: (c, { newId }) => ({ ...c, invitationId: newId() }),
-    streams: ({ invitationId, email: address, token, expiresAt, invitedBy }) => [
+    prepare: (c, { newId }) => ({ ...c, invitationId: c.invitationId ?? newId() }),
+    // The replaced invitations first, the new one last (a store without multi-stream
+    // transactions appends in this order; the new stream's token is fresh, so it is not refused).
+    streams: ({
+      invitationId,
+      email: address,
+      role: given,
+      token,
+      expiresAt,
+      invitedBy,
+      replacing,
+    }) => [
+      ...replacing.map((replaced) =>
+        onStream(invitationModel, invitationStreamIdOfHash(replaced), {
+          id: replaced,
+          decide: (state, now) =>
+            adminInvitationDecider.decide(
+              { type: 'ReplaceAdminInvitation', replacedBy: invitationId },
+              state,
+              now,
+            ),
+        }),
+      ),
       onStream(invitationModel, invitationStreamId(token), {
         id: invitationId,
         decide: (state, now) =>
@@ -195,6 +264,7 @@ export const adminCommands = {
               tokenHash: hashSetupToken(token),
               expiresAt,
               invitedBy,
+              role: given,
             },
             state,
             now,
@@ -208,17 +278,17 @@ export const adminCommands = {
     // As the setup link: the invitation stream first, never decided again on a conflict, so
     // two people submitting the same link at once make one account.
     retryOnConflict: false,
-    streams: ({ token, adminId, email: address, passwordHash: hash }) => [
+    streams: ({ token, adminId, email: address, role: given, passwordHash: hash }) => [
       onStream(invitationModel, invitationStreamId(token), {
         id: adminId,
         decide: (state, now) =>
           adminInvitationDecider.decide(
-            { type: 'AcceptAdminInvitation', email: address, adminId },
+            { type: 'AcceptAdminInvitation', email: address, adminId, role: given },
             state,
             now,
           ),
       }),
-      registration({ adminId, email: address, passwordHash: hash }),
+      registration({ adminId, email: address, passwordHash: hash, role: given }),
     ],
   }),
   CancelAdminInvitation: declareCommand({
@@ -275,7 +345,8 @@ export const adminCommands = {
             now,
           ),
       }),
-      registration({ adminId, email: address, passwordHash: hash }),
+      // The first account runs the site: an administrator, named so in its event.
+      registration({ adminId, email: address, passwordHash: hash, role: 'administrator' }),
     ],
   }),
 };

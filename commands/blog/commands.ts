@@ -156,6 +156,11 @@ export const updatePostCommand = z.object({
    * merged onto the latest version when the fields it changes were not changed meanwhile.
    */
   expectedRevision,
+  /** After a conflict: the fields whose value this save keeps over the other save's. */
+  keepMine: z
+    .array(z.string().max(100), { error: 'keepMine must be a list of field names' })
+    .max(100, 'keepMine may name at most 100 fields')
+    .optional(),
 });
 
 const postIdOnly = <T extends string>(type: T) => z.object({ type: z.literal(type), postId: id });
@@ -210,13 +215,14 @@ function updateStreams({ postId, previousSlug, post }: PostSave): StreamDecision
 /**
  * A save made on a stale revision, merged onto the latest version (commands/field-changes.ts):
  * the fields it changes onto the latest ones, and the latest slug as the one it renames from.
- * Refused with both values (MergeConflictError) when one of its fields was changed meanwhile.
+ * Refused with both values (MergeConflictError) when one of its fields was changed meanwhile,
+ * unless the administrator already chose to keep their value for it (keepMine).
  */
 async function mergedSave(
-  command: PostSave & { expectedRevision?: number },
+  command: PostSave & { expectedRevision?: number; keepMine?: string[] },
   reads: StreamReader,
 ): Promise<PostSave> {
-  const { expectedRevision: expected, ...save } = command;
+  const { expectedRevision: expected, keepMine, ...save } = command;
   if (expected === undefined) return save;
   const history = await reads.readStream(postStreamId(save.postId));
   const merge = mergeStaleSave(
@@ -225,6 +231,7 @@ async function mergedSave(
     expected,
     (field) => save.post.fields[field as keyof PostFields],
     POST_FIELDS,
+    keepMine,
   );
   if (!merge || merge.current.status !== 'active') return save;
   const current = merge.current.fields;

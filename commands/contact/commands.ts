@@ -1,8 +1,13 @@
-/** Contact commands: a visitor's message, one new stream per message. */
+/** Contact commands: a visitor's message, one new stream per message; read and unread. */
 import { z } from 'zod';
 import { contactMessageDecider } from '../../domain/contact/decider';
 import { contactEventSchemas, contactMessageStreamId } from '../../domain/contact/events';
-import { CONTACT_MESSAGES, validateContactMessage } from '../../domain/contact/rules';
+import {
+  CONTACT_MESSAGE_ID,
+  CONTACT_MESSAGE_ID_PROBLEM,
+  CONTACT_MESSAGES,
+  validateContactMessage,
+} from '../../domain/contact/rules';
 import { declareCommand, onStream, writeModel } from '../command';
 
 const contactModel = writeModel(contactMessageDecider, contactEventSchemas);
@@ -26,6 +31,28 @@ export const sendContactMessageCommand = z
     return z.NEVER;
   });
 
+const messageRef = {
+  messageId: z.string().regex(CONTACT_MESSAGE_ID, CONTACT_MESSAGE_ID_PROBLEM),
+};
+
+export const markContactMessageReadCommand = z.object({
+  type: z.literal('MarkContactMessageRead'),
+  ...messageRef,
+});
+
+export const markContactMessageUnreadCommand = z.object({
+  type: z.literal('MarkContactMessageUnread'),
+  ...messageRef,
+});
+
+/** The message's stream, deciding `MarkRead` or `MarkUnread` on it. */
+const onMessage = (messageId: string, type: 'MarkRead' | 'MarkUnread') => [
+  onStream(contactModel, contactMessageStreamId(messageId), {
+    id: messageId,
+    decide: (state, now) => contactMessageDecider.decide({ type, messageId }, state, now),
+  }),
+];
+
 export const contactCommands = {
   SendContactMessage: declareCommand({
     schema: sendContactMessageCommand,
@@ -37,5 +64,13 @@ export const contactCommands = {
           contactMessageDecider.decide({ ...c, type: 'Receive', messageId }, state, now),
       }),
     ],
+  }),
+  MarkContactMessageRead: declareCommand({
+    schema: markContactMessageReadCommand,
+    streams: ({ messageId }) => onMessage(messageId, 'MarkRead'),
+  }),
+  MarkContactMessageUnread: declareCommand({
+    schema: markContactMessageUnreadCommand,
+    streams: ({ messageId }) => onMessage(messageId, 'MarkUnread'),
   }),
 };

@@ -10,9 +10,8 @@
  * The secret is UNSUBSCRIBE_SECRET, or (unset) one generated on first start and kept in
  * DATA_DIR/unsubscribe-secret (mode 600), so links stay valid across restarts.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { keptSecret } from '../kept-secret';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SUBSCRIPTION_ID_PATTERN } from './streams';
 
 /** What a signed link lets its holder do; signed with the token, never interchangeable. */
@@ -88,37 +87,12 @@ export interface UnsubscribeSecretSource {
   dataDir: string;
 }
 
-const generated = new Map<string, string>();
-
 /**
  * UNSUBSCRIBE_SECRET, or the one kept in DATA_DIR (made on first use: 32 random bytes; written
  * with 'wx', so two processes starting together keep the first one written).
  */
 export function unsubscribeSecret(source: UnsubscribeSecretSource): string {
-  if (source.UNSUBSCRIBE_SECRET) return source.UNSUBSCRIBE_SECRET;
-  const file = path.join(source.dataDir, UNSUBSCRIBE_SECRET_FILE);
-  const known = generated.get(file);
-  if (known) return known;
-  let secret: string;
-  try {
-    secret = readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(source.dataDir, { recursive: true });
-    try {
-      writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
-        flag: 'wx',
-        mode: 0o600,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    secret = readFileSync(file, 'utf8').trim();
-  }
-  if (secret.length < 32) {
-    throw new Error(`${file} holds no usable secret (under 32 characters): remove it to make one`);
-  }
-  generated.set(file, secret);
-  return secret;
+  return source.UNSUBSCRIBE_SECRET ?? keptSecret(source.dataDir, UNSUBSCRIBE_SECRET_FILE);
 }
 
 /** The absolute unsubscribe link of a subscription. */

@@ -5,6 +5,7 @@
 import { decisionErrors, type Decider } from '../shared/decider';
 import type { AdminInvitationEvent, AdminSetupEvent, AdminUserEvent } from './events';
 import { normaliseEmail } from './events';
+import { roleOrAdministrator, type AdminRole } from './roles';
 
 /** What the history refuses; the API maps each code to 404 / 409 / 410 / 403 / 400. */
 export const adminErrors = decisionErrors({
@@ -18,12 +19,17 @@ export const adminErrors = decisionErrors({
     'You cannot deactivate your own account. Ask another administrator to do it.',
   last_active_admin:
     'The last active administrator cannot be deactivated: invite another administrator first.',
+  cannot_change_own_role: 'You cannot change your own role. Ask another administrator to do it.',
+  last_active_admin_role:
+    'The last active administrator cannot become an editor: make another account an administrator first.',
   invitation_exists: 'This invitation was already sent.',
   invitation_invalid: 'This invitation link is not valid. Ask an administrator for a new one.',
   invitation_expired: 'This invitation link has expired. Ask an administrator for a new one.',
   invitation_used: 'This invitation link has already been used.',
   invitation_cancelled: 'This invitation was cancelled. Ask an administrator for a new one.',
-  invitation_not_pending: 'This invitation was already used or cancelled.',
+  invitation_replaced:
+    'This invitation was replaced by a newer one. Use the link in the latest invitation.',
+  invitation_not_pending: 'This invitation was already used, replaced or cancelled.',
   invitation_not_found: 'Invitation not found',
 });
 export type AdminErrorCode = keyof typeof adminErrors.messages;
@@ -42,22 +48,38 @@ export type AdminUserState =
       adminId: string;
       email: string;
       passwordHash: string;
+      role: AdminRole;
     };
 
 export const initialAdminUserState: AdminUserState = { status: 'absent' };
 
 export type AdminUserCommand =
-  | { type: 'RegisterAdmin'; adminId: string; email: string; passwordHash: string }
+  | {
+      type: 'RegisterAdmin';
+      adminId: string;
+      email: string;
+      passwordHash: string;
+      /** An invitation's role; omitted (setup link, command line): an administrator. */
+      role?: AdminRole;
+    }
   | { type: 'ChangeAdminPassword'; passwordHash: string }
   | {
       type: 'DeactivateAdmin';
       /**
-       * Who asks, and how many administrators are active now (read model). Given by the back
-       * office: nobody deactivates themselves, and the last active administrator stays.
-       * Omitted by system callers (tests, scripts).
+       * Who asks, and how many accounts with the administrator role are active now (read
+       * model). Given by the back office: nobody deactivates themselves, and the last active
+       * administrator stays. Omitted by system callers (tests, scripts).
        */
       byAdminId?: string;
-      activeAdmins?: number;
+      activeAdministrators?: number;
+    }
+  | {
+      type: 'ChangeAdminRole';
+      role: AdminRole;
+      /** The administrator asking: never for their own account. */
+      byAdminId: string;
+      /** Active accounts with the administrator role now (read model): one always stays. */
+      activeAdministrators: number;
     }
   | { type: 'RecordAdminSignIn' }
   | { type: 'RecordCachesCleared' };
@@ -70,7 +92,10 @@ export function evolveAdminUser(state: AdminUserState, event: AdminUserEvent): A
         adminId: event.data.adminId,
         email: event.data.email,
         passwordHash: event.data.passwordHash,
+        role: roleOrAdministrator(event.data.role),
       };
+    case 'AdminRoleChanged':
+      return state.status === 'absent' ? state : { ...state, role: event.data.role };
     case 'AdminPasswordChanged':
       return state.status === 'absent'
         ? state
@@ -93,11 +118,16 @@ export function decideAdminUser(
 ): AdminUserEvent[] {
   if (command.type === 'RegisterAdmin') {
     if (state.status !== 'absent') fail('admin_already_registered');
-    const { adminId, passwordHash } = command;
+    const { adminId, passwordHash, role } = command;
     return [
       {
         type: 'AdminRegistered',
-        data: { adminId, email: normaliseEmail(command.email), passwordHash },
+        data: {
+          adminId,
+          email: normaliseEmail(command.email),
+          passwordHash,
+          ...(role === undefined ? {} : { role }),
+        },
       },
     ];
   }
@@ -113,10 +143,33 @@ export function decideAdminUser(
       // Already deactivated: nothing new happened.
       if (state.status === 'deactivated') return [];
       if (command.byAdminId === adminId) fail('cannot_deactivate_self');
-      if (command.activeAdmins !== undefined && command.activeAdmins <= 1) {
+      // Editors may all go; the last active administrator stays (someone must run the site).
+      if (
+        state.role === 'administrator' &&
+        command.activeAdministrators !== undefined &&
+        command.activeAdministrators <= 1
+      ) {
         fail('last_active_admin');
       }
       return [{ type: 'AdminDeactivated', data: { adminId } }];
+    case 'ChangeAdminRole':
+      if (state.status === 'deactivated') fail('admin_deactivated');
+      if (command.byAdminId === adminId) fail('cannot_change_own_role');
+      if (command.role === state.role) return [];
+      if (state.role === 'administrator' && command.activeAdministrators <= 1) {
+        fail('last_active_admin_role');
+      }
+      return [
+        {
+          type: 'AdminRoleChanged',
+          data: {
+            adminId,
+            role: command.role,
+            previousRole: state.role,
+            changedBy: command.byAdminId,
+          },
+        },
+      ];
     case 'RecordAdminSignIn':
       if (state.status === 'deactivated') fail('admin_deactivated');
       return [{ type: 'AdminSignedIn', data: { adminId } }];
@@ -205,10 +258,11 @@ export const adminSetupDecider: Decider<AdminSetupCommand, AdminSetupEvent, Admi
 export type AdminInvitationState =
   | { status: 'absent' }
   | {
-      status: 'pending' | 'accepted' | 'cancelled';
+      status: 'pending' | 'accepted' | 'cancelled' | 'replaced';
       invitationId: string;
       email: string;
       expiresAt: string;
+      role: AdminRole;
     };
 
 export const initialAdminInvitationState: AdminInvitationState = { status: 'absent' };
@@ -221,10 +275,16 @@ export type AdminInvitationCommand =
       tokenHash: string;
       expiresAt: string;
       invitedBy: string;
+      role: AdminRole;
     }
-  /** The invitation's e-mail, as the accepting page was shown it: a mismatch is no invitation. */
-  | { type: 'AcceptAdminInvitation'; email: string; adminId: string }
-  | { type: 'CancelAdminInvitation'; cancelledBy: string };
+  /**
+   * The invitation's e-mail and role, as the accepting page was shown them: a mismatch is no
+   * invitation (the account is registered with that role).
+   */
+  | { type: 'AcceptAdminInvitation'; email: string; adminId: string; role: AdminRole }
+  | { type: 'CancelAdminInvitation'; cancelledBy: string }
+  /** A newer invitation to the same address (`replacedBy`) takes this one's place. */
+  | { type: 'ReplaceAdminInvitation'; replacedBy: string };
 
 export function evolveAdminInvitation(
   state: AdminInvitationState,
@@ -237,11 +297,14 @@ export function evolveAdminInvitation(
         invitationId: event.data.invitationId,
         email: event.data.email,
         expiresAt: event.data.expiresAt,
+        role: roleOrAdministrator(event.data.role),
       };
     case 'AdminInvitationAccepted':
       return state.status === 'absent' ? state : { ...state, status: 'accepted' };
     case 'AdminInvitationCancelled':
       return state.status === 'absent' ? state : { ...state, status: 'cancelled' };
+    case 'AdminInvitationReplaced':
+      return state.status === 'absent' ? state : { ...state, status: 'replaced' };
   }
 }
 
@@ -263,8 +326,10 @@ export function decideAdminInvitation(
     case 'AcceptAdminInvitation':
       if (state.status === 'absent') fail('invitation_invalid');
       if (state.email !== normaliseEmail(command.email)) fail('invitation_invalid');
+      if (state.role !== command.role) fail('invitation_invalid');
       if (state.status === 'accepted') fail('invitation_used');
       if (state.status === 'cancelled') fail('invitation_cancelled');
+      if (state.status === 'replaced') fail('invitation_replaced');
       if (now.getTime() >= Date.parse(state.expiresAt)) fail('invitation_expired');
       return [
         {
@@ -280,6 +345,15 @@ export function decideAdminInvitation(
         {
           type: 'AdminInvitationCancelled',
           data: { invitationId: state.invitationId, cancelledBy: command.cancelledBy },
+        },
+      ];
+    case 'ReplaceAdminInvitation':
+      // Used, cancelled or replaced already: nothing left to replace.
+      if (state.status !== 'pending') return [];
+      return [
+        {
+          type: 'AdminInvitationReplaced',
+          data: { invitationId: state.invitationId, replacedBy: command.replacedBy },
         },
       ];
   }

@@ -1,12 +1,15 @@
 /**
  * Contact message events, one stream per message: `contact-message-{messageId}`. The time a
- * message arrived is the event's metadata `occurredAt`.
+ * message arrived is the event's metadata `occurredAt`. An administrator opening a message (or
+ * pressing 'Mark as read') records ContactMessageRead; 'Mark as unread' undoes it.
  */
 import { z } from 'zod';
 import type { DomainEvent } from '../shared/envelope';
 import { CONTACT_LIMITS, CONTACT_TOPICS } from './rules';
 
 export const contactMessageStreamId = (messageId: string): string => `contact-message-${messageId}`;
+
+const messageRef = z.object({ messageId: z.string().min(1) });
 
 export const contactEventSchemas = {
   ContactMessageReceived: z.object({
@@ -16,13 +19,19 @@ export const contactEventSchemas = {
     topic: z.enum(CONTACT_TOPICS),
     message: z.string().min(CONTACT_LIMITS.messageMin).max(CONTACT_LIMITS.message),
   }),
+  ContactMessageRead: messageRef,
+  ContactMessageMarkedUnread: messageRef,
 } as const;
 
 type Schemas = typeof contactEventSchemas;
 export type ContactEventType = keyof Schemas;
 export type ContactMessageReceived = z.infer<Schemas['ContactMessageReceived']>;
+export type ContactMessageRef = z.infer<typeof messageRef>;
 
-export type ContactEvent = DomainEvent<'ContactMessageReceived', ContactMessageReceived>;
+export type ContactEvent =
+  | DomainEvent<'ContactMessageReceived', ContactMessageReceived>
+  | DomainEvent<'ContactMessageRead', ContactMessageRef>
+  | DomainEvent<'ContactMessageMarkedUnread', ContactMessageRef>;
 
 export const CONTACT_EVENT_TYPES = Object.keys(contactEventSchemas) as ContactEventType[];
 

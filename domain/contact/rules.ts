@@ -79,3 +79,17 @@ export function validateContactMessage(input: Record<string, unknown>): ContactC
 export function isHoneypotFilled(input: Record<string, unknown>): boolean {
   return text(input[CONTACT_HONEYPOT]).length > 0;
 }
+
+/**
+ * A message id as the back office sends it in a path: the ids the handler decides are UUIDs;
+ * anything outside letters, digits, '-' and '_' (or longer than 64) names no message.
+ */
+export const CONTACT_MESSAGE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const CONTACT_MESSAGE_ID_PROBLEM =
+  'Message id is not valid: letters, digits, "-" and "_" only, at most 64 characters.';
+
+export const isContactMessageId = (id: string): boolean => CONTACT_MESSAGE_ID.test(id);
+
+/** The dashboard's counter of unread messages (GET /api/admin/dashboard's `contactUnread`). */
+export const CONTACT_UNREAD_COUNTER = 'contactUnread';

@@ -1,5 +1,6 @@
 /** How administrator and setup events read in the audit log. */
 import { asAdminEvent, isAdminEventType, adminEventSchemas } from '../../domain/admins/events';
+import { roleOrAdministrator, roleWithArticle } from '../../domain/admins/roles';
 import type { AuditDescriber } from '../audit';
 
 const SETUP = { kind: 'setup', id: 'admin-setup', name: 'Administrator setup' } as const;
@@ -9,7 +10,8 @@ const isSetupEvent = (type: string) =>
 const isInvitationEvent = (type: string) =>
   type === 'AdminInvited' ||
   type === 'AdminInvitationAccepted' ||
-  type === 'AdminInvitationCancelled';
+  type === 'AdminInvitationCancelled' ||
+  type === 'AdminInvitationReplaced';
 
 export const adminAudit: AuditDescriber = {
   eventTypes: Object.keys(adminEventSchemas).filter(isAdminEventType),
@@ -28,9 +30,15 @@ export const adminAudit: AuditDescriber = {
       case 'AdminRegistered':
         return {
           subject: { kind: 'admin', id, name: admin.data.email },
-          summary: `Registered administrator ${admin.data.email}`,
+          summary: `Registered ${roleOrAdministrator(admin.data.role)} ${admin.data.email}`,
           changedFields: [],
           remember: { name: admin.data.email },
+        };
+      case 'AdminRoleChanged':
+        return {
+          subject: { kind: 'admin', id, name },
+          summary: `Changed the role of ${name} from ${admin.data.previousRole} to ${admin.data.role}`,
+          changedFields: ['role'],
         };
       case 'AdminPasswordChanged':
         return {
@@ -53,20 +61,26 @@ export const adminAudit: AuditDescriber = {
       case 'AdminInvited':
         return {
           subject: { kind: 'invitation', id, name: admin.data.email },
-          summary: `Invited ${admin.data.email} to become an administrator`,
+          summary: `Invited ${admin.data.email} to become ${roleWithArticle(roleOrAdministrator(admin.data.role))}`,
           changedFields: [],
           remember: { name: admin.data.email },
         };
       case 'AdminInvitationAccepted':
         return {
           subject: { kind: 'invitation', id, name },
-          summary: `${name} accepted the invitation and became an administrator`,
+          summary: `${name} accepted the invitation and joined the back office`,
           changedFields: [],
         };
       case 'AdminInvitationCancelled':
         return {
           subject: { kind: 'invitation', id, name },
           summary: `Cancelled the invitation of ${name}`,
+          changedFields: ['status'],
+        };
+      case 'AdminInvitationReplaced':
+        return {
+          subject: { kind: 'invitation', id, name },
+          summary: `Replaced the invitation of ${name} with a newer one (its link no longer works)`,
           changedFields: ['status'],
         };
       case 'AdminClearedCaches':

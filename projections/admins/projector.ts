@@ -15,6 +15,7 @@ import {
 
 export const adminUsersProjector: Projector = {
   name: 'admin_users',
+  version: 1,
   eventTypes: Object.keys(adminEventSchemas),
   collections: [
     ADMIN_COLLECTIONS.adminUsers,
@@ -39,7 +40,12 @@ export const adminUsersProjector: Projector = {
           createdAt: recorded.metadata.occurredAt,
           streamId: recorded.streamId,
           lastSignInAt: null,
+          // Kept as recorded: absent reads as administrator (queries.ts).
+          ...(event.data.role === undefined ? {} : { role: event.data.role }),
         });
+        return;
+      case 'AdminRoleChanged':
+        await users.update({ _id: event.data.adminId }, { $set: { role: event.data.role } });
         return;
       case 'AdminPasswordChanged':
         await users.update(
@@ -66,6 +72,7 @@ export const adminUsersProjector: Projector = {
           createdAt: recorded.metadata.occurredAt,
           status: 'pending',
           adminId: null,
+          ...(event.data.role === undefined ? {} : { role: event.data.role }),
         });
         return;
       case 'AdminInvitationAccepted':
@@ -78,6 +85,12 @@ export const adminUsersProjector: Projector = {
         await invitations.update(
           { _id: event.data.invitationId },
           { $set: { status: 'cancelled' } },
+        );
+        return;
+      case 'AdminInvitationReplaced':
+        await invitations.update(
+          { _id: event.data.invitationId },
+          { $set: { status: 'replaced', replacedBy: event.data.replacedBy } },
         );
         return;
       case 'AdminSetupTokenIssued':

@@ -1,5 +1,6 @@
 /** Administrator accounts and the first-start setup, for sign-in and the setup link. */
 import { normaliseEmail } from '../../domain/admins/events';
+import { roleOrAdministrator, type AdminRole } from '../../domain/admins/roles';
 import type { ReadStore } from '../read-store/port';
 import {
   ADMIN_COLLECTIONS,
@@ -15,6 +16,7 @@ export interface AdminListDoc {
   active: boolean;
   createdAt: string;
   lastSignInAt: string | null;
+  role: AdminRole;
 }
 
 export type SetupState = Omit<AdminSetupDoc, '_id'>;
@@ -40,7 +42,23 @@ export function adminQueries(store: ReadStore) {
         active: doc.active,
         createdAt: doc.createdAt,
         lastSignInAt: doc.lastSignInAt ?? null,
+        role: roleOrAdministrator(doc.role),
       }));
+    },
+
+    /**
+     * The role of an active account, or null when there is none (unknown or deactivated): what
+     * the role policy checks on every admin request and page.
+     */
+    async activeAdminRole(adminId: string): Promise<AdminRole | null> {
+      const doc = await users().findOne({ _id: adminId });
+      return doc?.active ? roleOrAdministrator(doc.role) : null;
+    },
+
+    /** Active accounts with the administrator role (one must always stay). */
+    activeAdministratorCount(): Promise<number> {
+      // No role recorded reads as administrator.
+      return users().count({ active: true, role: { $ne: 'editor' } });
     },
 
     invitationByTokenHash(tokenHash: string): Promise<AdminInvitationDoc | null> {
@@ -63,7 +81,15 @@ export function adminQueries(store: ReadStore) {
         .find({ status: 'pending' }, { sort: { createdAt: -1 }, projection: { tokenHash: 0 } });
     },
 
-    /** Active administrators. */
+    /** The token hashes of an address's pending invitations (a new one replaces them). */
+    async pendingInvitationHashesFor(email: string): Promise<string[]> {
+      const docs = await store
+        .collection<AdminInvitationDoc>(ADMIN_COLLECTIONS.adminInvitations)
+        .find({ email: normaliseEmail(email), status: 'pending' });
+      return docs.map((doc) => doc.tokenHash);
+    },
+
+    /** Active accounts, whatever their role. */
     adminCount(): Promise<number> {
       return users().count({ active: true });
     },

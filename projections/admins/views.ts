@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../domain/admins/roles';
 import type { Document } from '../read-store/port';
 
 export const ADMIN_COLLECTIONS = {
@@ -15,6 +16,8 @@ export type AdminUserDoc = Document & {
   streamId: string;
   /** ISO time of the last successful sign-in (null: never signed in since it was recorded). */
   lastSignInAt?: string | null;
+  /** Absent on accounts registered without a role (before roles, setup, CLI): administrator. */
+  role?: AdminRole;
 };
 
 /** `_id` is the invitation id. Holds the token's hash (to find the invitation from its link). */
@@ -24,8 +27,12 @@ export type AdminInvitationDoc = Document & {
   expiresAt: string;
   invitedBy: string;
   createdAt: string;
-  status: 'pending' | 'accepted' | 'cancelled';
+  status: 'pending' | 'accepted' | 'cancelled' | 'replaced';
   adminId: string | null;
+  /** Absent on invitations from before roles: administrator. */
+  role?: AdminRole;
+  /** The newer invitation to the same address that replaced this one. */
+  replacedBy?: string;
 };
 
 export const ADMIN_SETUP_ID = 'setup';

@@ -1,4 +1,7 @@
-/** How contact events read in the audit log (the sender's name; the message stays in the inbox). */
+/**
+ * How contact events read in the audit log: the sender's name (the message stays in the
+ * inbox), and who read it or marked it unread (the actor of the event).
+ */
 import { CONTACT_EVENT_TYPES, asContactEvent } from '../../domain/contact/events';
 import type { AuditDescriber } from '../audit';
 
@@ -8,15 +11,25 @@ export const contactAudit: AuditDescriber = {
     kind: 'contact-message',
     id: (event.data as { messageId: string }).messageId,
   }),
-  describe(recorded, id) {
+  describe(recorded, id, known) {
     const event = asContactEvent(recorded);
     if (!event) throw new Error(`Not a contact event: ${recorded.type}`);
-    const { name } = event.data;
+    if (event.type === 'ContactMessageReceived') {
+      const { name } = event.data;
+      return {
+        subject: { kind: 'contact-message', id, name },
+        summary: `Received a contact message from ${name}`,
+        changedFields: [],
+        remember: { name },
+      };
+    }
+    const name = known?.name ?? 'a sender';
+    const read = event.type === 'ContactMessageRead';
     return {
       subject: { kind: 'contact-message', id, name },
-      summary: `Received a contact message from ${name}`,
-      changedFields: [],
-      remember: { name },
+      summary: `Marked the contact message from ${name} as ${read ? 'read' : 'unread'}`,
+      changedFields: ['read'],
+      changes: [{ field: 'read', before: read ? 'no' : 'yes', after: read ? 'yes' : 'no' }],
     };
   },
 };

@@ -7,3 +7,4 @@ export {
   type ContactQueries,
 } from './projector';
 export { contactAudit } from './audit';
+export { contactCounters } from './counters';

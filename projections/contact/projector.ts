@@ -1,6 +1,7 @@
 /**
  * 'contact_messages': one document per message for the back office's inbox, keyed by the
- * message id (applying an event twice rewrites the same document).
+ * message id, with whether an administrator has read it (applying an event twice writes the
+ * same document).
  */
 import { asContactEvent, CONTACT_EVENT_TYPES } from '../../domain/contact/events';
 import type { ProjectionContext, Projector } from '../projector';
@@ -15,24 +16,41 @@ export type ContactMessageDoc = Document & {
   topic: string;
   message: string;
   receivedAt: string;
+  /** An administrator opened it or marked it read (and not unread since). */
+  read: boolean;
   /** Breaks receivedAt ties in log order (not returned by queries). */
   sortKey?: string;
 };
 
 export const contactMessagesProjector: Projector = {
   name: 'contact-messages',
+  version: 1,
   eventTypes: CONTACT_EVENT_TYPES,
   collections: [CONTACT_COLLECTION],
   async handle(recorded, ctx: ProjectionContext) {
     const event = asContactEvent(recorded);
     if (!event) return;
-    const { messageId, ...data } = event.data;
-    await ctx.collection<ContactMessageDoc>(CONTACT_COLLECTION).upsert({
-      _id: messageId,
-      ...data,
-      receivedAt: recorded.metadata.occurredAt,
-      sortKey: positionSortKey(recorded.position),
-    });
+    const messages = ctx.collection<ContactMessageDoc>(CONTACT_COLLECTION);
+    switch (event.type) {
+      case 'ContactMessageReceived': {
+        const { messageId, ...data } = event.data;
+        await messages.upsert({
+          _id: messageId,
+          ...data,
+          receivedAt: recorded.metadata.occurredAt,
+          read: false,
+          sortKey: positionSortKey(recorded.position),
+        });
+        return;
+      }
+      case 'ContactMessageRead':
+      case 'ContactMessageMarkedUnread':
+        await messages.update(
+          { _id: event.data.messageId },
+          { $set: { read: event.type === 'ContactMessageRead' } },
+        );
+        return;
+    }
   },
 };
 

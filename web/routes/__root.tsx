@@ -16,6 +16,9 @@ import type { RouterContext } from '../router-context';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { SkipToMain } from '../components/layout/skip-link';
+import { BackOfficeFrame } from '../components/layout/back-office-frame';
+import { pageChrome, type PageChrome } from '../components/layout/page-chrome';
 import { NotFound } from '../components/not-found';
 import { ERROR_PAGE_TITLE } from '../components/error-page';
 import { Toaster } from '../components/ui/toast';
@@ -117,6 +120,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  // The public site's header and footer, or the back office's own frame (see PageChrome).
+  const chrome = useRouterState({
+    select: (state) =>
+      pageChrome(
+        state.matches.map((m) => m.routeId),
+        state.location.pathname,
+        state.matches[0]?._notFound === true,
+      ),
+  });
   return (
     <html lang="en">
       <head>
@@ -125,23 +137,35 @@ function RootDocument() {
       <body className="flex min-h-dvh flex-col">
         {/* A Provider without a store prop makes its own: one per request on the server. */}
         <JotaiProvider>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-          <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <Outlet />
-          </main>
-          <SiteFooter />
-          <ScrollToTop />
+          <PageFrame chrome={chrome} />
           <Toaster />
         </JotaiProvider>
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function PageFrame({ chrome }: { chrome: PageChrome }) {
+  // The signed-in admin layout draws its header, navigation and <main> itself.
+  if (chrome === 'back-office') return <Outlet />;
+  if (chrome === 'back-office-plain') {
+    return (
+      <BackOfficeFrame>
+        <Outlet />
+      </BackOfficeFrame>
+    );
+  }
+  return (
+    <>
+      <SkipToMain />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollToTop />
+    </>
   );
 }
 

@@ -5,6 +5,8 @@ import { adminCommands } from '../../commands/admins';
 import { ADMIN_SETUP_STREAM, adminEventSchemas } from '../../domain/admins/events';
 import { adminAudit, adminQueries, adminUsersProjector } from '../../projections/admins';
 import { defineBackend } from '../bootstrap/capability';
+import { adminsConfig } from './config';
+import { adminMails } from './mails';
 
 export const SETUP_LINK_TTL_MS = 24 * 3_600_000;
 /** How long to wait for the read models to catch up before deciding whether an admin exists. */
@@ -12,6 +14,7 @@ const CATCH_UP_MS = 60_000;
 
 export const admins = defineBackend({
   name: 'admins',
+  config: adminsConfig,
   eventSchemas: adminEventSchemas,
   commands: adminCommands,
   decisionStatus: {
@@ -23,14 +26,19 @@ export const admins = defineBackend({
     setup_token_expired: 410,
     cannot_deactivate_self: 409,
     last_active_admin: 409,
+    cannot_change_own_role: 409,
+    last_active_admin_role: 409,
     invitation_exists: 409,
     invitation_invalid: 400,
     invitation_expired: 410,
     invitation_used: 410,
+    invitation_cancelled: 410,
+    invitation_replaced: 410,
   },
   projectors: [adminUsersProjector],
   audit: adminAudit,
   queries: adminQueries,
+  mails: adminMails,
   /**
    * No default administrator: while none exists, a one-time setup link (valid 24 hours) is
    * printed to the log. `npm run admin:create` is the terminal alternative. Several api

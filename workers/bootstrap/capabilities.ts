@@ -15,6 +15,7 @@ import { keywords } from '../keywords/capability';
 import { media } from '../media/capability';
 import { newsletter } from '../newsletter/capability';
 import { notifications } from '../notifications/capability';
+import { operations } from '../operations/capability';
 import { providers } from '../providers/capability';
 import { reddit } from '../reddit/capability';
 import { search } from '../search/capability';
@@ -38,6 +39,7 @@ export const CAPABILITIES = [
   calculator,
   cost,
   media,
+  operations,
 ] as const;
 
 /** A listed capability's name (the HTTP halves' record is keyed by it). */

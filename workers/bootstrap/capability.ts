@@ -15,6 +15,7 @@ import type {
   dashboardQueries,
   Projector,
   ProjectionRunner,
+  RebuildOptions,
   RebuildResult,
 } from '../../projections';
 import type { ReadStore } from '../../projections/read-store/port';
@@ -49,7 +50,7 @@ export interface BackendCore<Cfg extends PlatformConfig = PlatformConfig> {
   /** Events the slowest read model is behind the log's head. */
   projectionLag(): Promise<number>;
   /** Replays every event into fresh read models and swaps them in while serving. */
-  rebuildProjections(): Promise<RebuildResult>;
+  rebuildProjections(options?: Pick<RebuildOptions, 'onProgress'>): Promise<RebuildResult>;
   /** Registers every capability's jobs and schedules (in the one process that runs jobs). */
   startJobs(): Promise<void>;
   close(): Promise<void>;
@@ -158,6 +159,11 @@ export interface BackendCapability<
    * the embedded profile keeps them on disk instead of only in memory.
    */
   keptCollections?: string[];
+  /**
+   * Kept collections that grow with the subscriber list (one row per recipient): on the
+   * embedded profile they live in a durable file only, never in memory.
+   */
+  keptOnDiskCollections?: string[];
   audit?: AuditDescriber;
   counters?: DashboardCounter[];
   queries?(store: ReadStore): Queries;

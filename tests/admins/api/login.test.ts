@@ -40,12 +40,14 @@ describe('admin sign-in, session read and sign-out', () => {
       email: 'ops@vialcompare.example',
       passwordHash,
       active: true,
+      role: 'editor',
     });
     accounts.set('gone@vialcompare.example', {
       adminId: 'a2',
       email: 'gone@vialcompare.example',
       passwordHash,
       active: false,
+      role: 'administrator',
     });
 
     store = createSqliteSessionStore({ purgeIntervalMs: 0 });
@@ -75,7 +77,16 @@ describe('admin sign-in, session read and sign-out', () => {
       }),
     );
     app.post('/api/auth/logout', createLogoutHandler(sessions));
-    app.get('/api/auth/session', createSessionHandler());
+    app.get(
+      '/api/auth/session',
+      createSessionHandler(
+        {},
+        {
+          roleOf: async (adminId) =>
+            [...accounts.values()].find((a) => a.adminId === adminId && a.active)?.role ?? null,
+        },
+      ),
+    );
     app.use(errorHandler(logger));
     server = await serve(app);
   });
@@ -127,12 +138,12 @@ describe('admin sign-in, session read and sign-out', () => {
     expect(lookups).toEqual([]);
   });
 
-  it('signs in with trimmed, case-insensitive e-mail and trimmed password', async () => {
+  it('signs in with trimmed, case-insensitive e-mail and trimmed password, answering the role', async () => {
     const res = await login({ email: '  OPS@VialCompare.example ', password: `  ${PASSWORD}\n` });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: unknown; csrfToken: string };
     expect(body).toEqual({
-      user: { id: 'a1', email: 'ops@vialcompare.example' },
+      user: { id: 'a1', email: 'ops@vialcompare.example', role: 'editor' },
       csrfToken: expect.any(String),
     });
     expect(lookups).toEqual(['ops@vialcompare.example']);

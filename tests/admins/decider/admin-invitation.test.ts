@@ -24,13 +24,19 @@ const invited: AdminInvitationEvent = {
     tokenHash: 'hash-1',
     expiresAt: '2026-03-17T10:00:00.000Z',
     invitedBy: 'a-1',
+    role: 'editor',
   },
 };
 const accepted: AdminInvitationEvent = {
   type: 'AdminInvitationAccepted',
   data: { invitationId: 'i-1', adminId: 'a-2' },
 };
-const accept = { type: 'AcceptAdminInvitation', email: 'new@example.com', adminId: 'a-2' } as const;
+const accept = {
+  type: 'AcceptAdminInvitation',
+  email: 'new@example.com',
+  adminId: 'a-2',
+  role: 'editor',
+} as const;
 
 describe('InviteAdmin', () => {
   it('given nothing, records the invitation with the e-mail lowercased and only the token hash', () => {
@@ -43,6 +49,7 @@ describe('InviteAdmin', () => {
         tokenHash: 'hash-1',
         expiresAt: '2026-03-17T10:00:00.000Z',
         invitedBy: 'a-1',
+        role: 'editor',
       })
       .then([invited]);
   });
@@ -50,7 +57,7 @@ describe('InviteAdmin', () => {
   it('given the same invitation, refuses a second one on its stream', () => {
     invitation
       .given([invited])
-      .when({ ...invited.data, type: 'InviteAdmin' })
+      .when({ ...invited.data, role: 'editor', type: 'InviteAdmin' })
       .thenThrows(DecisionError, { code: 'invitation_exists' });
   });
 });
@@ -76,6 +83,13 @@ describe('AcceptAdminInvitation', () => {
 
   it('given no invitation (an unknown token), refuses it as not valid', () => {
     invitation.given([]).when(accept).thenThrows(DecisionError, { code: 'invitation_invalid' });
+  });
+
+  it('given an invitation for another role than the page was shown, refuses it as not valid', () => {
+    invitation
+      .given([invited])
+      .when({ ...accept, role: 'administrator' })
+      .thenThrows(DecisionError, { code: 'invitation_invalid' });
   });
 
   it('given an invitation for another e-mail, refuses it as not valid', () => {
@@ -130,14 +144,14 @@ describe('DeactivateAdmin from the back office', () => {
   it('given another active administrator, deactivates them', () => {
     user
       .given([registered])
-      .when({ type: 'DeactivateAdmin', byAdminId: 'a-1', activeAdmins: 2 })
+      .when({ type: 'DeactivateAdmin', byAdminId: 'a-1', activeAdministrators: 2 })
       .then([deactivated]);
   });
 
   it('never yourself', () => {
     user
       .given([registered])
-      .when({ type: 'DeactivateAdmin', byAdminId: 'a-2', activeAdmins: 2 })
+      .when({ type: 'DeactivateAdmin', byAdminId: 'a-2', activeAdministrators: 2 })
       .thenThrows(DecisionError, {
         code: 'cannot_deactivate_self',
         message: 'You cannot deactivate your own account. Ask another administrator to do it.',
@@ -147,7 +161,7 @@ describe('DeactivateAdmin from the back office', () => {
   it('never the last active one', () => {
     user
       .given([registered])
-      .when({ type: 'DeactivateAdmin', byAdminId: 'a-1', activeAdmins: 1 })
+      .when({ type: 'DeactivateAdmin', byAdminId: 'a-1', activeAdministrators: 1 })
       .thenThrows(DecisionError, {
         code: 'last_active_admin',
         message:
@@ -158,7 +172,7 @@ describe('DeactivateAdmin from the back office', () => {
   it('given they are already deactivated, nothing happens (even as the last)', () => {
     user
       .given([registered, deactivated])
-      .when({ type: 'DeactivateAdmin', byAdminId: 'a-1', activeAdmins: 1 })
+      .when({ type: 'DeactivateAdmin', byAdminId: 'a-1', activeAdministrators: 1 })
       .thenNothingHappened();
   });
 });

@@ -71,9 +71,9 @@ describe('Given one administrator', () => {
   });
 
   it.each([
-    [{}, 'E-mail is required'],
-    [{ email: 'not an address' }, 'Please enter a valid email address.'],
-    [{ email: FIRST }, ADMIN_ERROR_MESSAGES.admin_already_registered],
+    [{ role: 'editor' }, 'E-mail is required'],
+    [{ email: 'not an address', role: 'editor' }, 'Please enter a valid email address.'],
+    [{ email: FIRST, role: 'editor' }, ADMIN_ERROR_MESSAGES.admin_already_registered],
   ])(
     'When an invitation is sent for %j, then it is refused naming the e-mail',
     async (body, message) => {
@@ -87,7 +87,7 @@ describe('Given one administrator', () => {
   it('When another administrator is invited, then a one-time link is returned and listed as pending', async () => {
     const response = await request(base, '/api/admin/users/invitations', {
       session,
-      json: { email: 'Second@Example.com' },
+      json: { email: 'Second@Example.com', role: 'administrator' },
     });
     expect(response.status).toBe(201);
     const created = (await response.json()) as InvitationCreated;
@@ -114,7 +114,7 @@ describe('Given one administrator', () => {
     const created = (await (
       await request(base, '/api/admin/users/invitations', {
         session,
-        json: { email: 'withdrawn@example.com' },
+        json: { email: 'withdrawn@example.com', role: 'editor' },
       })
     ).json()) as InvitationCreated;
     const pending = (await users()).invitations.find((i) => i.email === 'withdrawn@example.com');
@@ -140,7 +140,7 @@ describe('Given one administrator', () => {
     });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: string }).error).toBe(
-      'This invitation was already used or cancelled.',
+      ADMIN_ERROR_MESSAGES.invitation_not_pending,
     );
     const unknown = await request(base, '/api/admin/users/invitations/no-such-invitation', {
       session,
@@ -155,7 +155,11 @@ describe('Given one administrator', () => {
 
   it('When the link is checked, then it is valid for the invited e-mail; a made-up one is not', async () => {
     const ok = await request(base, `/api/admin/invitation?token=${tokenOf(link)}`);
-    expect((await ok.json()) as InvitationCheck).toEqual({ valid: true, email: SECOND });
+    expect((await ok.json()) as InvitationCheck).toEqual({
+      valid: true,
+      email: SECOND,
+      role: 'administrator',
+    });
     const bad = await request(base, `/api/admin/invitation?token=${'x'.repeat(43)}`);
     expect(((await bad.json()) as InvitationCheck).valid).toBe(false);
     const missing = await request(base, '/api/admin/invitation');

@@ -60,10 +60,18 @@ test('an administrator writes, previews, publishes, renames, unpublishes and del
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Ask your clinician before changing a dose.');
+  // The Image button opens the media picker: an image uploaded there, described, inserted
   await toolbar.getByRole('button', { name: 'Image' }).click();
-  await page.getByRole('textbox', { name: 'Image address' }).fill('/icons/icon-512.png');
-  await page.getByRole('textbox', { name: 'Alt text (what the image shows)' }).fill('Dosing pen');
-  await page.getByRole('button', { name: 'Insert image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Insert an image' });
+  const icon = await page.request.get('/icons/icon-512.png');
+  await picker.locator('input[type="file"]').setInputFiles({
+    name: `pen-${unique}.png`,
+    mimeType: 'image/png',
+    buffer: await icon.body(),
+  });
+  await picker.getByRole('textbox', { name: `Alt text for pen-${unique}.png` }).fill('Dosing pen');
+  await picker.getByRole('button', { name: 'Use this image' }).click();
+  await expect(picker).toBeHidden();
   await expect(body.locator('h2')).toHaveText('What the first month looks like');
   await expect(body.locator('ul li')).toHaveCount(2);
   await expect(body.getByRole('img', { name: 'Dosing pen' })).toBeVisible();
@@ -257,7 +265,16 @@ test('an earlier version is restored from the revision history as a new, audited
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(history.getByRole('listitem').first()).toContainText('Changed: content');
   await expect(history.getByRole('listitem').first()).toContainText(`by ${admin.email}`);
-  await history.getByRole('button', { name: /Restore/ }).click();
+  await history
+    .getByRole('listitem')
+    .last()
+    .getByRole('button', { name: /^Compare/ })
+    .click();
+  await page.getByRole('button', { name: 'Restore this version' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore this version?' })
+    .getByRole('button', { name: 'Restore', exact: true })
+    .click();
   await expect(page.getByText(/is in the editor\. Check it/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toContainText(
     'The first wording.',

@@ -42,9 +42,40 @@ describe('sanitizePostHtml: hostile HTML and what survives', () => {
       '<img src="https://x.test/logo.svg" alt="Logo" loading="lazy" />',
     ],
     ['<a href="data:text/html;base64,PHNjcmlwdD4=">x</a>', '<a>x</a>'],
+    // rel is rebuilt from the author's choices (domain/blog/link-attributes.ts): unknown
+    // tokens go, a new tab gets noopener noreferrer, sponsored/nofollow stay off-site only
     [
       '<a href="https://example.com" target="_blank" rel="opener">out</a>',
-      '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">out</a>',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a>',
+    ],
+    [
+      '<a href="https://example.com" rel="nofollow sponsored noopener">out</a>',
+      '<a href="https://example.com" rel="sponsored nofollow">out</a>',
+    ],
+    [
+      '<a href="/providers/x" target="_blank" rel="nofollow sponsored">in</a>',
+      '<a href="/providers/x" target="_blank" rel="noopener">in</a>',
+    ],
+    [
+      '<a href="https://example.com" target="_top">out</a>',
+      '<a href="https://example.com">out</a>',
+    ],
+    [
+      '<a href="mailto:hi@example.com" target="_blank" rel="nofollow">mail</a>',
+      '<a href="mailto:hi@example.com">mail</a>',
+    ],
+    // srcset (and its sizes) only when every candidate is a media library file
+    [
+      '<img src="/media/abc/1024.png" alt="Pen" width="1024" height="768" srcset="/media/abc/320.webp 320w, /media/abc/1024.webp 1024w" sizes="(min-width: 48rem) 46rem, 100vw">',
+      '<img src="/media/abc/1024.png" alt="Pen" width="1024" height="768" loading="lazy" srcset="/media/abc/320.webp 320w, /media/abc/1024.webp 1024w" sizes="(min-width: 48rem) 46rem, 100vw" />',
+    ],
+    [
+      '<img src="https://x.test/a.png" alt="A" srcset="https://evil.test/a.png 320w" sizes="100vw">',
+      '<img src="https://x.test/a.png" alt="A" loading="lazy" />',
+    ],
+    [
+      '<img src="/media/abc/640.png" alt="" srcset="/media/abc/320.webp 320w, javascript:alert(1) 640w">',
+      '<img src="/media/abc/640.png" alt="" loading="lazy" />',
     ],
     ['<a href="/blog/other">in</a>', '<a href="/blog/other">in</a>'],
     [
@@ -55,9 +86,21 @@ describe('sanitizePostHtml: hostile HTML and what survives', () => {
     expect(sanitizePostHtml(hostile)).toBe(safe);
   });
 
+  it('with the site origin, absolute links to the site are internal: never nofollow or sponsored', () => {
+    const html =
+      '<a href="https://vialcompare.example/cost" rel="nofollow sponsored">own</a> <a href="https://other.example/" rel="nofollow">other</a>';
+    expect(sanitizePostHtml(html, { siteOrigin: 'https://vialcompare.example' })).toBe(
+      '<a href="https://vialcompare.example/cost">own</a> <a href="https://other.example/" rel="nofollow">other</a>',
+    );
+    // Without it (a save: the command knows no PUBLIC_URL), only relative links are internal.
+    expect(sanitizePostHtml(html)).toBe(
+      '<a href="https://vialcompare.example/cost" rel="sponsored nofollow">own</a> <a href="https://other.example/" rel="nofollow">other</a>',
+    );
+  });
+
   it('is idempotent: sanitising on render what was sanitised on save changes nothing', () => {
     const once = sanitizePostHtml(
-      '<p onclick="x">a <a href="https://e.com">b</a><img src="https://e.com/i.png"></p>',
+      '<p onclick="x">a <a href="https://e.com" target="_blank" rel="sponsored">b</a><img src="https://e.com/i.png"><img src="/media/m/640.png" srcset="/media/m/320.webp 320w" sizes="100vw"></p>',
     );
     expect(sanitizePostHtml(once)).toBe(once);
   });

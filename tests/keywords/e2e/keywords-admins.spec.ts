@@ -66,7 +66,7 @@ test('an administrator invites a second one, who sets a password (a weak one ref
   const email = uniqueAdminEmail();
   const page = await openAdmin('/admin/users');
   await expect(page.getByRole('heading', { name: 'Administrators', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email of the new administrator' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email of the person to invite' }).fill(email);
   await page.getByRole('button', { name: 'Create invitation link' }).click();
   const linkBox = page.getByRole('textbox', { name: 'Invitation link' });
   await expect(linkBox).toBeVisible();
@@ -123,7 +123,7 @@ test('an administrator cancels an invitation sent to the wrong address: its link
 }) => {
   const email = uniqueAdminEmail();
   const page = await openAdmin('/admin/users');
-  await page.getByRole('textbox', { name: 'Email of the new administrator' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email of the person to invite' }).fill(email);
   await page.getByRole('button', { name: 'Create invitation link' }).click();
   const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
   await page.getByRole('button', { name: `Cancel invitation for ${email}` }).click();

@@ -48,11 +48,16 @@ describe("capabilities' config fragments", () => {
       SMTP_URL: 'smtp://mail.example.com',
     };
     expect(problemsOf(() => loadConfig(distributed))).toEqual([
+      'ADMIN_INVITATION_SECRET: ADMIN_INVITATION_SECRET is required when PROFILE=distributed and SMTP_URL is set (the worker mails the invitation links the api makes)',
       'UNSUBSCRIBE_SECRET: UNSUBSCRIBE_SECRET is required when PROFILE=distributed and SMTP_URL is set (the worker signs the links the api checks)',
     ]);
-    expect(loadConfig({ ...distributed, UNSUBSCRIBE_SECRET: 'x'.repeat(32) }).SMTP_URL).toBe(
-      'smtp://mail.example.com',
-    );
+    expect(
+      loadConfig({
+        ...distributed,
+        UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+        ADMIN_INVITATION_SECRET: 'y'.repeat(32),
+      }).SMTP_URL,
+    ).toBe('smtp://mail.example.com');
   });
 
   it("every listed capability's variables reach the one Config, resolved against the platform's", () => {
@@ -61,6 +66,7 @@ describe("capabilities' config fragments", () => {
       DATA_DIR: '/tmp/x',
       // the optional ones (the others have defaults)
       UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+      ADMIN_INVITATION_SECRET: 'i'.repeat(32),
       BLOG_PREVIEW_SECRET: 'b'.repeat(32),
       CONTACT_EMAIL: 'hello@vial.example',
       DONATION_URL: 'https://donate.example',

@@ -110,11 +110,12 @@ describe('Given a fresh installation with SEED_DEMO=true and no administrator', 
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as {
-      user: { id: string; email: string };
+      user: { id: string; email: string; role: string };
       csrfToken: string;
     };
     expect(body).toEqual({
-      user: { id: expect.any(String), email: EMAIL },
+      // The first account runs the site: an administrator.
+      user: { id: expect.any(String), email: EMAIL, role: 'administrator' },
       csrfToken: expect.any(String),
     });
     const setCookie = response.headers.get('set-cookie') ?? '';
@@ -123,7 +124,11 @@ describe('Given a fresh installation with SEED_DEMO=true and no administrator', 
 
     const current = await request(server.base, '/api/admin/session', { session });
     expect(current.status).toBe(200);
-    expect(await current.json()).toEqual(body);
+    // The session also says where it runs (the back office's environment badge).
+    expect(await current.json()).toEqual({
+      ...body,
+      deployment: { environment: expect.any(String), profile: 'embedded' },
+    });
     const dashboard = await request(server.base, '/api/admin/dashboard', { session });
     expect(await dashboard.json()).toMatchObject({ providers: 5 });
 

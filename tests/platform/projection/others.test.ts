@@ -32,6 +32,7 @@ describe('dashboard counts', () => {
       posts: 0,
       keywords: 0,
       media: 0,
+      contactUnread: 0,
     });
   });
 
@@ -69,6 +70,7 @@ describe('dashboard counts', () => {
       posts: 0,
       keywords: 0,
       media: 0,
+      contactUnread: 0,
     });
   });
 
@@ -87,6 +89,7 @@ describe('dashboard counts', () => {
       posts: 0,
       keywords: 0,
       media: 0,
+      contactUnread: 0,
     });
   });
 });

@@ -58,6 +58,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       posts: 0,
       keywords: 0,
       media: 0,
+      contactUnread: 0,
     });
   });
 
@@ -69,6 +70,7 @@ describe('featuredProviderCards and dashboardCounts', () => {
       posts: 0,
       keywords: 0,
       media: 0,
+      contactUnread: 0,
     });
   });
 });

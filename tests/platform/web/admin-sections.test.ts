@@ -23,7 +23,9 @@ describe('the back-office menu', () => {
       ['Audit log', '/admin/audit'],
       ['Clicks', '/admin/clicks'],
       ['Reddit jobs', '/admin/reddit'],
+      ['Operations', '/admin/operations'],
       ['Administrators', '/admin/users'],
+      ['Your account', '/admin/account'],
     ]);
   });
 
@@ -38,6 +40,7 @@ describe('the back-office menu', () => {
       ['Images', 'media', '/admin/media'],
       ['Blog posts', 'posts', '/admin/blog'],
       ['New submissions', 'submissions', '/admin/submissions'],
+      ['Unread messages', 'contactUnread', '/admin/messages'],
       ['Clicks this week', 'own', '/admin/clicks'],
     ]);
   });
@@ -54,6 +57,7 @@ describe('the back-office menu', () => {
       ['Administrators', '/admin/users'],
       ['Audit log', '/admin/audit'],
       ['Outbound clicks', '/admin/clicks'],
+      ['Operations', '/admin/operations'],
     ]);
   });
 

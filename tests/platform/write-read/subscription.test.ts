@@ -225,6 +225,7 @@ describe('read models', () => {
       posts: 0,
       keywords: 0,
       media: 0,
+      contactUnread: 0,
     });
     expect(await a.queries.subscriptionCount()).toBe(3);
     expect(await a.queries.subscriptions()).toEqual([

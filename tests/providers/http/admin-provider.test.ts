@@ -84,7 +84,10 @@ describe('Given an administrator account', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { user: unknown; csrfToken: string };
-    expect(body).toEqual({ user: { id: adminId, email: EMAIL }, csrfToken: expect.any(String) });
+    expect(body).toEqual({
+      user: { id: adminId, email: EMAIL, role: 'administrator' },
+      csrfToken: expect.any(String),
+    });
 
     const setCookie = response.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/^vial_session=[A-Za-z0-9_-]{43};/);
@@ -96,7 +99,7 @@ describe('Given an administrator account', () => {
 
     const current = await request(base, '/api/admin/session', { session });
     expect(current.status).toBe(200);
-    expect(await current.json()).toEqual(body);
+    expect(await current.json()).toEqual({ ...body, deployment: expect.any(Object) });
   });
 
   it('When a featured provider with detailedRating 5 is created, then the public ranking lists it first as Best Overall at once', async () => {

@@ -121,11 +121,61 @@ export function formToBody(values: PostFormValues): PostBody {
   };
 }
 
-/** The text of an HTML fragment as the browser reads it (for the required check only). */
-function textOf(html: string): string {
-  if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').trim();
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+/** Elements that end a run of words: text on either side of them is two words, not one. */
+const BLOCKS = new Set([
+  'P',
+  'DIV',
+  'BR',
+  'HR',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'LI',
+  'UL',
+  'OL',
+  'BLOCKQUOTE',
+  'FIGURE',
+  'FIGCAPTION',
+  'PRE',
+  'TABLE',
+  'CAPTION',
+  'TR',
+  'TH',
+  'TD',
+  'IMG',
+]);
+
+/**
+ * The text of an HTML fragment as the browser reads it, blocks apart ('<p>a</p><p>b</p>' is
+ * 'a b', '<b>co</b>st' is 'cost'), spaces collapsed: what the revision diff compares. Without a
+ * DOM (the server render) tags are read as spaces.
+ */
+export function postText(html: string): string {
+  if (typeof DOMParser === 'undefined') {
+    return html
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  }
+  const chunks: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      chunks.push(node.textContent ?? '');
+      return;
+    }
+    const block = node instanceof Element && BLOCKS.has(node.tagName);
+    if (block) chunks.push(' ');
+    for (const child of Array.from(node.childNodes)) walk(child);
+    if (block) chunks.push(' ');
+  };
+  walk(new DOMParser().parseFromString(html, 'text/html').body);
+  return chunks.join('').replace(/\s+/g, ' ').trim();
 }
+
+const textOf = postText;
 
 const URL_FIELDS = [
   ['featuredImageUrl', 'Featured image URL'],
@@ -184,4 +234,39 @@ export function searchPreview(values: PostFormValues, origin: string) {
     description: cutForPreview(description, META_DESCRIPTION_LENGTH),
     image: values.ogImageOverride.trim() || values.featuredImageUrl.trim() || null,
   };
+}
+
+/** The form's fields a merge is about (everything but the publication choice). */
+type MergedName = Exclude<keyof PostFormValues, 'publish' | 'publishAt'>;
+
+/**
+ * After another administrator saved meanwhile (issue 27): the form rebased onto the latest
+ * version. Each value the administrator changed since `opened` stays as typed; every other
+ * one (the publication choice included) becomes the latest version's.
+ */
+export function rebaseForm(
+  opened: PostFormValues,
+  latest: PostFormValues,
+  current: PostFormValues,
+): PostFormValues {
+  const next = { ...latest };
+  for (const name of Object.keys(current) as (keyof PostFormValues)[]) {
+    if (current[name] !== opened[name]) (next as Record<string, unknown>)[name] = current[name];
+  }
+  return next;
+}
+
+/** 'Take theirs' applied: each named field (a post field: 'title') set to the latest value. */
+export function takeTheirs(
+  values: PostFormValues,
+  latest: PostFormValues,
+  fields: readonly string[],
+): PostFormValues {
+  const next = { ...values };
+  for (const field of fields) {
+    if (!Object.hasOwn(latest, field) || field === 'publish' || field === 'publishAt') continue;
+    const name = field as MergedName;
+    (next as Record<string, unknown>)[name] = latest[name];
+  }
+  return next;
 }

@@ -3,6 +3,7 @@ import type { AdminDeclaration } from '../../lib/admin-sections';
 
 /** The trending keywords' place in the back office. */
 export const keywordsAdmin: AdminDeclaration = {
+  roles: ['administrator', 'editor'],
   nav: [{ label: 'Keywords', path: '/admin/keywords', order: 50 }],
   counts: [
     { counter: 'keywords', label: 'Keywords', icon: Search, path: '/admin/keywords', order: 30 },

@@ -3,6 +3,7 @@ import type { AdminDeclaration } from '../../lib/admin-sections';
 
 /** The media library's place in the back office (writing: after the blog). */
 export const mediaAdmin: AdminDeclaration = {
+  roles: ['administrator', 'editor'],
   nav: [{ label: 'Media', path: '/admin/media', order: 45 }],
   counts: [{ counter: 'media', label: 'Images', icon: Image, path: '/admin/media', order: 35 }],
   sections: [

@@ -1,10 +1,12 @@
 /**
- * The administrators screen: GET /api/admin/users, and its commands (invite, cancel an invitation, deactivate,
- * change your own password, sign out everywhere).
+ * The administrators screen: GET /api/admin/users, and its commands (invite with a role, cancel
+ * an invitation, change a role, deactivate); your own account's (change your password, sign
+ * out everywhere).
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_USER_PATHS,
+  type AdminRole,
   type AdminSession,
   type AdminUsersView,
   type InvitationCreated,
@@ -30,8 +32,16 @@ export function useAdminUsers() {
 }
 
 export const useInviteAdmin = () =>
-  useAdminCommand((email: string, csrfToken?: string | null) =>
-    request<InvitationCreated>('POST', ADMIN_USER_PATHS.invite, { body: { email }, csrfToken }),
+  useAdminCommand((body: { email: string; role: AdminRole }, csrfToken?: string | null) =>
+    request<InvitationCreated>('POST', ADMIN_USER_PATHS.invite, { body, csrfToken }),
+  );
+
+export const useChangeRole = () =>
+  useAdminCommand(({ id, role }: { id: string; role: AdminRole }, csrfToken?: string | null) =>
+    request<{ ok: true; role: AdminRole }>('POST', ADMIN_USER_PATHS.changeRole(id), {
+      body: { role },
+      csrfToken,
+    }),
   );
 
 export const useCancelInvitation = () =>
@@ -51,7 +61,9 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       request<AdminSession>('POST', ADMIN_USER_PATHS.password, { body, csrfToken: csrfToken() }),
-    onSuccess: (session) => queryClient.setQueryData(ADMIN_SESSION_KEY, session),
+    // What GET session said besides (the deployment) stays; the token and user are the new ones.
+    onSuccess: (session) =>
+      queryClient.setQueryData<AdminSession>(ADMIN_SESSION_KEY, (old) => ({ ...old, ...session })),
   });
 }
 

@@ -1,24 +1,37 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { House, Menu } from 'lucide-react';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { LiveMessage } from '../../../components/field';
+import { Brand } from '../../../components/layout/brand';
+import { SkipToHeading } from '../../../components/layout/skip-link';
+import { BACK_OFFICE_MAIN_ID } from '../../../components/layout/back-office-frame';
 import { errorMessage, isUnauthorized } from '../../../lib/http-client';
 import { ADMIN_SESSION_KEY } from '../../../lib/back-office';
-import type { AdminNavLink } from '../../../lib/admin-sections';
+import { cn } from '../../../lib/utils';
+import type { AdminNavLink, AdminPath } from '../../../lib/admin-sections';
 import { forgetAdminData, useAdminSession } from '../api/session';
-import { useLogout } from '../api/logout';
 import { useOnUnauthorized } from '../use-on-unauthorized';
+import { AccountMenu } from './account-menu';
 import { ClearCachesDialog } from './clear-caches';
+import { EnvironmentBadge } from './environment-badge';
+
+/** The screens that hold the password form, the first the navigation offers wins. */
+const PASSWORD_SCREENS: readonly string[] = ['/admin/account', '/admin/users'];
 
 /**
- * Wraps every signed-in admin page. The server already redirected visitors without a session;
- * this mirrors it: checking authentication, then the page, and back to /admin/login whenever
- * the API answers 401 (the session expired or was revoked). `nav` is the back office's links,
- * in order (the route passes the features' declarations).
+ * Wraps every signed-in admin page in the back office's own frame: a header (the product's
+ * name, the environment badge, 'View site', the account menu), the section navigation (a side
+ * column from xl up, behind a Menu button below) and the main region the skip link leads into.
+ * Nothing of the public site. `nav` is the back office's links, in order (the route passes
+ * them).
+ *
+ * The server already redirected visitors without a session; this mirrors it: checking
+ * authentication, then the page, and back to /admin/login whenever the API answers 401 (the
+ * session expired or was revoked).
  */
 export function AdminLayout({ nav }: { nav: readonly AdminNavLink[] }) {
   const session = useAdminSession();
@@ -41,24 +54,27 @@ export function AdminLayout({ nav }: { nav: readonly AdminNavLink[] }) {
     if (session.isError && isUnauthorized(session.error)) goToLogin();
   }, [session.isError, session.error, goToLogin]);
 
-  if (session.isPending || (session.isError && isUnauthorized(session.error))) {
-    return (
-      <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-        <div role="status" aria-live="polite" className="grid gap-4">
-          {/* The page's one heading until the page itself renders. */}
-          <h1 className="text-base font-normal text-muted-foreground">
-            Checking authentication...
-          </h1>
-          <Skeleton className="h-10 w-64" />
-          <Skeleton className="h-32 w-full" />
-        </div>
+  // Sign-in and setup answer the session without the server's environment; GET session has it.
+  const { refetch } = session;
+  const withoutDeployment = session.isSuccess && session.data.deployment === undefined;
+  useEffect(() => {
+    if (withoutDeployment) void refetch();
+  }, [withoutDeployment, refetch]);
+
+  const checking = session.isPending || (session.isError && isUnauthorized(session.error));
+  let page;
+  if (checking) {
+    page = (
+      <div role="status" aria-live="polite" className="grid gap-4">
+        {/* The page's one heading until the page itself renders. */}
+        <h1 className="text-base font-normal text-muted-foreground">Checking authentication...</h1>
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-32 w-full" />
       </div>
     );
-  }
-
-  if (session.isError) {
-    return (
-      <div className="mx-auto grid w-full max-w-6xl gap-4 px-4 py-10 sm:px-6">
+  } else if (session.isError) {
+    page = (
+      <div className="grid gap-4">
         <h1 className="text-2xl font-bold">Admin</h1>
         <LiveMessage message={errorMessage(session.error, 'Could not check your session.')} />
         <div>
@@ -66,93 +82,155 @@ export function AdminLayout({ nav }: { nav: readonly AdminNavLink[] }) {
         </div>
       </div>
     );
+  } else {
+    page = <Outlet />;
   }
+  const signedIn = session.isSuccess ? session.data : undefined;
 
   return (
-    <div className="flex flex-1 flex-col xl:flex-row">
-      <AdminHeader email={session.data.user.email} nav={nav} />
-      <div className="mx-auto w-full min-w-0 max-w-6xl px-4 py-8 sm:px-6 xl:w-auto xl:flex-1 xl:px-8">
-        <Outlet />
-      </div>
-      <ClearCachesDialog />
-    </div>
+    <AdminFrame
+      nav={nav}
+      header={
+        <>
+          {signedIn?.deployment && <EnvironmentBadge deployment={signedIn.deployment} />}
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <ViewSiteLink className="hidden sm:inline-flex" />
+            {signedIn ? (
+              <AccountMenu email={signedIn.user.email} changePasswordPath={passwordScreen(nav)} />
+            ) : (
+              <Skeleton className="h-9 w-11 sm:w-48" />
+            )}
+          </div>
+        </>
+      }
+    >
+      {page}
+      {signedIn && <ClearCachesDialog />}
+    </AdminFrame>
   );
 }
 
-function AdminHeader({ email, nav }: { email: string; nav: readonly AdminNavLink[] }) {
-  const logout = useLogout();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { toast } = useToast();
+/** Where 'Change password' goes: a screen with the password form this administrator may open. */
+function passwordScreen(nav: readonly AdminNavLink[]): AdminPath | undefined {
+  for (const path of PASSWORD_SCREENS) {
+    const link = nav.find((item) => item.path === path);
+    if (link) return link.path;
+  }
+  return undefined;
+}
 
-  // The current page's link in view in the sideways-scrolling row (phones), after each move.
-  const navRef = useRef<HTMLElement>(null);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+/**
+ * The frame: skip link, header, section navigation, main region. Below xl the navigation is a
+ * disclosure: the Menu button (aria-expanded), last in the header, shows it just under the
+ * header, where the next Tab goes; Escape or choosing a section closes it and puts the focus
+ * back on the button.
+ */
+function AdminFrame({
+  nav,
+  header,
+  children,
+}: {
+  nav: readonly AdminNavLink[];
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    // Only where the button shows (below xl): the side column never opens or closes.
+    if (menuButton.current?.checkVisibility()) menuButton.current.focus();
+  }, []);
+
   useEffect(() => {
-    const nav = navRef.current;
-    const current = nav?.querySelector<HTMLElement>('a[aria-current="page"]');
-    if (!nav || !current || nav.scrollWidth <= nav.clientWidth) return;
-    const offset = current.getBoundingClientRect().left - nav.getBoundingClientRect().left;
-    nav.scrollLeft += offset - (nav.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
-
-  const onLogout = () => {
-    if (logout.isPending) return;
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Logged out successfully', variant: 'success' });
-        // Leave first: dropping the session while this layout is mounted would look like a 401.
-        void navigate({ to: '/admin/login', replace: true }).then(() =>
-          forgetAdminData(queryClient),
-        );
-      },
-      onError: () => toast({ title: 'Error logging out', variant: 'error' }),
-    });
-  };
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
 
   return (
-    <div className="border-b border-border bg-surface xl:w-56 xl:shrink-0 xl:border-b-0 xl:border-r">
-      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6 xl:sticky xl:top-16 xl:max-h-[calc(100dvh-4rem)] xl:flex-col xl:overflow-y-auto xl:flex-nowrap xl:items-stretch xl:gap-4 xl:px-3 xl:py-6">
-        {/* Below md one row that scrolls sideways (13 links wrapped into four rows on a phone),
-            the current page's link brought into view; from md up the links wrap; from xl up
-            they are a column beside the page instead of two rows above it. */}
-        <nav
-          aria-label="Admin"
-          ref={navRef}
-          className="-mx-4 w-[calc(100%+2rem)] overflow-x-auto px-4 md:mx-0 md:w-auto md:overflow-visible md:px-0"
-        >
-          <ul className="flex w-max items-center gap-1 md:w-auto md:flex-wrap xl:flex-col xl:items-stretch xl:gap-0.5">
-            {nav.map((item) => (
-              <li key={item.path}>
-                <Link
-                  to={item.path}
-                  className="inline-flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground xl:flex"
-                  activeProps={{ className: 'text-primary xl:bg-muted', 'aria-current': 'page' }}
-                  activeOptions={{ includeSearch: false }}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-3 xl:flex-col xl:items-stretch xl:gap-2 xl:border-t xl:border-border xl:px-3 xl:pt-4">
-          <p className="truncate text-sm text-muted-foreground" title={email}>
-            <span className="sr-only">Signed in as </span>
-            <span className="font-medium text-foreground">{email}</span>
-          </p>
+    <>
+      <SkipToHeading mainId={BACK_OFFICE_MAIN_ID} />
+      <header className="sticky top-0 z-40 border-b border-border bg-background">
+        <div className="flex min-h-14 flex-wrap items-center gap-x-1 gap-y-1 px-2 py-1.5 sm:gap-x-2 sm:px-4">
+          <Link to="/admin/dashboard" className="flex h-11 items-center rounded-md sm:px-1">
+            <Brand />
+            <span className="sr-only"> back office</span>
+          </Link>
+          {header}
           <Button
-            variant="outline"
-            size="sm"
-            className="h-11"
-            onClick={onLogout}
-            disabled={logout.isPending}
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="xl:hidden"
+            aria-expanded={open}
+            aria-controls={navId}
+            onClick={() => setOpen((value) => !value)}
           >
-            <LogOut aria-hidden="true" />
-            {logout.isPending ? 'Logging out...' : 'Logout'}
+            <Menu aria-hidden="true" className="size-6" />
+            <span className="sr-only">Menu</span>
           </Button>
         </div>
+      </header>
+      <div className="flex flex-1 flex-col xl:flex-row">
+        <nav
+          id={navId}
+          aria-label="Admin"
+          className={cn(
+            'border-b border-border bg-surface xl:block xl:w-56 xl:shrink-0 xl:border-b-0 xl:border-r',
+            open ? 'block' : 'hidden',
+          )}
+        >
+          <div className="px-2 py-2 sm:px-4 xl:sticky xl:top-14 xl:max-h-[calc(100dvh-3.5rem)] xl:overflow-y-auto xl:px-3 xl:py-6">
+            <ul className="grid gap-0.5 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-1">
+              {nav.map((item) => (
+                <li key={item.path}>
+                  <Link
+                    to={item.path}
+                    onClick={() => {
+                      if (open) close();
+                    }}
+                    className="flex h-11 items-center rounded-md px-3 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground"
+                    activeProps={{ 'aria-current': 'page' }}
+                    activeOptions={{ includeSearch: false }}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {/* Below sm the header has no room for it: it is here, after the sections. */}
+            <div className="mt-2 border-t border-border pt-2 sm:hidden">
+              <ViewSiteLink className="w-full justify-start" />
+            </div>
+          </div>
+        </nav>
+        <main
+          id={BACK_OFFICE_MAIN_ID}
+          tabIndex={-1}
+          className="min-w-0 flex-1 outline-none [&_h1]:scroll-mt-20"
+        >
+          <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 xl:px-8">{children}</div>
+        </main>
       </div>
-    </div>
+    </>
+  );
+}
+
+/** The public site's home page (the back office has none of its header or footer). */
+function ViewSiteLink({ className }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-11 sm:h-11', className)}
+    >
+      <House aria-hidden="true" />
+      View site
+    </Link>
   );
 }

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { Field, LiveMessage } from '../../../components/field';
 import { errorMessage, isApiError } from '../../../lib/http-client';
+import { ROLE_DESCRIPTIONS, roleWithArticle } from '../../../../domain/admins/roles';
 import { MIN_ADMIN_PASSWORD_LENGTH, checkNewPassword } from '../credentials';
 import { NewPasswordFields } from './new-password-fields';
 import { useAcceptInvitation, useInvitationCheck } from '../api/invitation';
@@ -16,6 +17,7 @@ const INVALID_LINK = 'This invitation link is not valid. Ask an administrator fo
 /** /admin/invite?token=…: the invited administrator chooses a password and is signed in. */
 export function AdminInvitePage({ token }: { token: string }) {
   const check = useInvitationCheck(token);
+  const role = check.data?.valid ? check.data.role : undefined;
 
   let body;
   if (token === '') body = <LiveMessage message={INVALID_LINK} />;
@@ -38,9 +40,11 @@ export function AdminInvitePage({ token }: { token: string }) {
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight">Join the back office</h1>
           <p className="text-sm text-muted-foreground">
-            You were invited to become an administrator. Choose a password to create your account;
-            the link works once.
+            You were invited to become{' '}
+            {role ? roleWithArticle(role) : 'a member of the back office'}. Choose a password to
+            create your account; the link works once.
           </p>
+          {role ? <p className="text-sm text-muted-foreground">{ROLE_DESCRIPTIONS[role]}</p> : null}
         </CardHeader>
         <CardContent>{body}</CardContent>
       </Card>

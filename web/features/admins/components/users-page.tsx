@@ -1,11 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { Copy, LogOut, UserPlus } from 'lucide-react';
-import type { AdminListItem } from '../../../../api/admins/contracts';
+import { Link } from '@tanstack/react-router';
+import { Copy, UserPlus } from 'lucide-react';
+import type { AdminListItem, AdminRole, InvitationCreated } from '../../../../api/admins/contracts';
+import { INVITATION_TTL_DAYS } from '../../../../domain/admins/events';
+import {
+  ADMIN_ROLES,
+  ROLE_DESCRIPTIONS,
+  ROLE_LABELS,
+  roleWithArticle,
+} from '../../../../domain/admins/roles';
 import { type DataColumn } from '../../../components/data-table/data-table';
 import { ListPage } from '../../../components/data-table/list-page';
-import { Field, LiveMessage, describedBy } from '../../../components/field';
+import { Field, describedBy } from '../../../components/field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,20 +19,18 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { toastOutcome } from '../../../components/ui/toast-outcome';
-import { errorMessage, isApiError, isUnauthorized } from '../../../lib/http-client';
-import { MIN_ADMIN_PASSWORD_LENGTH, checkNewPassword } from '../credentials';
-import { forgetAdminData } from '../api/session';
+import { errorMessage, isApiError } from '../../../lib/http-client';
+import { cn } from '../../../lib/utils';
 import {
   useAdminUsers,
-  useChangePassword,
   useCancelInvitation,
+  useChangeRole,
   useDeactivateAdmin,
   useInviteAdmin,
-  useSignOutEverywhere,
 } from '../api/users';
 
-/** The spec's message of the password-change helper when nobody is signed in. */
-const AUTHENTICATION_REQUIRED = 'Authentication required';
+const otherRole = (role: AdminRole): AdminRole =>
+  role === 'administrator' ? 'editor' : 'administrator';
 
 const formatDateTime = (iso: string | null) =>
   iso
@@ -34,14 +38,18 @@ const formatDateTime = (iso: string | null) =>
     : 'Never';
 
 /**
- * /admin/users: the administrators (e-mail, active, last sign-in), inviting another by a
- * one-time link, deactivating another, your own password and 'Sign out everywhere'.
+ * /admin/users (administrators only): the accounts (e-mail, role, active, last sign-in),
+ * inviting an administrator or an editor by a one-time link (e-mailed too when the server has
+ * a mail server), changing another's role, deactivating another. Your own password and
+ * sessions are on /admin/account.
  */
 export function AdminUsersPage() {
   const users = useAdminUsers();
   const deactivate = useDeactivateAdmin();
+  const changeRole = useChangeRole();
   const cancelInvitation = useCancelInvitation();
   const [confirming, setConfirming] = useState<AdminListItem | null>(null);
+  const [changing, setChanging] = useState<AdminListItem | null>(null);
   const me = users.data?.me;
   const rows = users.data?.admins ?? [];
 
@@ -74,6 +82,39 @@ export function AdminUsersPage() {
     });
   };
 
+  const onChangeRole = () => {
+    if (!changing) return;
+    const target = changing;
+    const role = otherRole(target.role);
+    changeRole.mutate(
+      { id: target.id, role },
+      {
+        ...toastOutcome({
+          success: {
+            title: `${target.email} is now ${roleWithArticle(role)}`,
+            description: 'The new role holds from their next click.',
+          },
+          failure: 'Failed to change the role',
+        }),
+        onSettled: () => setChanging(null),
+      },
+    );
+  };
+
+  /** Change role and Deactivate, for another active account. */
+  const actions = (a: AdminListItem, className: string) =>
+    a.active && a.id !== me ? (
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" className={className} onClick={() => setChanging(a)}>
+          Make {ROLE_LABELS[otherRole(a.role)].toLowerCase()}
+          <span className="sr-only"> {a.email}</span>
+        </Button>
+        <Button variant="outline" size="sm" className={className} onClick={() => setConfirming(a)}>
+          Deactivate<span className="sr-only"> {a.email}</span>
+        </Button>
+      </div>
+    ) : null;
+
   const columns: DataColumn<AdminListItem>[] = [
     {
       id: 'email',
@@ -85,6 +126,11 @@ export function AdminUsersPage() {
           {a.id === me ? <span className="text-muted-foreground"> (you)</span> : null}
         </span>
       ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (a) => <RoleBadge role={a.role} />,
     },
     {
       id: 'active',
@@ -110,12 +156,7 @@ export function AdminUsersPage() {
       id: 'actions',
       header: 'Actions',
       hideable: false,
-      cell: (a) =>
-        a.active && a.id !== me ? (
-          <Button variant="outline" size="sm" className="h-11" onClick={() => setConfirming(a)}>
-            Deactivate<span className="sr-only"> {a.email}</span>
-          </Button>
-        ) : null,
+      cell: (a) => actions(a, 'h-11'),
     },
   ];
 
@@ -123,10 +164,27 @@ export function AdminUsersPage() {
     <ListPage
       title="Administrators"
       description={
-        <p className="text-sm text-muted-foreground">
-          Everyone who can sign in to this back office. A deactivated administrator is signed out at
-          once and cannot sign in again.
-        </p>
+        <div className="grid gap-1 text-sm text-muted-foreground">
+          <p>
+            Everyone who can sign in to this back office. A deactivated account is signed out at
+            once and cannot sign in again.
+          </p>
+          <ul className="grid gap-1">
+            {ADMIN_ROLES.map((role) => (
+              <li key={role}>
+                <strong className="text-foreground">{ROLE_LABELS[role]}:</strong>{' '}
+                {ROLE_DESCRIPTIONS[role]}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Your own password and sessions:{' '}
+            <Link to="/admin/account" className="font-medium text-primary underline">
+              Your account
+            </Link>
+            .
+          </p>
+        </div>
       }
       section={{
         id: 'admins-list-heading',
@@ -135,14 +193,19 @@ export function AdminUsersPage() {
           (users.data?.invitations.length ?? 0) > 0 ? (
             <div className="grid gap-2">
               <h3 className="font-medium">Pending invitations</h3>
+              <p className="text-sm text-muted-foreground">
+                An invitation link works once and expires {INVITATION_TTL_DAYS} days after it is
+                sent. Inviting the same address again replaces its pending invitation.
+              </p>
               <ul className="grid gap-1 text-sm">
                 {users.data?.invitations.map((i) => (
                   <li key={i.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                     <span>
-                      {i.email}{' '}
+                      {i.email} <span className="text-muted-foreground">as</span>{' '}
+                      {ROLE_LABELS[i.role].toLowerCase()}{' '}
                       <span className="text-muted-foreground">
                         {i.expired
-                          ? '(expired)'
+                          ? `(expired ${formatDateTime(i.expiresAt)})`
                           : `(link valid until ${formatDateTime(i.expiresAt)})`}
                       </span>
                     </span>
@@ -178,29 +241,24 @@ export function AdminUsersPage() {
                 {a.email}
                 {a.id === me ? ' (you)' : ''}
               </h3>
-              {a.active ? (
-                <Badge variant="secondary">Active</Badge>
-              ) : (
-                <Badge variant="muted">Inactive</Badge>
-              )}
+              <div className="flex flex-wrap gap-2">
+                <RoleBadge role={a.role} />
+                {a.active ? (
+                  <Badge variant="secondary">Active</Badge>
+                ) : (
+                  <Badge variant="muted">Inactive</Badge>
+                )}
+              </div>
             </div>
             <p className="text-sm text-muted-foreground">
               Last sign-in: {formatDateTime(a.lastSignInAt)}
             </p>
-            {a.active && a.id !== me ? (
-              <Button variant="outline" className="w-fit" onClick={() => setConfirming(a)}>
-                Deactivate<span className="sr-only"> {a.email}</span>
-              </Button>
-            ) : null}
+            {actions(a, 'min-h-11')}
           </article>
         ),
       }}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <InviteCard />
-        <PasswordCard />
-      </div>
-      <SignOutEverywhereCard />
+      <InviteCard mailed={users.data?.invitationsMailed ?? false} />
 
       <ConfirmDialog
         open={confirming !== null}
@@ -214,15 +272,43 @@ export function AdminUsersPage() {
       >
         <p className="text-sm">They are signed out at once and can no longer sign in.</p>
       </ConfirmDialog>
+
+      <ConfirmDialog
+        open={changing !== null}
+        onOpenChange={(open) => (open ? null : setChanging(null))}
+        title="Change role"
+        description={
+          changing ? `Make ${changing.email} ${roleWithArticle(otherRole(changing.role))}?` : ''
+        }
+        confirmLabel={changing ? `Make ${ROLE_LABELS[otherRole(changing.role)].toLowerCase()}` : ''}
+        pendingLabel="Changing..."
+        pending={changeRole.isPending}
+        onConfirm={onChangeRole}
+      >
+        {changing ? (
+          <p className="text-sm">
+            {ROLE_LABELS[otherRole(changing.role)]}s may use:{' '}
+            {ROLE_DESCRIPTIONS[otherRole(changing.role)]}
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </ListPage>
   );
 }
 
-function InviteCard() {
+/** Badge of a role: the words say it, not the colour. */
+function RoleBadge({ role }: { role: AdminRole }) {
+  return (
+    <Badge variant={role === 'administrator' ? 'default' : 'outline'}>{ROLE_LABELS[role]}</Badge>
+  );
+}
+
+function InviteCard({ mailed }: { mailed: boolean }) {
   const invite = useInviteAdmin();
   const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdminRole>('editor');
   const [error, setError] = useState<string | undefined>();
-  const [link, setLink] = useState<{ email: string; link: string; expiresAt: string } | null>(null);
+  const [link, setLink] = useState<InvitationCreated | null>(null);
   const { toast } = useToast();
   const id = useId();
   const fieldId = `${id}-invite-email`;
@@ -243,20 +329,23 @@ function InviteCard() {
       return;
     }
     setError(undefined);
-    invite.mutate(email.trim(), {
-      onSuccess: (created) => {
-        setLink(created);
-        setEmail('');
-        toast({ title: `Invitation created for ${created.email}`, variant: 'success' });
+    invite.mutate(
+      { email: email.trim(), role },
+      {
+        onSuccess: (created) => {
+          setLink(created);
+          setEmail('');
+          toast({ title: `Invitation created for ${created.email}`, variant: 'success' });
+        },
+        onError: (cause) => {
+          setError(
+            (isApiError(cause) ? cause.fields.email : undefined) ??
+              errorMessage(cause, 'Could not create the invitation.'),
+          );
+          refocus.current = true;
+        },
       },
-      onError: (cause) => {
-        setError(
-          (isApiError(cause) ? cause.fields.email : undefined) ??
-            errorMessage(cause, 'Could not create the invitation.'),
-        );
-        refocus.current = true;
-      },
-    });
+    );
   };
 
   const copy = async () => {
@@ -274,16 +363,19 @@ function InviteCard() {
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold">
           <UserPlus className="size-5 text-primary" aria-hidden="true" />
-          Invite an administrator
+          Invite an administrator or an editor
         </h2>
         <p className="text-sm text-muted-foreground">
-          Creates a one-time link, valid for 3 days, for you to send. Whoever opens it chooses a
-          password and signs in.
+          Creates a one-time link, valid for {INVITATION_TTL_DAYS} days.{' '}
+          {mailed
+            ? 'It is e-mailed to the address and shown here once, for you to pass on too.'
+            : 'No mail server is configured (SMTP_URL), so nothing is e-mailed: send the link yourself.'}{' '}
+          Whoever opens it chooses a password and signs in with the role you choose.
         </p>
       </CardHeader>
       <CardContent className="grid gap-4">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <Field id={fieldId} label="Email of the new administrator" required error={error}>
+          <Field id={fieldId} label="Email of the person to invite" required error={error}>
             <Input
               {...describedBy(fieldId, error)}
               type="email"
@@ -295,6 +387,31 @@ function InviteCard() {
               onChange={(e) => setEmail(e.target.value)}
             />
           </Field>
+          <fieldset className="grid gap-2" disabled={invite.isPending}>
+            <legend className="text-sm font-medium">Role</legend>
+            {ADMIN_ROLES.map((choice) => (
+              <label
+                key={choice}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-start gap-3 rounded-md border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                  role === choice ? 'border-primary bg-primary-soft' : 'border-border',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="role"
+                  value={choice}
+                  checked={role === choice}
+                  onChange={() => setRole(choice)}
+                  className="mt-1 size-4 accent-primary"
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{ROLE_LABELS[choice]}</span>
+                  <span className="text-sm text-muted-foreground">{ROLE_DESCRIPTIONS[choice]}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
           <Button type="submit" className="w-fit" disabled={invite.isPending}>
             {invite.isPending ? 'Creating link...' : 'Create invitation link'}
           </Button>
@@ -302,8 +419,12 @@ function InviteCard() {
         {link ? (
           <div className="grid gap-2 rounded-lg border border-border bg-surface p-4" role="status">
             <p className="text-sm">
-              Send this link to <strong>{link.email}</strong>. It works once, until{' '}
-              {formatDateTime(link.expiresAt)}, and is not shown again.
+              {link.mailed ? 'E-mailed to' : 'Send this link to'} <strong>{link.email}</strong> (
+              {roleWithArticle(link.role)}).{' '}
+              {`It works once, until ${formatDateTime(link.expiresAt)}, and is not shown again.`}
+              {link.replaced > 0
+                ? ' It replaces the earlier invitation to this address: that link no longer works.'
+                : ''}
             </p>
             <Field id={`${id}-invite-link`} label="Invitation link">
               <Input
@@ -319,171 +440,6 @@ function InviteCard() {
             </Button>
           </div>
         ) : null}
-      </CardContent>
-    </Card>
-  );
-}
-
-type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-function PasswordCard() {
-  const change = useChangePassword();
-  const [values, setValues] = useState({
-    currentPassword: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const inFlight = useRef(false);
-  const { toast } = useToast();
-  const id = useId();
-  const fid = (f: PasswordField) => `${id}-${f}`;
-  const focusNext = useRef<string | null>(null);
-  // A refused change: to the first field named, once the form is enabled again.
-  useEffect(() => {
-    if (change.isPending || !focusNext.current) return;
-    document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  }, [change.isPending, errors]);
-
-  const set = (field: PasswordField) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const focusFirst = (found: Partial<Record<PasswordField, string>>) => {
-    const first = (['currentPassword', 'newPassword', 'confirmPassword'] as const).find(
-      (f) => found[f],
-    );
-    if (first) focusNext.current = fid(first);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const check = checkNewPassword(values.newPassword, values.confirmPassword);
-    const found: Partial<Record<PasswordField, string>> = {
-      ...(values.currentPassword.trim() === ''
-        ? { currentPassword: 'Current password is required' }
-        : {}),
-      ...(check.password ? { newPassword: check.password } : {}),
-      ...(check.confirmPassword ? { confirmPassword: check.confirmPassword } : {}),
-    };
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setMessage('Please correct the highlighted fields');
-      focusFirst(found);
-      return;
-    }
-    inFlight.current = true;
-    setErrors({});
-    setMessage(null);
-    change.mutate(
-      { currentPassword: values.currentPassword.trim(), newPassword: values.newPassword.trim() },
-      {
-        onSuccess: () => {
-          setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-          toast({
-            title: 'Password changed',
-            description: 'Your other sessions have been signed out.',
-            variant: 'success',
-          });
-        },
-        onError: (cause) => {
-          if (isUnauthorized(cause)) {
-            setMessage(AUTHENTICATION_REQUIRED);
-            return;
-          }
-          const fields = isApiError(cause) ? cause.fields : {};
-          const next: Partial<Record<PasswordField, string>> = {};
-          if (fields.currentPassword) next.currentPassword = fields.currentPassword;
-          if (fields.newPassword) next.newPassword = fields.newPassword;
-          setErrors(next);
-          setMessage(errorMessage(cause, 'Could not change the password. Please try again.'));
-          focusFirst(next);
-        },
-        onSettled: () => {
-          inFlight.current = false;
-        },
-      },
-    );
-  };
-
-  const input = (field: PasswordField, label: string, autoComplete: string, hint?: string) => (
-    <Field id={fid(field)} label={label} required hint={hint} error={errors[field]}>
-      <Input
-        {...describedBy(fid(field), errors[field], Boolean(hint))}
-        type="password"
-        name={field}
-        autoComplete={autoComplete}
-        required
-        disabled={change.isPending}
-        value={values[field]}
-        onChange={set(field)}
-      />
-    </Field>
-  );
-
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold">Change your password</h2>
-        <p className="text-sm text-muted-foreground">
-          Your other devices are signed out; this one stays signed in.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <LiveMessage message={message} />
-          {input('currentPassword', 'Current password', 'current-password')}
-          {input(
-            'newPassword',
-            'New password',
-            'new-password',
-            `At least ${MIN_ADMIN_PASSWORD_LENGTH} characters; common passwords are refused.`,
-          )}
-          {input('confirmPassword', 'Confirm new password', 'new-password')}
-          <Button type="submit" className="w-fit" disabled={change.isPending}>
-            {change.isPending ? 'Changing...' : 'Change password'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
-  );
-}
-
-function SignOutEverywhereCard() {
-  const signOut = useSignOutEverywhere();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  const onClick = () => {
-    if (signOut.isPending) return;
-    signOut.mutate(
-      undefined,
-      toastOutcome({
-        success: 'Signed out everywhere',
-        failure: 'Could not sign out everywhere',
-        onSuccess: () =>
-          void navigate({ to: '/admin/login', replace: true }).then(() =>
-            forgetAdminData(queryClient),
-          ),
-      }),
-    );
-  };
-
-  return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg font-semibold">Sign out everywhere</h2>
-        <p className="text-sm text-muted-foreground">
-          Ends all of your sessions on every device, this one included.
-        </p>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={onClick} disabled={signOut.isPending}>
-          <LogOut aria-hidden="true" />
-          {signOut.isPending ? 'Signing out...' : 'Sign out everywhere'}
-        </Button>
       </CardContent>
     </Card>
   );

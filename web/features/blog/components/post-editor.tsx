@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useStore } from '@tanstack/react-form';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ExternalLink, Eye, EyeOff } from 'lucide-react';
 import {
   BLOG_ERROR_MESSAGES,
   BLOG_MESSAGES,
@@ -11,8 +12,10 @@ import {
   type PostRevisionView,
   type PreviewLinkView,
 } from '../../../../api/blog/contracts';
+import type { FieldConflictView } from '../../../../api/contracts/http';
 import * as kit from '../../../components/form/form-kit';
 import { LiveMessage } from '../../../components/field';
+import { MergeConflictDialog } from '../../../components/merge-conflict-dialog';
 import { ChooseImageButton } from '../../../components/media/choose-image-button';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -21,8 +24,10 @@ import { Textarea } from '../../../components/ui/textarea';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/http-client';
-import { useAdminPost, usePreviewLink, useSavePost } from '../api/admin-posts';
+import { cn } from '../../../lib/utils';
+import { adminPostQuery, useAdminPost, usePreviewLink, useSavePost } from '../api/admin-posts';
 import * as rules from '../post-form';
+import { PostPreviewPanel } from './post-preview-panel';
 import { RevisionHistory } from './revision-history';
 import { SeoPreview } from './seo-panel';
 
@@ -151,7 +156,16 @@ function PostEditor({
   const saved = useRef(false);
   const [conflict, setConflict] = useState(false);
   const [restored, setRestored] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  // The version the form edits (issue 27): the one opened, then the latest one after another
+  // administrator's save was merged into the form. A save names its revision and slug.
+  const base = useRef(post ? { revision: post.revision, slug: post.slug, values: initial } : null);
+  // Another administrator changed the same fields: both values, to choose from.
+  const [merge, setMerge] = useState<FieldConflictView[] | null>(null);
+  // The fields whose value the next save keeps over the other save's ('Keep mine').
+  const keepMine = useRef<string[]>([]);
   const save = useSavePost();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
 
   const form = kit.useAppForm({
@@ -162,14 +176,30 @@ function PostEditor({
       onSubmitAsync: async ({ value }) => {
         setConflict(false);
         const body = rules.formToBody(value);
+        const opened = base.current;
         try {
           await save.mutateAsync(
-            post
-              ? { kind: 'update', id: post._id, body: { ...body, previousSlug: post.slug } }
+            post && opened
+              ? {
+                  kind: 'update',
+                  id: post._id,
+                  body: {
+                    ...body,
+                    previousSlug: opened.slug,
+                    ...(opened.revision === undefined ? {} : { expectedRevision: opened.revision }),
+                    ...(keepMine.current.length > 0 ? { keepMine: keepMine.current } : {}),
+                  },
+                }
               : { kind: 'create', body },
           );
           return undefined;
         } catch (cause) {
+          if (post && isApiError(cause) && cause.merge) {
+            // Their other changes are taken into the form; the same fields are asked about.
+            await rebaseOnLatest(post._id);
+            setMerge(cause.merge.conflicts);
+            return { summary: '', byField: {} };
+          }
           if (!isApiError(cause)) {
             const message = cause instanceof Error ? cause.message : '';
             toast({ title: BLOG_MESSAGES.saveFailed(message), variant: 'error' });
@@ -206,8 +236,28 @@ function PostEditor({
     },
   });
 
+  /** The form moved onto the latest saved version, keeping what this administrator changed. */
+  async function rebaseOnLatest(id: string) {
+    const latest = await queryClient
+      .fetchQuery({ ...adminPostQuery(id), staleTime: 0 })
+      .catch(() => null);
+    const opened = base.current;
+    if (!latest || !opened) return;
+    const latestValues = rules.postToForm(latest);
+    setValues(rules.rebaseForm(opened.values, latestValues, form.state.values));
+    base.current = { revision: latest.revision, slug: latest.slug, values: latestValues };
+    slugEdited.current = true;
+  }
+
+  function setValues(next: rules.PostFormValues) {
+    for (const name of Object.keys(next) as (keyof rules.PostFormValues)[]) {
+      if (form.getFieldValue(name) !== next[name]) form.setFieldValue(name, next[name]);
+    }
+  }
+
   const values = useStore(form.store, (s) => s.values);
   const saving = useStore(form.store, (s) => s.isSubmitting);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const leavePrompt = kit.useUnsavedChangesPrompt(
     () => !saved.current && JSON.stringify(form.state.values) !== JSON.stringify(initial),
     'this post',
@@ -220,111 +270,173 @@ function PostEditor({
     ));
 
   const restore = (revision: PostRevisionView) => {
-    const next = rules.revisionToForm(revision, form.state.values);
-    for (const name of Object.keys(next) as (keyof rules.PostFormValues)[]) {
-      form.setFieldValue(name, next[name]);
-    }
+    setValues(rules.revisionToForm(revision, form.state.values));
     slugEdited.current = true;
     setRestored(
-      `The version saved ${formatAdminDateTime(revision.at)} UTC is in the editor. Check it, then choose Update Post to save it as a new edit.`,
+      `The version saved ${formatAdminDateTime(revision.at)} UTC is in the editor. Check it, then choose Update Post to save it as a new edit: until then these are unsaved changes.`,
     );
   };
+  const previewId = 'post-live-preview';
 
   return (
     <div className="grid gap-6">
       {leavePrompt}
-      <Button variant="ghost" asChild className="-ml-3 w-fit">
-        <Link to="/admin/blog">
-          <ArrowLeft aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
-      <kit.EditorCard title="Post Details">
-        <form.AppForm>
-          <kit.KitForm form={form} className="grid gap-8">
-            <form.FormErrorSummary />
-            {conflict ? <kit.ConflictNotice what="post" onReload={onReload} /> : null}
-            <LiveMessage message={restored} tone="info" />
-            <fieldset disabled={saving} className="grid min-w-0 gap-8">
-              <kit.FormSection title="Post">
-                <form.AppField
-                  name="title"
-                  listeners={{
-                    onChange: ({ value }) => {
-                      if (!slugEdited.current) form.setFieldValue('slug', slugify(value));
-                    },
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button variant="ghost" asChild className="-ml-3 w-fit">
+          <Link to="/admin/blog">
+            <ArrowLeft aria-hidden="true" />
+            Back to Blog
+          </Link>
+        </Button>
+        <Button
+          type="button"
+          variant={previewOpen ? 'secondary' : 'outline'}
+          aria-expanded={previewOpen}
+          aria-controls={previewOpen ? previewId : undefined}
+          onClick={() => setPreviewOpen(!previewOpen)}
+        >
+          {previewOpen ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          Live preview
+        </Button>
+      </div>
+      {previewOpen ? (
+        <p className="text-sm text-muted-foreground xl:hidden">
+          The preview takes the form’s place on this screen: choose Live preview again to go back to
+          the form.
+        </p>
+      ) : null}
+      <div
+        className={cn(
+          'grid min-w-0 gap-6',
+          previewOpen && 'xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start',
+        )}
+      >
+        <div className={cn('min-w-0', previewOpen && 'max-xl:hidden')}>
+          <kit.EditorCard title="Post Details">
+            <form.AppForm>
+              <kit.KitForm form={form} className="grid gap-8">
+                <form.FormErrorSummary />
+                {conflict ? <kit.ConflictNotice what="post" onReload={onReload} /> : null}
+                <MergeConflictDialog
+                  conflicts={merge}
+                  pending={saving}
+                  onCancel={() => setMerge(null)}
+                  onResolve={(choices) => {
+                    const conflicts = merge ?? [];
+                    const theirs = conflicts
+                      .filter((c) => choices[c.field] === 'theirs')
+                      .map((c) => c.field);
+                    if (base.current) {
+                      setValues(rules.takeTheirs(form.state.values, base.current.values, theirs));
+                    }
+                    keepMine.current = conflicts
+                      .filter((c) => choices[c.field] !== 'theirs')
+                      .map((c) => c.field);
+                    setMerge(null);
+                    void form.handleSubmit();
                   }}
-                >
-                  {(f) => <f.TextField label="Title" required />}
-                </form.AppField>
-                <form.AppField
-                  name="slug"
-                  listeners={{
-                    onChange: ({ value }) => {
-                      slugEdited.current = value !== slugify(form.getFieldValue('title'));
-                    },
-                  }}
-                >
-                  {(f) => (
-                    <f.TextField
-                      label="Slug"
-                      hint={`The address: /blog/${f.state.value || 'generated-from-the-title'}`}
-                    />
-                  )}
-                </form.AppField>
-                {texts(DETAILS)}
-                <form.AppField name="featuredImageUrl">
-                  {(f) => (
-                    <ChooseImageButton
-                      purpose="for the featured image"
-                      onChoose={({ url }) => f.handleChange(url)}
-                    />
-                  )}
-                </form.AppField>
-                <form.AppField name="content">{() => <ContentField />}</form.AppField>
-              </kit.FormSection>
+                />
+                <LiveMessage message={restored} tone="info" />
+                <fieldset disabled={saving} className="grid min-w-0 gap-8">
+                  <kit.FormSection title="Post">
+                    <form.AppField
+                      name="title"
+                      listeners={{
+                        onChange: ({ value }) => {
+                          if (!slugEdited.current) form.setFieldValue('slug', slugify(value));
+                        },
+                      }}
+                    >
+                      {(f) => <f.TextField label="Title" required />}
+                    </form.AppField>
+                    <form.AppField
+                      name="slug"
+                      listeners={{
+                        onChange: ({ value }) => {
+                          slugEdited.current = value !== slugify(form.getFieldValue('title'));
+                        },
+                      }}
+                    >
+                      {(f) => (
+                        <f.TextField
+                          label="Slug"
+                          hint={`The address: /blog/${f.state.value || 'generated-from-the-title'}`}
+                        />
+                      )}
+                    </form.AppField>
+                    {texts(DETAILS)}
+                    <form.AppField name="featuredImageUrl">
+                      {(f) => (
+                        <ChooseImageButton
+                          purpose="for the featured image"
+                          onChoose={({ url }) => f.handleChange(url)}
+                        />
+                      )}
+                    </form.AppField>
+                    <form.AppField name="content">{() => <ContentField />}</form.AppField>
+                  </kit.FormSection>
 
-              <kit.FormSection title="Publishing">
-                <form.AppField name="publish">
-                  {(f) => (
-                    <f.SwitchField
-                      label="Publish immediately"
-                      hint="Off: saved as a draft, not shown on the blog."
-                    />
-                  )}
-                </form.AppField>
-                <form.AppField name="publishAt">{() => <PublishAtField />}</form.AppField>
-              </kit.FormSection>
+                  <kit.FormSection title="Publishing">
+                    <form.AppField name="publish">
+                      {(f) => (
+                        <f.SwitchField
+                          label="Publish immediately"
+                          hint="Off: saved as a draft, not shown on the blog."
+                        />
+                      )}
+                    </form.AppField>
+                    <form.AppField name="publishAt">{() => <PublishAtField />}</form.AppField>
+                  </kit.FormSection>
 
-              <kit.FormSection
-                title="Search engines and sharing"
-                description="Optional. Empty fields use the title, the excerpt and the featured image."
-              >
-                {texts(SEO)}
-                <form.AppField name="enableReviewsSchema">
-                  {(f) => (
-                    <f.SwitchField
-                      label="Expert Review badge"
-                      hint="Shows the 'Expert Review' badge on the article."
-                    />
-                  )}
-                </form.AppField>
-                <SeoPreview values={values} />
-              </kit.FormSection>
-            </fieldset>
+                  <kit.FormSection
+                    title="Search engines and sharing"
+                    description="Optional. Empty fields use the title, the excerpt and the featured image."
+                  >
+                    {texts(SEO)}
+                    <form.AppField name="enableReviewsSchema">
+                      {(f) => (
+                        <f.SwitchField
+                          label="Expert Review badge"
+                          hint="Shows the 'Expert Review' badge on the article."
+                        />
+                      )}
+                    </form.AppField>
+                    <SeoPreview values={values} />
+                  </kit.FormSection>
+                </fieldset>
 
-            {post ? (
-              <PreviewLink
-                postId={post._id}
-                dirty={JSON.stringify(values) !== JSON.stringify(initial)}
-              />
-            ) : null}
+                {post ? <PreviewLink postId={post._id} dirty={dirty} /> : null}
 
-            <form.FormFooter submitLabel={post ? 'Update Post' : 'Create Post'} onCancel={onDone} />
-          </kit.KitForm>
-        </form.AppForm>
-      </kit.EditorCard>
-      {post ? <RevisionHistory postId={post._id} onRestore={restore} disabled={saving} /> : null}
+                <p role="status" className={dirty ? 'text-sm font-medium' : 'sr-only'}>
+                  {dirty
+                    ? `Unsaved changes: choose ${post ? 'Update Post' : 'Create Post'} to save them.`
+                    : ''}
+                </p>
+                <form.FormFooter
+                  submitLabel={post ? 'Update Post' : 'Create Post'}
+                  onCancel={onDone}
+                />
+              </kit.KitForm>
+            </form.AppForm>
+          </kit.EditorCard>
+        </div>
+        {previewOpen ? (
+          <PostPreviewPanel
+            id={previewId}
+            values={values}
+            publishedAt={post?.publishedAt ?? null}
+            className="xl:sticky xl:top-20 xl:max-h-[calc(100dvh-6rem)] xl:overflow-y-auto"
+          />
+        ) : null}
+      </div>
+      {post ? (
+        <RevisionHistory
+          postId={post._id}
+          current={{ title: values.title, excerpt: values.excerpt, content: values.content }}
+          onRestore={restore}
+          disabled={saving}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { PostView } from '../../../../api/blog/contracts';
 import { BLOG_MESSAGES, formatLongDate } from '../../../../api/blog/contracts';
 import { SiteLink } from '../../../components/layout/site-link';
-import { PROSE_CLASS } from '../../../components/prose';
-import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
+import { PostArticle } from './post-article';
 
 /**
  * /blog/{slug} (spec section 2). The body is HTML sanitised on save and again when read by the
@@ -21,37 +20,17 @@ export function PostPage({ post }: { post: PostView }) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to Blog
       </SiteLink>
-      {post.featuredImageUrl ? (
-        <img
-          src={post.featuredImageUrl}
-          alt=""
-          width={1200}
-          height={630}
-          className="mt-6 aspect-[1200/630] w-full rounded-xl bg-muted object-cover"
-        />
-      ) : null}
-      <div className="mt-6 flex flex-wrap gap-2">
-        <Badge>GLP-1 Article</Badge>
-        <Badge variant="secondary">Health &amp; Medicine</Badge>
-        {post.enableReviewsSchema ? <Badge variant="outline">Expert Review</Badge> : null}
-      </div>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight break-words sm:text-4xl">
-        {post.title}
-      </h1>
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-        {post.publishedAt ? (
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
-        ) : null}
-        <span>By {post.authorName}</span>
-        <span>{post.readTimeMinutes} min read</span>
-        <ShareButton title={post.title} text={post.publicExcerpt} />
-      </div>
-      {post.publicExcerpt ? (
-        <p className="mt-6 rounded-lg border-l-4 border-primary bg-muted/50 p-4 text-lg">
-          {post.excerpt ?? post.publicExcerpt}
-        </p>
-      ) : null}
-      <div className={`mt-8 ${PROSE_CLASS}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+      <PostArticle
+        title={post.title}
+        featuredImageUrl={post.featuredImageUrl}
+        enableReviewsSchema={post.enableReviewsSchema}
+        publishedAt={post.publishedAt}
+        authorName={post.authorName}
+        readTimeMinutes={post.readTimeMinutes}
+        excerpt={post.publicExcerpt ? (post.excerpt ?? post.publicExcerpt) : ''}
+        html={post.content}
+        actions={<ShareButton title={post.title} text={post.publicExcerpt} />}
+      />
       <footer className="mt-12 border-t pt-6 text-sm text-muted-foreground">
         <p>Written by {post.authorName}</p>
         <p>

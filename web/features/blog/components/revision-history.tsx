@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { History } from 'lucide-react';
 import { formatAdminDateTime, type PostRevisionView } from '../../../../api/blog/contracts';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +8,7 @@ import { usePostRevisions } from '../api/admin-posts';
 import { useRevertPostChange } from '../api/revert-post-change';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
-import { useState } from 'react';
+import { RevisionCompare, type ComparedText } from './revision-compare';
 
 const KIND_LABELS: Record<PostRevisionView['kind'], string> = {
   created: 'Created',
@@ -19,19 +20,27 @@ const KIND_LABELS: Record<PostRevisionView['kind'], string> = {
 };
 
 /**
- * The post's earlier versions, read from its events: who, when, what changed. Restore loads a
- * version into the editor; saving it is a normal edit (audited like any other).
+ * The post's earlier versions, read from its events: who, when, what changed. Choosing a
+ * version shows it against the editor's current text, word by word; Restore then asks and
+ * loads it into the editor as unsaved changes; saving it is a normal edit (audited like any
+ * other).
  */
 export function RevisionHistory({
   postId,
+  current,
   onRestore,
   disabled,
 }: {
   postId: string;
+  /** The editor's text now: what a version is compared with. */
+  current: ComparedText;
   onRestore: (revision: PostRevisionView) => void;
   disabled?: boolean;
 }) {
   const revisions = usePostRevisions(postId);
+  // The version shown against the editor (its revision number), and the one asked to restore.
+  const [selected, setSelected] = useState<number | null>(null);
+  const [restoring, setRestoring] = useState<PostRevisionView | null>(null);
   // 'Revert this change' (issue 27): one field of one save set back, after asking.
   const [reverting, setReverting] = useState<{ revision: PostRevisionView; field: string } | null>(
     null,
@@ -89,6 +98,26 @@ export function RevisionHistory({
           <LiveMessage message={errorMessage(revert.error, 'The change could not be reverted.')} />
         ) : null}
       </ConfirmDialog>
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => {
+          if (!open) setRestoring(null);
+        }}
+        title="Restore this version?"
+        description={
+          restoring
+            ? `Every field in the editor is replaced with the version saved ${formatAdminDateTime(restoring.at)} UTC by ${restoring.by}; the publishing choice stays as it is. Nothing is saved until you choose Update Post.`
+            : ''
+        }
+        confirmLabel="Restore"
+        variant="default"
+        onConfirm={() => {
+          if (!restoring) return;
+          onRestore(restoring);
+          setRestoring(null);
+          setSelected(null);
+        }}
+      />
       {list.length > 0 ? (
         <ol className="grid gap-2" aria-label="Versions, newest first">
           {list.map((revision) => (
@@ -129,22 +158,61 @@ export function RevisionHistory({
                   </span>
                 ) : null}
               </div>
-              {revision.fields && revision !== latestSave ? (
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={disabled}
-                  onClick={() => onRestore(revision)}
+              {revision.fields ? (
+                <div className="flex flex-wrap items-center gap-2">
+                  {revision === latestSave ? (
+                    <span className="text-sm text-muted-foreground">Current version</span>
+                  ) : null}
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-expanded={selected === revision.revision}
+                    aria-controls={
+                      selected === revision.revision
+                        ? `revision-${revision.revision}-compare`
+                        : undefined
+                    }
+                    onClick={() =>
+                      setSelected(selected === revision.revision ? null : revision.revision)
+                    }
+                  >
+                    {selected === revision.revision ? 'Hide comparison' : 'Compare'}
+                    <span className="sr-only">
+                      {' '}
+                      the version saved {formatAdminDateTime(revision.at)} with the editor
+                    </span>
+                  </Button>
+                </div>
+              ) : null}
+              {revision.fields && selected === revision.revision ? (
+                <section
+                  id={`revision-${revision.revision}-compare`}
+                  aria-label={`The version saved ${formatAdminDateTime(revision.at)} UTC, compared with the editor`}
+                  className="grid w-full gap-3 border-t border-border pt-3"
                 >
-                  Restore
-                  <span className="sr-only">
-                    {' '}
-                    the version saved {formatAdminDateTime(revision.at)}
-                  </span>
-                </Button>
-              ) : revision === latestSave ? (
-                <span className="text-sm text-muted-foreground">Current version</span>
+                  <RevisionCompare
+                    id={`revision-${revision.revision}`}
+                    current={current}
+                    version={{
+                      title: revision.fields.title,
+                      excerpt: revision.fields.excerpt ?? '',
+                      content: revision.fields.content,
+                    }}
+                  />
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      type="button"
+                      disabled={disabled}
+                      onClick={() => setRestoring(revision)}
+                    >
+                      Restore this version
+                    </Button>
+                    <Button type="button" variant="ghost" onClick={() => setSelected(null)}>
+                      Close
+                    </Button>
+                  </div>
+                </section>
               ) : null}
             </li>
           ))}

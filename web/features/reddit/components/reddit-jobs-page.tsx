@@ -57,7 +57,7 @@ export function RedditJobsPage() {
   );
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-foreground">Reddit refresh jobs</h1>
         <Button onClick={() => refresh.mutate()} disabled={refresh.isPending}>

@@ -1,0 +1,73 @@
+/**
+ * The back office's pages, guarded on the server so it holds without JavaScript: a visitor
+ * without a live admin session goes from any back-office page to /admin/login; a signed-in
+ * account opening /admin or the login page goes to the dashboard; a page the account's role
+ * may not open (domain/admins/roles.ts) answers 403 with a page saying why. The API re-checks
+ * every request anyway.
+ */
+import type { RequestHandler } from 'express';
+import { pageAccess, type AdminRole } from '../../domain/admins/roles';
+import type { Sessions } from './sessions';
+
+/** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
+export const OPEN_ADMIN_PAGES = new Set(['/admin/login', '/admin/setup', '/admin/invite']);
+
+export interface AdminPageGuardOptions {
+  sessions: Sessions;
+  /** The signed-in account's role now (read model); null when it is gone or deactivated. */
+  roleOf(adminId: string): Promise<AdminRole | null>;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The site's tokens in plain CSS (slate text, teal link, system stack, 44 px targets). */
+const STYLE =
+  'body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
+  'color:#0f172a;background:#fff;margin:0;line-height:1.6}' +
+  'main{max-width:40rem;margin:0 auto;padding:3rem 1rem}' +
+  'h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}p{color:#475569;margin:0 0 1.5rem}' +
+  'a{display:inline-flex;align-items:center;min-height:44px;color:#0f766e;font-weight:500}';
+
+/** The 403 page of a back-office screen the role may not open. */
+export function forbiddenPage(message: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex, nofollow"><title>Not available to your role | VialCompare admin</title>` +
+    `<style>${STYLE}</style></head><body><main><h1>Not available to your role</h1>` +
+    `<p>${escapeHtml(message)}</p>` +
+    `<p><a href="/admin/dashboard">Back to the dashboard</a></p></main></body></html>`
+  );
+}
+
+export function adminPageGuard({ sessions, roleOf }: AdminPageGuardOptions): RequestHandler {
+  return async (req, res, next) => {
+    // The back office needs JavaScript; a form posted without it goes back to its page.
+    if (req.method === 'POST') return res.redirect(303, req.baseUrl + req.path);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = `/admin${req.path === '/' ? '' : req.path.replace(/\/$/, '')}`;
+    const admin = res.locals.admin;
+    const role = admin ? await roleOf(admin.adminId) : null;
+    const signedIn = role !== null;
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Cache-Control', 'no-store');
+    if (page === '/admin' || (page === '/admin/login' && signedIn)) {
+      return res.redirect(303, signedIn ? '/admin/dashboard' : '/admin/login');
+    }
+    if (OPEN_ADMIN_PAGES.has(page)) return next();
+    if (!signedIn) {
+      if (admin) await sessions.endSession(res);
+      return res.redirect(303, '/admin/login');
+    }
+    const access = pageAccess(role, page);
+    if (!access.allowed) {
+      res.status(403).type('html').send(forbiddenPage(access.message));
+      return;
+    }
+    next();
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The back office's 'Rebuild read models' (api/operations/contracts.ts has the answers). The
+ * rebuild is the one the CLI's signal runs (Backend.rebuildProjections: fresh collections,
+ * swapped in while the site serves), one at a time per process (backend.rebuilds), recorded
+ * as events with the administrator who started it. Only a process that runs the projections
+ * can swap them (the embedded server; on the distributed profile the worker does it).
+ */
+import { randomUUID } from 'node:crypto';
+import type { operationsCommands } from '../../commands/operations';
+import { alreadyRunningText, REBUILD_UNAVAILABLE } from '../../domain/operations/rules';
+import type { Actor } from '../../domain/shared/envelope';
+import type { RebuildRuns } from '../../workers/rebuild';
+import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
+import { adminActor } from '../http/commands';
+import { HttpError } from '../http/errors';
+import { OPERATIONS_PATHS, type RebuildStartedView, type RebuildStatusView } from './contracts';
+
+const inAdmin = (path: string) => path.replace(/^\/api\/admin/, '');
+
+export function operationsRoutes(
+  { admin }: CapabilityRouters,
+  deps: RouteDeps<typeof operationsCommands, object, { rebuilds: RebuildRuns }>,
+) {
+  const { backend, commands } = deps;
+  const available = () => backend.runner !== null;
+
+  admin.get(
+    inAdmin(OPERATIONS_PATHS.rebuild),
+    commands.handle(async (_req, res) => {
+      const status: RebuildStatusView = {
+        available: available(),
+        ...(available() ? {} : { unavailableReason: REBUILD_UNAVAILABLE }),
+        run: backend.rebuilds.latest(),
+      };
+      res.json(status);
+    }),
+  );
+
+  admin.post(
+    inAdmin(OPERATIONS_PATHS.rebuild),
+    commands.handle(async (_req, res) => {
+      if (!available()) throw new HttpError(409, REBUILD_UNAVAILABLE);
+      const actor: Actor = adminActor(res);
+      const rebuildId = randomUUID();
+      const record = async (command: Parameters<typeof backend.bus.dispatch>[0]) => {
+        await backend.bus.dispatch(command, { actor, correlationId: rebuildId });
+      };
+      const outcome = backend.rebuilds.start({
+        id: rebuildId,
+        startedBy: actor.email ?? actor.id,
+        total: () => backend.eventStore.countAfter(0n, Number.MAX_SAFE_INTEGER),
+        rebuild: (onProgress) => backend.rebuildProjections({ onProgress }),
+        recordStarted: (total) => record({ type: 'RecordRebuildStarted', rebuildId, total }),
+        recordEnded: (run) =>
+          run.result
+            ? record({ type: 'RecordRebuildSwapped', rebuildId, ...run.result })
+            : record({
+                type: 'RecordRebuildFailed',
+                rebuildId,
+                error: run.error ?? 'Unknown error',
+                ms: run.elapsedMs,
+              }),
+        onRecordError: (error) =>
+          backend.logger.error('could not record the rebuild', { err: error, rebuildId }),
+      });
+      if ('running' in outcome) {
+        const { startedAt, startedBy } = outcome.running;
+        res.status(409).json({
+          error: alreadyRunningText(startedAt, startedBy),
+          run: outcome.running,
+        });
+        return;
+      }
+      backend.logger.info('rebuilding read models (back office)', {
+        rebuildId,
+        startedBy: outcome.started.startedBy,
+      });
+      const body: RebuildStartedView = { run: outcome.started };
+      res.status(202).json(body);
+    }),
+  );
+}

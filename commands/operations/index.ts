@@ -1,0 +1,1 @@
+export { operationsCommands } from './commands';

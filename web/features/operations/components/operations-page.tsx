@@ -1,0 +1,126 @@
+import {
+  failedText,
+  formatDuration,
+  progressText,
+  swappedText,
+  type RebuildRunView,
+} from '../../../../api/operations/contracts';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/http-client';
+import { useRebuildStatus, useStartRebuild } from '../api/rebuild';
+
+const STEP_LABELS: Record<RebuildRunView['step'], string> = {
+  starting: 'Counting the events in the log',
+  replaying: 'Replaying events into fresh read models',
+  'catching-up': 'Replaying the events that arrived meanwhile',
+  swapping: 'Swapping the rebuilt read models in',
+};
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** What the run's status line says (running: the step and the count; ended: the outcome). */
+export function runSummary(run: RebuildRunView): string {
+  if (run.status === 'swapped') {
+    return swappedText(run.result?.events ?? run.events, run.result?.ms ?? run.elapsedMs);
+  }
+  if (run.status === 'failed') return failedText(run.error ?? 'Unknown error');
+  return `${STEP_LABELS[run.step]}: ${progressText(run.events, run.total)}, ${formatDuration(run.elapsedMs)} elapsed.`;
+}
+
+/**
+ * /admin/operations: rebuild the read models from the event log (administrators only). One at a
+ * time; its progress is polled every second, then the swap (or the error) is shown.
+ */
+export function OperationsPage() {
+  const status = useRebuildStatus();
+  const start = useStartRebuild();
+  const run = status.data?.run ?? null;
+  const running = run?.status === 'running';
+
+  return (
+    <section className="space-y-6" aria-labelledby="operations-title">
+      <h1 id="operations-title" className="text-2xl font-bold tracking-tight">
+        Operations
+      </h1>
+      <Card>
+        <CardHeader>
+          {/* An h2 under the page's h1 (CardTitle is an h3). */}
+          <h2 id="rebuild-title" className="text-lg font-semibold leading-tight">
+            Rebuild read models
+          </h2>
+          <CardDescription>
+            Replays every event of the log into fresh read models (rankings, lists, the dashboard,
+            the audit log, search) and swaps them in at once: until the swap the site keeps serving
+            the views it has. One rebuild runs at a time; it is recorded in the audit log with who
+            started it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {status.isPending ? <p className="text-muted-foreground">Loading...</p> : null}
+          {status.isError ? (
+            <p role="alert" className="text-destructive">
+              {errorMessage(status.error, 'Failed to load the rebuild status.')}
+            </p>
+          ) : null}
+          {status.data && !status.data.available ? (
+            <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm">
+              {status.data.unavailableReason}
+            </p>
+          ) : null}
+          {status.data?.available ? (
+            <Button
+              type="button"
+              disabled={running || start.isPending}
+              onClick={() => start.mutate(undefined)}
+            >
+              {running ? 'Rebuilding...' : 'Rebuild read models'}
+            </Button>
+          ) : null}
+          {start.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {errorMessage(start.error, 'The rebuild could not be started.')}
+            </p>
+          ) : null}
+          <div role="status" aria-live="polite" className="space-y-2">
+            {run ? <RunStatus run={run} /> : null}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function RunStatus({ run }: { run: RebuildRunView }) {
+  const total = run.total ?? 0;
+  return (
+    <>
+      <p
+        className={
+          run.status === 'failed'
+            ? 'font-medium text-destructive'
+            : run.status === 'swapped'
+              ? 'font-medium'
+              : undefined
+        }
+      >
+        {runSummary(run)}
+      </p>
+      {run.status === 'running' && total > 0 ? (
+        <progress
+          className="h-2 w-full accent-primary"
+          max={total}
+          value={Math.min(run.events, total)}
+          aria-label="Events replayed"
+        />
+      ) : null}
+      <p className="text-sm text-muted-foreground">
+        Started <time dateTime={run.startedAt}>{formatTime(run.startedAt)}</time> by {run.startedBy}
+        {run.status === 'swapped' && run.result
+          ? ` · ${run.result.projectors} read models, now at log position ${run.result.position}`
+          : ''}
+      </p>
+    </>
+  );
+}
