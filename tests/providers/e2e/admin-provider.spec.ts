@@ -287,7 +287,7 @@ test.describe('admin sign-in', () => {
       await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
       await expect(page.getByText(`Signed in as ${admin.email}`)).toBeVisible();
       const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
-      await expect(counts).toHaveCount(8);
+      await expect(counts).toHaveCount(9);
       for (const [i, label] of [
         'Providers',
         'Facts to recheck',
@@ -296,6 +296,7 @@ test.describe('admin sign-in', () => {
         'Images',
         'Blog posts',
         'New submissions',
+        'Unread messages',
         'Clicks this week',
       ].entries())
         await expect(counts.nth(i)).toContainText(label);
