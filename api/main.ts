@@ -67,6 +67,10 @@ async function main(): Promise<void> {
     }
     await ssr?.close();
     await auth?.close();
+    // Embedded: the read models as they are now, so the next start replays only what follows.
+    await backend
+      ?.snapshot?.()
+      .catch((error: unknown) => logger.error('read models snapshot failed', { err: error }));
     await backend?.close();
     // Only our own pid file: a second instance that could not start leaves the first one's.
     if (wrotePidFile) rmSync(pidFile(config.dataDir), { force: true });

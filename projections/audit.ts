@@ -225,6 +225,7 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
 
   return {
     name: 'audit_log',
+    version: 1,
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
     // Pages newest first (keyset on _id, the position's sort key: every store indexes _id),

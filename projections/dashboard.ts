@@ -46,6 +46,7 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
 
   return {
     name: 'dashboard',
+    version: 1,
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.dashboardCounts],
 

@@ -42,6 +42,18 @@ export interface Projector {
    * collections before they are swapped in; MongoDB builds them, memory ignores them).
    */
   indexes?: Record<string, readonly IndexDeclaration[]>;
+  /**
+   * The version of what it writes: raised whenever a change of its code changes its read
+   * models for the same events. A snapshot (projections/snapshots) records each projector's
+   * version and is not loaded by code whose versions differ (absent: 0).
+   */
+  version?: number;
+  /**
+   * Its read models hold what the log keeps sealed (a subscriber's address, crypto-shredded):
+   * a snapshot seals them with a key of its own, destroyed when an event of these types (an
+   * erasure) is applied, so no snapshot keeps an erased subscriber readable.
+   */
+  sealedData?: { erasedBy: readonly string[] };
   handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
   /** Completes what `handle` deferred for this context (see above). Optional. */
   flush?(ctx: ProjectionContext): Promise<void>;

@@ -72,6 +72,7 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
   const writer = new Map<string, SearchIndexer>();
   return {
     name: 'search',
+    version: 1,
     eventTypes: [...byType.keys()],
     collections: [SEARCH_COLLECTION],
     indexes: { [SEARCH_COLLECTION]: [{ fields: { visible: 1, _id: 1 } }] },

@@ -20,14 +20,24 @@
  *   7. (only with --only=newsletter) an issue sent to 200,000 subscribers through a local SMTP
  *      sink in another process: messages/s (target 500), total time, the sender's peak memory
  *      (target under 400 MB), each beside the load average; and price alert matching for one
- *      price change against 100,000 alerts (scripts/bench/price-alerts.ts, when present).
+ *      price change against 100,000 alerts (scripts/bench/price-alerts.ts).
  *
- * Flags: --quick (smaller sizes, 3 s load runs), --only=appends,replay,http,clicks,million,cost,newsletter, --help.
+ *   8. (only with --only=cache-writes) the cached home page's throughput with 10 signups a
+ *      second arriving, against none (target: at least 80 %), interleaved A B.
+ *
+ *  10. (only with --only=pages) /, /providers and a city page rendered without the page cache
+ *      at 20, 200 and 2,000 providers (targets with 2,000: under 20 ms and 200 KB of HTML).
+ *
+ *   9. (only with --only=snapshots) start to ready of the built server with a million events,
+ *      with and without a snapshot, and its peak memory (targets: 3 s, 1 GB).
+ *
+ * Flags: --quick (smaller sizes, 3 s load runs), --only=<sections> (see --help), --help.
  */
 // First: sets NODE_ENV=production before anything reads it.
 import { inheritedNodeEnv } from './bench/production-env';
 import { availableParallelism } from 'node:os';
 import { benchAppends } from './bench/appends';
+import { benchCacheUnderWrites } from './bench/cache-under-writes';
 import { benchClicks } from './bench/clicks';
 import { benchCost } from './bench/cost';
 import { USAGE, UsageError, parseArgs, type BenchOptions } from './bench/args';
@@ -35,8 +45,10 @@ import { CITY_RENDER, benchHttp } from './bench/http';
 import { writeProviderHistory, writeSubscriptionHistory } from './bench/history';
 import { benchMillion } from './bench/million';
 import { benchNewsletter } from './bench/newsletter';
+import { benchPages } from './bench/pages';
 import { benchPriceAlertMatching } from './bench/price-alerts';
 import { benchReplay } from './bench/replay';
+import { benchSnapshots } from './bench/snapshots';
 import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
 import { removeTempDirs } from './bench/temp';
@@ -396,6 +408,22 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
   }
   if (options.sections.includes('newsletter')) {
     await benchNewsletterSection(options, rows);
+  }
+  if (options.sections.includes('pages')) {
+    heading(
+      '10. /, /providers and a city page at 20 / 200 / 2,000 providers (built server, PAGE_CACHE=off)',
+    );
+    rows.push(...(await benchPages({ quick: options.quick })));
+  }
+  if (options.sections.includes('cache-writes')) {
+    heading('8. Cached / with 10 signups a second arriving (interleaved A B, medians of three)');
+    rows.push(...(await benchCacheUnderWrites({ quick: options.quick })));
+  }
+  if (options.sections.includes('snapshots')) {
+    heading(
+      `9. Start to ready with and without a snapshot (${options.quick ? '100,000' : '1,000,000'} events), peak RSS`,
+    );
+    rows.push(...(await benchSnapshots({ quick: options.quick })));
   }
   return rows;
 }

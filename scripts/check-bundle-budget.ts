@@ -28,14 +28,18 @@ const KB = 1000;
  * the price alert form itself loads lazily. Winning this back is issue 28's (bounded pages).
  * Raised by 1 kB more with the back office's own chrome (issue 27): the root picks the public or
  * the back-office frame (+0.3 kB), and two routes (account, operations) were added.
+ * Raised by 1 kB for / and the city page with issue 28's bounded pages: the paged routes read
+ * ?page= and answer a page past the last in their definitions (+0.6 kB in every page's
+ * script), the home page reads its count of providers from site content in its loader, and
+ * the list's footer and page links are new.
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
-  '/': 182 * KB,
+  '/': 183 * KB,
   '/calculator': 190 * KB,
   '/blog/': 172 * KB,
   '/blog/$slug': 172 * KB,
   '/near/': 172 * KB,
-  '/near/$citySlug': 177 * KB,
+  '/near/$citySlug': 178 * KB,
   '/near/state/$state': 177 * KB,
   '/reddit-posts': 174 * KB,
   '/about': 176 * KB,

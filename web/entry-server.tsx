@@ -20,7 +20,7 @@ import {
   type PageAssets,
   type SsrRenderOptions,
 } from '../api/contracts/ssr';
-import { searchKeysByPath } from './route-guards';
+import { searchKeysByPath, searchKeysOf } from './route-guards';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
@@ -60,9 +60,7 @@ const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> =
   searchKeysByPath(routeTree);
 
 export function searchParamsRead(pathname: string): readonly string[] {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  // Own keys only: a path is the visitor's string.
-  return Object.hasOwn(SEARCH_PARAMS_BY_PATH, path) ? (SEARCH_PARAMS_BY_PATH[path] ?? []) : [];
+  return searchKeysOf(SEARCH_PARAMS_BY_PATH, pathname);
 }
 
 /**

@@ -14,7 +14,7 @@ export const cities = defineHttpCapability(citiesBackend, {
     { path: CITY_PATH_PATTERNS.index, read: async () => readCityIndex() },
     {
       path: CITY_PATH_PATTERNS.state,
-      read: (queries, { state }) => readStatePage(queries, state ?? ''),
+      read: (queries, { state, ...params }) => readStatePage(queries, state ?? '', params),
     },
     {
       path: CITY_PATH_PATTERNS.suggestions,
@@ -22,7 +22,7 @@ export const cities = defineHttpCapability(citiesBackend, {
     },
     {
       path: CITY_PATH_PATTERNS.city,
-      read: (queries, { slug }) => readCityPage(queries, slug ?? ''),
+      read: (queries, { slug, ...params }) => readCityPage(queries, slug ?? '', params),
     },
   ],
   /**

@@ -12,6 +12,8 @@ import type {
 } from '../../domain/cities';
 import type { ProviderCard } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
+import { listQuery, type ListPaging } from '../../domain/shared/paging';
+import type { RankedListRequest } from '../../domain/providers';
 
 /**
  * Which providers a ranking holds: 'featured' (those serving the state), 'all' (none of those
@@ -26,11 +28,20 @@ export interface StateLinkView {
   path: string;
 }
 
-/** The providers serving one state, ranked by the home page's rule. */
+/**
+ * A city or state page's provider cards a page: each card is ~7 KB of HTML and ~0.7 ms of
+ * server render, so 15 keep a page near 150 KB and 15 ms with 2,000 providers (issue 28).
+ */
+export const CITY_PAGE_SIZE = 15;
+
+/** The providers serving one state, ranked by the home page's rule: one page of them. */
 export interface StateRankingView {
   state: StateLinkView;
   basis: RankingBasisView;
+  /** The page asked for (`paging`): at most its page size, filtered and sorted as asked. */
   providers: ProviderCard[];
+  /** Where these cards sit in the whole ranking (its `total` counts every one). */
+  paging: ListPaging;
   /** Computed from entered ratings with their real count; null when there are none. */
   rating: CityRating | null;
   /** When basis is 'none': the nearest states some listed provider serves; else []. */
@@ -69,10 +80,15 @@ const enc = encodeURIComponent;
 export const CITY_PATHS = {
   /** GET: every city with a page, grouped by state (states by name). */
   index: '/api/cities',
-  /** GET: one city page; 404 'City not found' for an unknown slug. */
-  city: (slug: string) => `/api/cities/${enc(slug)}`,
-  /** GET: one state page (two-letter code, any case); 404 'State not found'. */
-  state: (code: string) => `/api/cities/states/${enc(code)}`,
+  /**
+   * GET ?page&limit&sort&medication: one city page, one page of its ranking (CITY_PAGE_SIZE
+   * cards unless `limit` asks fewer); 404 'City not found' for an unknown slug.
+   */
+  city: (slug: string, request: Partial<RankedListRequest> = {}) =>
+    `/api/cities/${enc(slug)}${listQuery(request)}`,
+  /** GET, the same parameters: one state page (two-letter code, any case); 404 'State not found'. */
+  state: (code: string, request: Partial<RankedListRequest> = {}) =>
+    `/api/cities/states/${enc(code)}${listQuery(request)}`,
   /** GET: up to three cities closest to a mistyped slug ([] when none is close). */
   suggestions: (term: string) => `/api/cities/suggestions/${enc(term)}`,
 } as const;

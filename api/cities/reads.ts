@@ -13,11 +13,18 @@ import {
   statePath,
   type City,
 } from '../../domain/cities';
+import {
+  parseRankedListParams,
+  providerListView,
+  type RankedListRequest,
+} from '../../domain/providers';
+import { pageItems, pageOf } from '../../domain/shared/paging';
 import { stateName, type StateCode } from '../../domain/shared/reference/states';
 import type { CityQueries } from '../../projections/cities';
 import { HttpError } from '../http/errors';
 import {
   CITY_NOT_FOUND,
+  CITY_PAGE_SIZE,
   STATE_NOT_FOUND,
   type CityIndexGroupView,
   type CityLinkView,
@@ -40,11 +47,35 @@ const cityLink = (city: City): CityLinkView => ({
   path: cityPath(city),
 });
 
-async function stateRanking(queries: CityQueries, state: StateCode): Promise<StateRankingView> {
+/** The list parameters of a city or state read; 400 naming the one that is wrong. */
+function listRequest(params: Readonly<Record<string, string | undefined>>): RankedListRequest {
+  const parsed = parseRankedListParams(params, CITY_PAGE_SIZE);
+  if (!parsed.ok) throw new HttpError(400, parsed.message, { [parsed.field]: parsed.message });
+  return parsed.request;
+}
+
+async function stateRanking(
+  queries: CityQueries,
+  state: StateCode,
+  request: RankedListRequest,
+): Promise<StateRankingView> {
   const ranking = await queries.stateRanking(state);
   if (ranking) {
-    const { basis, providers, rating } = ranking;
-    return { state: stateLink(state), basis, providers, rating, nearestServedStates: [] };
+    const { basis, rating } = ranking;
+    // Filtered and sorted over the whole ranking, then cut: page 2 follows page 1's last card.
+    const { items, paging } = pageItems(
+      providerListView(ranking.providers, request),
+      request.limit,
+      request.page,
+    );
+    return {
+      state: stateLink(state),
+      basis,
+      providers: items,
+      paging,
+      rating,
+      nearestServedStates: [],
+    };
   }
   // Only when nobody serves the state: a second read, for the states to point to instead.
   const served = await queries.servedStates();
@@ -52,27 +83,36 @@ async function stateRanking(queries: CityQueries, state: StateCode): Promise<Sta
     state: stateLink(state),
     basis: 'none',
     providers: [],
+    paging: pageOf(0, request.limit, request.page),
     rating: null,
     nearestServedStates: nearestStates(state, served).map(stateLink),
   };
 }
 
-export async function readCityPage(queries: CityQueries, slug: string): Promise<CityPageView> {
+export async function readCityPage(
+  queries: CityQueries,
+  slug: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<CityPageView> {
   const city = cityBySlug(slug);
   if (!city) throw new HttpError(404, CITY_NOT_FOUND);
   return {
-    ...(await stateRanking(queries, city.state)),
+    ...(await stateRanking(queries, city.state, listRequest(params))),
     city,
     copy: cityPageCopy(city),
     nearby: nearbyAreaLinks(city),
   };
 }
 
-export async function readStatePage(queries: CityQueries, code: string): Promise<StatePageView> {
+export async function readStatePage(
+  queries: CityQueries,
+  code: string,
+  params: Readonly<Record<string, string | undefined>> = {},
+): Promise<StatePageView> {
   const state = parseStateCode(code);
   if (!state) throw new HttpError(404, STATE_NOT_FOUND);
   return {
-    ...(await stateRanking(queries, state)),
+    ...(await stateRanking(queries, state, listRequest(params))),
     copy: statePageCopy(state),
     cities: citiesByState(state).map(cityLink),
   };

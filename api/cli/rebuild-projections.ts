@@ -5,14 +5,16 @@
  * keeps serving.
  *   embedded     the read models live in the server's memory: the command signals the running
  *                server (SIGUSR2 to the pid in DATA_DIR/server.pid), which rebuilds in place.
- *                With no server running there is nothing to swap (the next start rebuilds
- *                from the log anyway), so the command replays the log to check it and reports.
+ *                With no server running there is nothing to swap: the command replays the
+ *                log to check it, reports, and removes the read models' snapshots, so the
+ *                next start replays the whole log instead of starting from one.
  *   distributed  the command queues the rebuild for the worker process, which owns the
  *                projection runner and pauses it around the swap.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rebuild } from '../../projections';
+import { discardSnapshots } from '../../projections/snapshots';
 import { openReadStore } from '../../projections/read-store';
 import { openJobQueue } from '../../workers/queue';
 import { REBUILD_JOB, REBUILD_JOB_ID, type RebuildJobData } from '../../workers/rebuild';
@@ -62,7 +64,7 @@ async function embedded(config: Config): Promise<number> {
     return 0;
   }
   console.log(
-    `No server is running on ${config.dataDir}. The embedded read models are rebuilt from the event log at every start; replaying it now to check it...`,
+    `No server is running on ${config.dataDir}: replaying the event log now to check it...`,
   );
   const eventStore = await openEventLog(config);
   try {
@@ -77,6 +79,12 @@ async function embedded(config: Config): Promise<number> {
     const ms = Math.round(performance.now() - started);
     console.log(
       `Replayed ${result.events} events into ${result.projectors.length} read models in ${ms} ms (position ${result.position}).`,
+    );
+    const removed = discardSnapshots(config.dataDir);
+    console.log(
+      removed > 0
+        ? `Removed ${removed} read-model snapshot(s): the next start replays the whole log.`
+        : 'No read-model snapshot to remove: the next start replays the whole log.',
     );
     return 0;
   } finally {

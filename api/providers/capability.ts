@@ -3,7 +3,14 @@ import { VIAL_SCORE_METHOD_VERSION } from '../../domain/providers/vial-score';
 import { providers as providersBackend } from '../../workers/providers/capability';
 import { defineHttpCapability } from '../bootstrap/capability';
 import { PROVIDER_PATH_PATTERNS, PROVIDER_PATHS, type VialScoreMethodView } from './contracts';
-import { readComparison, readProviderChanges, readProviderLinks, readProviderPage } from './reads';
+import {
+  readComparison,
+  readFeaturedRanking,
+  readProviderChanges,
+  readProviderIndex,
+  readProviderLinks,
+  readProviderPage,
+} from './reads';
 import { providerRoutes } from './routes';
 
 export const providers = defineHttpCapability(providersBackend, {
@@ -25,6 +32,15 @@ export const providers = defineHttpCapability(providersBackend, {
       },
     },
     { path: PROVIDER_PATH_PATTERNS.pages, read: (queries) => readProviderLinks(queries) },
+    // One page of the index, and the top of the ranking (issue 28: pages carry bounded lists).
+    {
+      path: PROVIDER_PATH_PATTERNS.index,
+      read: (queries, params) => readProviderIndex(queries, params),
+    },
+    {
+      path: PROVIDER_PATH_PATTERNS.ranking,
+      read: (queries, params) => readFeaturedRanking(queries, params),
+    },
     {
       path: PROVIDER_PATH_PATTERNS.page,
       read: (queries, { slug }) => readProviderPage(queries, slug ?? ''),

@@ -20,6 +20,9 @@ import type { VialScore as VialScoreView } from '../../domain/providers/vial-sco
 import type { ProviderPageView } from '../../domain/providers/provider-page';
 import type { ChangeEntry } from '../../domain/providers/change-log';
 import type { StateCode } from '../../domain/shared/reference/states';
+import { listQuery, type ListPaging } from '../../domain/shared/paging';
+import type { ProviderCard } from '../../domain/providers/provider-card';
+import type { RankedListRequest } from '../../domain/providers/list-view';
 
 /** A vial score with its public (out of 5) and back-office (out of 10) forms and band word. */
 export type { VialScore as VialScoreView } from '../../domain/providers/vial-score';
@@ -216,8 +219,28 @@ export interface ProviderLinkView {
   path: string;
 }
 
+/** The /providers index's links a page (A to Z; 2,000 providers make 20 pages). */
+export const PROVIDER_INDEX_PAGE_SIZE = 100;
+
+/** GET /api/providers/index?page=N: one page of every listed provider's address, by name. */
+export interface ProviderIndexView {
+  links: ProviderLinkView[];
+  paging: ListPaging;
+}
+
+/**
+ * GET /api/providers/ranking?limit=N&sort=&medication=: the featured ranking filtered and
+ * sorted, cut to its first `limit` cards (the home page's top N), with the count of all.
+ */
+export interface FeaturedRankingView {
+  providers: ProviderCard[];
+  paging: ListPaging;
+}
+
 /** The public reads' Express patterns. */
 export const PROVIDER_PATH_PATTERNS = {
+  index: '/api/providers/index',
+  ranking: '/api/providers/ranking',
   page: '/api/providers/pages/:slug',
   changes: '/api/providers/pages/:slug/changes',
   pages: '/api/providers/pages',
@@ -229,6 +252,11 @@ export const PROVIDER_PATHS = {
   page: (slug: string) => `/api/providers/pages/${encodeURIComponent(slug)}`,
   /** GET: every listed provider's page address. Public. */
   pages: '/api/providers/pages',
+  /** GET ?page=N: one page of the addresses (PROVIDER_INDEX_PAGE_SIZE a page). Public. */
+  index: (page = 1) => `/api/providers/index${page > 1 ? `?page=${page}` : ''}`,
+  /** GET ?page&limit&sort&medication: the featured ranking, one page of it. Public. */
+  ranking: (request: Partial<RankedListRequest> = {}) =>
+    `/api/providers/ranking${listQuery(request)}`,
   /** GET ?page=N: one provider's public change log, newest first. Public. */
   changes: (slug: string, page?: number) =>
     `/api/providers/pages/${encodeURIComponent(slug)}/changes${page && page > 1 ? `?page=${page}` : ''}`,

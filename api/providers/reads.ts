@@ -1,13 +1,18 @@
 /** The providers capability's page reads: a provider page, the compare table, the index. */
 import { parseCompareSelection, unknownProvidersMessage } from '../../domain/providers/compare';
 import type { ProviderPageView } from '../../domain/providers/provider-page';
+import { parseRankedListParams, providerListView } from '../../domain/providers/list-view';
 import { PROVIDER_PAGES_PATH } from '../../domain/providers/slug';
+import { pageItems, parsePageParam } from '../../domain/shared/paging';
 import { isStateCode, stateName } from '../../domain/shared/reference/states';
 import { PROVIDER_CHANGES_PAGE_SIZE, type ProviderQueries } from '../../projections/providers';
 import { HttpError } from '../http/errors';
 import {
+  PROVIDER_INDEX_PAGE_SIZE,
   PROVIDER_NOT_FOUND,
   type CompareView,
+  type FeaturedRankingView,
+  type ProviderIndexView,
   type ProviderChangesView,
   type ProviderLinkView,
 } from './contracts';
@@ -86,4 +91,41 @@ export async function readProviderLinks(queries: ProviderQueries): Promise<Provi
     slug,
     path: `${PROVIDER_PAGES_PATH}/${slug}`,
   }));
+}
+
+/**
+ * One page of the A-to-Z index (/providers): 400 naming `page` when it is not a whole number
+ * from 1; a page past the last is empty (the page itself answers 404 for it).
+ */
+export async function readProviderIndex(
+  queries: ProviderQueries,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<ProviderIndexView> {
+  const page = parsePageParam(params.page);
+  if (!page.ok) throw new HttpError(400, page.message, { page: page.message });
+  const { items, paging } = pageItems(
+    await readProviderLinks(queries),
+    PROVIDER_INDEX_PAGE_SIZE,
+    page.page,
+  );
+  return { links: items, paging };
+}
+
+/** The home page's top N when the request names no limit. */
+export const FEATURED_RANKING_DEFAULT_LIMIT = 10;
+
+/**
+ * The featured ranking filtered by medication and sorted as asked, one page of it (`limit`
+ * cards, the home page's top N): 400 naming the parameter that is wrong.
+ */
+export async function readFeaturedRanking(
+  queries: ProviderQueries,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<FeaturedRankingView> {
+  const parsed = parseRankedListParams(params, FEATURED_RANKING_DEFAULT_LIMIT);
+  if (!parsed.ok) throw new HttpError(400, parsed.message, { [parsed.field]: parsed.message });
+  const { request } = parsed;
+  const cards = providerListView(await queries.featuredProviderCards(), request);
+  const { items, paging } = pageItems(cards, request.limit, request.page);
+  return { providers: items, paging };
 }

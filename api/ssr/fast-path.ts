@@ -1,9 +1,9 @@
 /**
  * The cached-page fast path: a plain node:http request handler in front of Express that
  * answers a kept public page with its precomputed headers and bytes, or a public page whose
- * render (started in the chain by an earlier request at the current data version) is under
- * way, and passes everything else on to the Express app untouched. Where the page cache knows
- * the data version without I/O (embedded), a hit is answered synchronously.
+ * render (started in the chain by an earlier request, made stale by no change since) is under
+ * way, and passes everything else on to the Express app untouched. Where the read models'
+ * changes are told to the page cache as they happen (embedded), a hit is answered synchronously.
  *
  * What runs before the page cache in the Express chain still holds, because the fast path
  * only answers requests the chain would have answered with the same page:
@@ -12,7 +12,7 @@
  * - /api, /admin, /simple-admin, /assets: never served here (the admin guard, no-store, the
  *   API all stay in Express); other paths Express answers before the pages (robots.txt, the
  *   sitemap, icons, old-address redirects) never enter the page cache, which only keeps pages
- *   the SSR handler rendered at the current data version;
+ *   the SSR handler rendered and no change of what they read has dropped;
  * - the cache key: the same pageCacheKey (declared query parameters only);
  * - GET and HEAD only; HEAD gets the headers without the body;
  * - the security headers: stored with the page when it was rendered in the chain (the CSP

@@ -33,11 +33,18 @@ import {
   negotiateEncoding,
   pageBytes,
 } from './page-answer';
-import { createPageCache, pageCacheKey, type CachedPage, type PageCache } from './page-cache';
+import {
+  createPageCache,
+  pageCacheKey,
+  type CachedPage,
+  type CollectionReads,
+  type PageCache,
+} from './page-cache';
 import type { PageRequest, RenderedPage } from './render-thread-protocol';
 import { renderPage } from './render-page';
 import { startRenderThread, type RenderThreadStats } from './render-thread';
 import { loadStaticAssets } from './static-assets';
+import { tracingApi } from './tracing-api';
 
 export interface SsrHandlerOptions {
   mode: 'development' | 'production';
@@ -97,8 +104,15 @@ export function pageRequestOf(
   };
 }
 
-/** Renders a page, here or on the render thread. */
-type RenderPage = (page: PageRequest, signal: AbortSignal) => Promise<RenderedPage>;
+/**
+ * Renders a page, here or on the render thread, recording into `reads` the read-model
+ * collections its public reads ask (what the page cache drops it by).
+ */
+type RenderPage = (
+  page: PageRequest,
+  signal: AbortSignal,
+  reads: CollectionReads,
+) => Promise<RenderedPage>;
 
 function shouldRender(req: ExpressRequest): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -146,10 +160,12 @@ async function renderToPage(
   pathAndQuery: string,
   signal: AbortSignal,
   logger: Logger,
+  reads: CollectionReads = new Set(),
 ): Promise<CachedPage> {
   const rendered = await render(
     pageRequestOf(req, originOf(options), options.siteUrl, pathAndQuery),
     signal,
+    reads,
   );
   // One JSON line per error (the entry prints nothing itself); the page is already a 500.
   for (const err of rendered.errors ?? []) {
@@ -191,9 +207,7 @@ function renderWith(
   const notFound = throttledLog((path) => logger.warn('no page at this path', { path }), logger);
   // Without a page cache given (tests, tools), concurrent requests for one public page still
   // share one render: nothing is kept (see PageCacheOptions.keep).
-  const cache =
-    options.pageCache ??
-    createPageCache({ keep: false, version: async () => '', caughtUp: async () => true });
+  const cache = options.pageCache ?? createPageCache({ keep: false, caughtUp: async () => true });
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (!shouldRender(req)) return next();
     // Stop rendering (and the loaders' reads) when the visitor goes away.
@@ -211,7 +225,7 @@ function renderWith(
         // Shared by every visitor waiting for this render, so no one visitor's disconnect
         // aborts it; rendered from the key, so what is kept depends on nothing the key leaves
         // out. A page that will be kept is compressed both ways now, once.
-        page = await cache.get(key, async () => {
+        page = await cache.get(key, async (reads) => {
           const rendered = await renderToPage(
             options,
             render,
@@ -220,6 +234,7 @@ function renderWith(
             key,
             new AbortController().signal,
             logger,
+            reads,
           );
           if (cache.keeps && rendered.status === 200 && rendered.bytes) {
             bodyIn(rendered.bytes, 'br', 'kept');
@@ -268,7 +283,8 @@ async function createDevelopmentHandler(options: SsrHandlerOptions): Promise<Ssr
         const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as SsrEntry;
         return {
           entry,
-          render: (page, signal) => renderPage(entry, DEV_ASSETS, options.api, page, signal),
+          render: (page, signal, reads) =>
+            renderPage(entry, DEV_ASSETS, tracingApi(options.api, reads), page, signal),
         };
       },
       (error) => {
@@ -286,8 +302,8 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
   const assets = await readProductionAssets(clientDir);
   const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
 
-  const inProcess = (page: PageRequest, signal?: AbortSignal) =>
-    renderPage(entry, assets, options.api, page, signal);
+  const inProcess = (page: PageRequest, reads: CollectionReads, signal?: AbortSignal) =>
+    renderPage(entry, assets, tracingApi(options.api, reads), page, signal);
   const renderer = options.renderThread
     ? startRenderThread({
         entryFile,
@@ -298,7 +314,9 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
       })
     : null;
   // On the render thread the visitor's leaving does not stop a render (see render-thread.ts).
-  const render: RenderPage = renderer ? (page) => renderer.render(page) : inProcess;
+  const render: RenderPage = renderer
+    ? (page, _signal, reads) => renderer.render(page, reads)
+    : (page, signal, reads) => inProcess(page, reads, signal);
 
   const files = loadStaticAssets(path.join(clientDir, 'assets'));
 

@@ -1,24 +1,38 @@
 /**
  * Keeps the rendered HTML of public pages in memory, so a busy page is rendered once per
- * change of the read models instead of once per visitor (rendering costs ~7 ms of CPU; a
+ * change of what it shows instead of once per visitor (rendering costs ~4-7 ms of CPU; a
  * cached answer well under 1 ms).
  *
  * - Pages carry no per-answer value: their CSP allows their inline scripts by hash (computed
  *   when rendered, see page-answer.ts), so a kept page is sent byte for byte, already
  *   compressed (brotli and gzip made once when it is kept).
- * - An entry belongs to a version of the data (the event log's head position): any new event
- *   makes every entry stale. A page rendered while the read models were still behind is not
- *   kept (checked before rendering). Entries also expire after `ttlMs` (time-dependent text).
+ * - **Invalidation by what a page read.** A render is handed a set (`reads`) into which the
+ *   public reads record the read-model collections they ask (projections/read-tracking.ts);
+ *   the page is kept with that set. A change of the read models (`invalidate`, told by the
+ *   projection runner as it applies each event, or found by `follow` in the event log) drops
+ *   only the pages that read a changed collection: a signup or a sign-in, whose projectors
+ *   write no collection a public page reads, drops none. A render that read nothing recorded
+ *   (a read outside the tracked store) is dropped by any change, as every page used to be.
+ * - A render is kept only if nothing it read changed while it ran (each change is numbered;
+ *   the render remembers the number it started at), and only when the read models had caught
+ *   up with the log before it began. Entries also expire after `ttlMs` (time-dependent text,
+ *   and what changes without an event: the Reddit snapshots).
  * - Only complete 200 answers of GET/HEAD requests to public paths are kept, within `maxBytes` of HTML
  *   and at most `maxEntries` (least recently used out first). Concurrent misses of one page
- *   share one render.
+ *   share one render; a request that comes after a change of something that render has read
+ *   starts its own.
  * - Keys are decided by the caller (pageCacheKey): the path plus the query parameters the page
  *   declares it reads, so `?utm_source=<unique>` per request is one entry, not one per request.
- * - `stats()` reports entries, bytes, hits and misses for the administrators' metrics endpoint.
+ * - `stats()` reports entries, bytes, hits, misses and pages dropped by changes for the
+ *   administrators' metrics endpoint.
  * - `lookup()` answers from the cache only (the fast path in front of Express); `clear()`
  *   empties it (the back office's 'Clear All Caches').
  */
+import type { CollectionReads, ReadModelChange } from '../../projections/read-tracking';
+import { collectionsByEventType } from '../../projections/read-tracking';
 import type { PageBytes } from './page-answer';
+
+export type { CollectionReads, ReadModelChange };
 
 export interface CachedPage {
   status: number;
@@ -35,14 +49,17 @@ export interface CachedPage {
   wire?: Partial<Record<'br' | 'gzip' | 'identity' | '304', string[]>>;
 }
 
+/** Renders a page, recording into `reads` the collections its reads ask. */
+export type PageRender = (reads: CollectionReads) => Promise<CachedPage>;
+
 export interface PageCacheOptions {
-  /** The current data version; an entry of another version is not served. */
-  version(): Promise<string>;
   /**
-   * The current data version when it is known without I/O (the read models live in this
-   * process), else null: then peek() cannot answer and version() is asked.
+   * Brings the cache up to date with the read models before it answers, where their changes
+   * are not told to invalidate() as they happen (an api of the distributed profile: reads the
+   * event log after the last event it saw, see followEventLog). Absent: they are told, and a
+   * kept page is answered without I/O (peek).
    */
-  versionNow?: () => string | null;
+  follow?: () => Promise<void>;
   /** Whether the read models have caught up with the log (else the render is not kept). */
   caughtUp(): Promise<boolean>;
   ttlMs?: number;
@@ -59,9 +76,16 @@ export interface PageCacheOptions {
 
 interface Entry {
   page: CachedPage;
-  version: string;
   expiresAt: number;
   bytes: number;
+  /** The collections its render read; null: none recorded (dropped by any change). */
+  reads: ReadonlySet<string> | null;
+}
+
+interface InFlight {
+  promise: Promise<CachedPage>;
+  /** What it has read so far (filled as its reads are asked). */
+  reads: CollectionReads;
 }
 
 export interface PageCacheStats {
@@ -72,23 +96,27 @@ export interface PageCacheStats {
   misses: number;
   /** hits / (hits + misses), 0 before the first request. */
   hitRatio: number;
+  /** Kept pages dropped because something they read changed. */
+  invalidated: number;
 }
 
 export interface PageCache {
   /** The page for `key`: from the cache when current, else from `render` (kept if cacheable). */
-  get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
+  get(key: string, render: PageRender): Promise<CachedPage>;
   /** The current page for `key` when one is kept (counted as a hit), else undefined. */
   lookup(key: string): Promise<CachedPage | undefined>;
   /**
-   * lookup() without waiting: the kept page or undefined when the data version is known without
-   * I/O (versionNow), null when it is not (ask lookup()).
+   * lookup() without waiting: the kept page or undefined when changes are told to the cache
+   * as they happen, null when they are not (ask lookup(), which follows the log first).
    */
   peek(key: string): CachedPage | undefined | null;
   /**
-   * The render of `key` in flight at the current data version, when the version is known without
-   * I/O (versionNow) and one is: a request may wait for it instead of rendering again.
+   * The render of `key` in flight that nothing has made stale, when changes are told to the
+   * cache as they happen and one is: a request may wait for it instead of rendering again.
    */
   rendering(key: string): Promise<CachedPage> | undefined;
+  /** The read models changed: drops the pages (and shared renders) that read what changed. */
+  invalidate(change: ReadModelChange): void;
   /** Whether rendered pages are kept (false: renders are only shared while in flight). */
   readonly keeps: boolean;
   readonly size: number;
@@ -115,53 +143,100 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const keeps = options.keep ?? true;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<CachedPage>>();
+  /** Kept pages by each collection they read, and those that recorded no read. */
+  const readers = new Map<string, Set<string>>();
+  const unrecorded = new Set<string>();
+  const pending = new Map<string, InFlight>();
+  /** Changes are numbered: the last one, each collection's last, the last of everything. */
+  let change = 0;
+  const changedAt = new Map<string, number>();
+  let everythingAt = 0;
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+  let invalidated = 0;
 
   const remove = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     bytes -= entry.bytes;
     entries.delete(key);
+    if (entry.reads === null) unrecorded.delete(key);
+    else {
+      for (const collection of entry.reads) {
+        const keys = readers.get(collection);
+        keys?.delete(key);
+        if (keys?.size === 0) readers.delete(collection);
+      }
+    }
   };
 
-  const renderAndKeep = async (key: string, version: string, render: () => Promise<CachedPage>) => {
-    // Asked before rendering: caught up now means the render sees at least `version`.
-    if (!keeps) return render();
-    const caughtUp = await options.caughtUp();
-    const page = await render();
-    const size = sizeOf(key, page);
-    if (page.status === 200 && !page.incomplete && caughtUp && size <= maxBytes) {
-      remove(key);
-      entries.set(key, { page, version, expiresAt: now() + ttlMs, bytes: size });
-      bytes += size;
-      while (entries.size > maxEntries || bytes > maxBytes) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        remove(oldest);
+  const keep = (key: string, entry: Entry) => {
+    remove(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    if (entry.reads === null) unrecorded.add(key);
+    else {
+      for (const collection of entry.reads) {
+        let keys = readers.get(collection);
+        if (!keys) readers.set(collection, (keys = new Set()));
+        keys.add(key);
       }
+    }
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      remove(oldest);
+    }
+  };
+
+  /** Whether what a render that began at change `since` read is unchanged since. */
+  const unchangedSince = (reads: ReadonlySet<string>, since: number): boolean => {
+    if (everythingAt > since) return false;
+    if (reads.size === 0) return change === since;
+    for (const collection of reads) if ((changedAt.get(collection) ?? 0) > since) return false;
+    return true;
+  };
+
+  const renderAndKeep = async (key: string, reads: CollectionReads, render: PageRender) => {
+    if (!keeps) return render(reads);
+    const since = change;
+    // Asked before rendering: caught up now means the render sees every event logged so far.
+    const caughtUp = await options.caughtUp();
+    const page = await render(reads);
+    const size = sizeOf(key, page);
+    if (
+      page.status === 200 &&
+      !page.incomplete &&
+      caughtUp &&
+      size <= maxBytes &&
+      unchangedSince(reads, since)
+    ) {
+      keep(key, {
+        page,
+        expiresAt: now() + ttlMs,
+        bytes: size,
+        reads: reads.size === 0 ? null : new Set(reads),
+      });
     }
     return page;
   };
 
-  // Concurrent requests share one version lookup (under load, one read of the log's head per
-  // burst instead of one per request). A lookup started before an append may answer the
-  // version before it: at worst a page one event old, for the time of one lookup.
-  let versionInFlight: Promise<string> | null = null;
-  const currentVersion = (): Promise<string> => {
-    const known = options.versionNow?.();
-    if (known != null) return Promise.resolve(known);
-    versionInFlight ??= options.version().finally(() => {
-      versionInFlight = null;
+  // Concurrent requests share one follow of the log (under load, one read of the log's head
+  // per burst instead of one per request). A follow started before an append may miss it: at
+  // worst a page one event old, for the time of one lookup.
+  let following: Promise<void> | null = null;
+  const followed = (): Promise<void> | null => {
+    if (!options.follow) return null;
+    following ??= options.follow().finally(() => {
+      following = null;
     });
-    return versionInFlight;
+    return following;
   };
 
-  const current = (key: string, version: string): Entry | undefined => {
+  const current = (key: string): Entry | undefined => {
     const entry = entries.get(key);
-    if (!entry || entry.version !== version || entry.expiresAt <= now()) return undefined;
+    if (!entry || entry.expiresAt <= now()) return undefined;
     hits++;
     // Map order is recency order: move the hit to the end.
     entries.delete(key);
@@ -169,41 +244,73 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return entry;
   };
 
+  const intersects = (reads: ReadonlySet<string>, collections: readonly string[]) =>
+    collections.some((collection) => reads.has(collection));
+
   return {
     async lookup(key) {
+      await followed();
       if (entries.size === 0) return undefined;
-      return current(key, await currentVersion())?.page;
+      return current(key)?.page;
     },
     peek(key) {
       if (entries.size === 0) return undefined;
-      const known = options.versionNow?.();
-      if (known == null) return null;
-      return current(key, known)?.page;
+      if (options.follow) return null;
+      return current(key)?.page;
     },
     async get(key, render) {
-      const version = await currentVersion();
-      const hit = current(key, version);
+      await followed();
+      const hit = current(key);
       if (hit) return hit.page;
-      const entry = entries.get(key);
       misses++;
-      // A stale entry gives its bytes back now, not when it would fall out of the LRU order.
-      if (entry) remove(key);
-      const pendingKey = `${version}\u0000${key}`;
-      const inFlight = pending.get(pendingKey);
-      if (inFlight) return inFlight;
+      // An expired entry gives its bytes back now, not when it would fall out of the LRU order.
+      remove(key);
+      const inFlight = pending.get(key);
+      if (inFlight) return inFlight.promise;
+      const reads: CollectionReads = new Set();
       // Not kept: dropped on the next turn of the event loop, not at once, so requests that
       // arrived while the render held the CPU are read after it ends and get this render too
       // (one render per burst of misses, not one per visitor).
-      const rendering = renderAndKeep(key, version, render).finally(() =>
-        keeps ? pending.delete(pendingKey) : setImmediate(() => pending.delete(pendingKey)),
-      );
-      pending.set(pendingKey, rendering);
-      return rendering;
+      const promise: Promise<CachedPage> = renderAndKeep(key, reads, render).finally(() => {
+        const forget = () => {
+          if (pending.get(key)?.promise === promise) pending.delete(key);
+        };
+        if (keeps) forget();
+        else setImmediate(forget);
+      });
+      const flight: InFlight = { reads, promise };
+      pending.set(key, flight);
+      return flight.promise;
     },
     rendering(key) {
-      if (pending.size === 0) return undefined;
-      const known = options.versionNow?.();
-      return known == null ? undefined : pending.get(`${known}\u0000${key}`);
+      if (pending.size === 0 || options.follow) return undefined;
+      return pending.get(key)?.promise;
+    },
+    invalidate(changed) {
+      change++;
+      if ('everything' in changed) {
+        everythingAt = change;
+        invalidated += entries.size;
+        entries.clear();
+        readers.clear();
+        unrecorded.clear();
+        bytes = 0;
+        // Requests from now on render anew rather than wait for a render begun before.
+        pending.clear();
+        return;
+      }
+      const dropped = new Set(unrecorded);
+      for (const collection of changed.collections) {
+        changedAt.set(collection, change);
+        for (const key of readers.get(collection) ?? []) dropped.add(key);
+      }
+      for (const key of dropped) remove(key);
+      invalidated += dropped.size;
+      // A render that has read what changed may show it as it was: later requests do not join
+      // it (one that has not read it yet will read it as it is now).
+      for (const [key, flight] of pending) {
+        if (intersects(flight.reads, changed.collections)) pending.delete(key);
+      }
     },
     keeps,
     get size() {
@@ -218,10 +325,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         hits,
         misses,
         hitRatio: asked === 0 ? 0 : hits / asked,
+        invalidated,
       };
     },
     clear() {
       entries.clear();
+      readers.clear();
+      unrecorded.clear();
       bytes = 0;
     },
   };
@@ -247,29 +357,99 @@ export function pageCacheKey(
   return query === '' ? pathname : `${pathname}?${query}`;
 }
 
+/** How many events one follow of the log reads at most; past it every page is dropped. */
+export const FOLLOW_LIMIT = 1_000;
+
+interface FollowedLog {
+  headPosition(): Promise<bigint>;
+  readAll(options: {
+    after?: bigint;
+    limit?: number;
+  }): Promise<Array<{ type: string; position: bigint }>>;
+}
+
 /**
- * The cache the site uses: versioned by the event log's head, kept only when caught up. Where
- * this process projects every read model itself (embedded), the version is the runner's count
- * of read-model changes instead, known without a read of the log: a kept page is then answered
- * with no I/O and no promise (the fast path's hit).
+ * The cache's follow() where the projectors run in other processes (the distributed api): the
+ * log's head is read (once per burst of requests, see get()); when it moved, the events after
+ * the last one seen are read and each drops the pages that read a collection its projectors
+ * write (`collectionsOf`, from their declarations). Pages are never kept while the read
+ * models are behind the log (caughtUp), so a page rendered before the worker applied an event
+ * is dropped here or never kept: a stale page lives at most until the next request reads the
+ * head. More than FOLLOW_LIMIT events at once, a head that went back (another log) or a read
+ * that failed: every page is dropped.
+ */
+export function followEventLog(
+  log: FollowedLog,
+  collectionsOf: () => Promise<(type: string) => readonly string[]>,
+  invalidate: (change: ReadModelChange) => void,
+): () => Promise<void> {
+  let seen: bigint | null = null;
+  return async () => {
+    const head = await log.headPosition();
+    if (seen === null || head === seen) {
+      // The first follow: nothing can be kept before it (get() follows first).
+      seen ??= head;
+      return;
+    }
+    if (head < seen) {
+      invalidate({ everything: true });
+      seen = head;
+      return;
+    }
+    try {
+      const events = await log.readAll({ after: seen, limit: FOLLOW_LIMIT });
+      if (events.length >= FOLLOW_LIMIT) {
+        invalidate({ everything: true });
+      } else {
+        const of = await collectionsOf();
+        const collections = new Set<string>();
+        for (const event of events) for (const c of of(event.type)) collections.add(c);
+        if (collections.size > 0) invalidate({ collections: [...collections] });
+      }
+      const last = events.at(-1)?.position ?? head;
+      seen = last > head ? last : head;
+    } catch {
+      invalidate({ everything: true });
+      seen = head;
+    }
+  };
+}
+
+/**
+ * The cache the site uses, kept only when caught up. Where this process projects every read
+ * model itself (embedded), the runner tells it what each event changed as it applies it, and
+ * a kept page is answered with no I/O and no promise (the fast path's hit); elsewhere it
+ * follows the event log (followEventLog) with the projectors' declarations.
  */
 export function sitePageCache(
   backend: {
-    eventStore: { headPosition(): Promise<bigint> };
+    eventStore: FollowedLog;
     projectionLag(): Promise<number>;
-    runner: { readModelsVersion(): number | null } | null;
+    runner: {
+      onReadModelsChanged(listener: (change: ReadModelChange) => void): (() => void) | null;
+    } | null;
   },
   options: { maxBytes?: number; keep?: boolean } = {},
 ): PageCache {
-  const runner = backend.runner;
-  const versionNow = () => {
-    const version = runner?.readModelsVersion();
-    return version == null ? null : `r${version}`;
-  };
-  return createPageCache({
-    versionNow,
-    version: async () => versionNow() ?? (await backend.eventStore.headPosition()).toString(),
+  let cache: PageCache | null = null;
+  const invalidate = (change: ReadModelChange) => cache?.invalidate(change);
+  const told = backend.runner?.onReadModelsChanged(invalidate) ?? null;
+  // Loaded when first needed (distributed only): the declarations come with every capability.
+  const collectionsOf = async () =>
+    collectionsByEventType((await import('../../workers/bootstrap/composition')).appProjectors());
+  let byType: Promise<(type: string) => readonly string[]> | null = null;
+  cache = createPageCache({
+    ...(told
+      ? {}
+      : {
+          follow: followEventLog(
+            backend.eventStore,
+            () => (byType ??= collectionsOf()),
+            invalidate,
+          ),
+        }),
     caughtUp: async () => (await backend.projectionLag()) === 0,
     ...options,
   });
+  return cache;
 }

@@ -53,5 +53,8 @@ export type FromRenderThread =
   | { type: 'ready' }
   | ({ type: 'rendered'; id: number } & RenderedPage)
   | { type: 'failed'; id: number; message: string; stack?: string }
-  /** A route loader's public read, answered by the server's thread from its read models. */
-  | { type: 'read'; id: number; path: string };
+  /**
+   * A route loader's public read, answered by the server's thread from its read models; `render`
+   * names the page it is for (its reads are recorded for the page cache).
+   */
+  | { type: 'read'; id: number; render: number; path: string };

@@ -13,6 +13,7 @@
  * Not carried over: aborting a render when the visitor leaves (the thread renders to the end).
  */
 import { Worker } from 'node:worker_threads';
+import { readingInto, type CollectionReads } from '../../projections/read-tracking';
 import type { ApiClient } from '../contracts/http';
 import type { Logger } from '../../workers/bootstrap/logger';
 import { workerEntry } from '../../workers/bootstrap/worker-entry';
@@ -33,7 +34,8 @@ export interface RenderThreadStats {
 }
 
 export interface PageRenderer {
-  render(request: PageRequest): Promise<RenderedPage>;
+  /** Renders `request`; its public reads (answered here) are recorded into `reads`. */
+  render(request: PageRequest, reads?: CollectionReads): Promise<RenderedPage>;
   /** For the administrators' metrics endpoint. */
   stats(): RenderThreadStats;
   close(): Promise<void>;
@@ -44,8 +46,8 @@ export interface RenderThreadOptions {
   clientDir: string;
   /** The public reads the route loaders call (answered on this thread). */
   api: ApiClient;
-  /** Renders on this thread: used once the render thread is gone. */
-  inProcess(request: PageRequest): Promise<RenderedPage>;
+  /** Renders on this thread (recording its reads): used once the render thread is gone. */
+  inProcess(request: PageRequest, reads: CollectionReads): Promise<RenderedPage>;
   logger: Logger;
   /** The worker's entry (tests start a failing one); default api/ssr/render-worker.ts. */
   source?: string;
@@ -53,6 +55,7 @@ export interface RenderThreadOptions {
 
 interface Pending {
   request: PageRequest;
+  reads: CollectionReads;
   resolve(page: RenderedPage): void;
   reject(error: unknown): void;
 }
@@ -86,9 +89,9 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   let closing = false;
   let renderedThere = 0;
   let renderedHere = 0;
-  const here = (request: PageRequest) => {
+  const here = (request: PageRequest, reads: CollectionReads) => {
     renderedHere++;
-    return options.inProcess(request);
+    return options.inProcess(request, reads);
   };
 
   const post = (message: ToRenderThread) => {
@@ -114,7 +117,7 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
     }
     for (const [id, job] of pending) {
       pending.delete(id);
-      here(job.request).then(job.resolve, job.reject);
+      here(job.request, job.reads).then(job.resolve, job.reject);
     }
   };
 
@@ -122,12 +125,15 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
     switch (message.type) {
       case 'ready':
         return;
-      case 'read':
-        options.api.get(message.path).then(
+      case 'read': {
+        // Recorded for the render it is for (a render gone meanwhile: nobody keeps its page).
+        const reads = pending.get(message.render)?.reads ?? new Set<string>();
+        readingInto(reads, () => options.api.get(message.path)).then(
           (value) => post({ type: 'read', id: message.id, ok: true, value }),
           (error: unknown) => post(errorAnswer(message.id, error)),
         );
         return;
+      }
       case 'rendered':
       case 'failed': {
         const job = pending.get(message.id);
@@ -150,11 +156,11 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   worker.on('exit', (code) => fallBack(new Error(`the render thread exited with code ${code}`)));
 
   return {
-    render(request) {
-      if (gone) return here(request);
+    render(request, reads = new Set()) {
+      if (gone) return here(request, reads);
       return new Promise<RenderedPage>((resolve, reject) => {
         const id = ++nextId;
-        pending.set(id, { request, resolve, reject });
+        pending.set(id, { request, reads, resolve, reject });
         post({ type: 'render', id, ...request });
       });
     },

@@ -26,15 +26,16 @@ interface PendingRead {
 const reads = new Map<number, PendingRead>();
 let nextRead = 0;
 
-const api: ApiClient = {
+/** The reads of the render `render`: answered by the server's thread, which records them. */
+const apiFor = (render: number): ApiClient => ({
   get<T>(path: string): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const id = ++nextRead;
       reads.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      post({ type: 'read', id, path });
+      post({ type: 'read', id, render, path });
     });
   },
-};
+});
 
 const [entry, assets] = await Promise.all([
   import(pathToFileURL(data.entryFile).href) as Promise<SsrEntry>,
@@ -54,7 +55,7 @@ port.on('message', (message: ToRenderThread) => {
   const { type: _type, id, ...page } = message;
   void (async () => {
     try {
-      post({ type: 'rendered', id, ...(await renderPage(entry, assets, api, page)) });
+      post({ type: 'rendered', id, ...(await renderPage(entry, assets, apiFor(id), page)) });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       post({

@@ -11,6 +11,7 @@
  *   priced for 3 months last.
  * - 'states': most states served first.
  */
+import { parsePageParam } from '../shared/paging';
 import { MEDICATIONS, type Medication } from '../shared/reference/medications';
 
 export const PROVIDER_LIST_SORTS = ['score', 'price', 'titration', 'states'] as const;
@@ -112,4 +113,57 @@ export function providerListView<T extends ListableProvider>(
   options: { sort?: ProviderListSort | undefined; medication?: string | undefined },
 ): T[] {
   return sortProviderCards(filterByMedication(cards, options.medication), options.sort);
+}
+
+/**
+ * A ranked list's request (issue 28: lists are cut on the server): which page at how many a
+ * page, filtered and sorted as the home page's controls say. Absent parameters take the
+ * defaults; a wrong one is refused with a message naming it.
+ */
+export type RankedListRequest = {
+  page: number;
+  /** Cards a page: the list's own size unless the caller asks for fewer (the home's top N). */
+  limit: number;
+  sort: ProviderListSort | undefined;
+  medication: string | undefined;
+};
+
+/** The most cards any ranked list answers at once. */
+export const RANKED_LIST_MAX_LIMIT = 50;
+
+export const RANKED_LIST_MESSAGES = {
+  limit: `limit must be a whole number from 1 to ${RANKED_LIST_MAX_LIMIT}`,
+  sort: `sort must be one of ${PROVIDER_LIST_SORTS.join(', ')}`,
+  medication: `medication must be one of ${MEDICATION_FILTERS.map((f) => f.value).join(', ')}`,
+} as const;
+
+/**
+ * The list parameters of a public read (`page`, `limit`, `sort`, `medication`), or the first
+ * problem as `{ field, message }`.
+ */
+export function parseRankedListParams(
+  params: Readonly<Record<string, string | undefined>>,
+  defaultLimit: number,
+): { ok: true; request: RankedListRequest } | { ok: false; field: string; message: string } {
+  const parsedPage = parsePageParam(params.page);
+  if (!parsedPage.ok) return { ok: false, field: 'page', message: parsedPage.message };
+  const page = parsedPage.page;
+  const rawLimit = (params.limit ?? '').trim();
+  let limit = defaultLimit;
+  if (rawLimit !== '') {
+    limit = /^\d{1,3}$/.test(rawLimit) ? Number(rawLimit) : 0;
+    if (limit < 1 || limit > RANKED_LIST_MAX_LIMIT) {
+      return { ok: false, field: 'limit', message: RANKED_LIST_MESSAGES.limit };
+    }
+  }
+  const rawSort = (params.sort ?? '').trim();
+  const sort = parseProviderListSort(rawSort);
+  if (rawSort !== '' && !sort)
+    return { ok: false, field: 'sort', message: RANKED_LIST_MESSAGES.sort };
+  const rawMedication = (params.medication ?? '').trim();
+  const medication = parseMedicationFilter(rawMedication);
+  if (rawMedication !== '' && !medication) {
+    return { ok: false, field: 'medication', message: RANKED_LIST_MESSAGES.medication };
+  }
+  return { ok: true, request: { page, limit, sort, medication } };
 }

@@ -7,6 +7,7 @@
  */
 import { isSimpleEmail, normaliseEmail } from '../shared/email';
 import { textProblem, type TextLines } from '../shared/text';
+import { HOME_TOP_PROVIDERS, parseCount } from './counts';
 
 /** One card of a list key (the home page's benefits, the about page's values). */
 export interface ContentCard {
@@ -18,6 +19,8 @@ export type ContentKeyKind =
   /** `lines`: whether the text may span lines (default) or is one line (a heading). */
   | { kind: 'text'; max: number; lines?: TextLines }
   | { kind: 'email' }
+  /** A whole number within the bounds (written as digits: '10'). */
+  | { kind: 'count'; min: number; max: number }
   | { kind: 'cards'; min: number; max: number; titleMax: number; textMax: number };
 
 export interface ContentKeyDefinition {
@@ -51,6 +54,12 @@ export const SITE_CONTENT_KEYS = {
     page: '/',
     hint: 'The sentence under the home page heading.',
     type: { kind: 'text', max: 300, lines: 'single' },
+  },
+  home_top_providers: {
+    label: 'Home: providers listed',
+    page: '/',
+    hint: 'How many featured providers the home page lists (1 to 50; without it, 10).',
+    type: { kind: 'count', min: HOME_TOP_PROVIDERS.min, max: HOME_TOP_PROVIDERS.max },
   },
   benefits: {
     label: 'Benefits block',
@@ -107,6 +116,8 @@ export function contentShape(key: SiteContentKey): string {
       return `text of 1 to ${type.max} characters`;
     case 'email':
       return 'an e-mail address such as hello@example.com';
+    case 'count':
+      return `a whole number from ${type.min} to ${type.max}`;
     case 'cards':
       return `a JSON array of ${type.min} to ${type.max} items shaped {"title": "...", "text": "..."} (title at most ${type.titleMax} characters, text at most ${type.textMax})`;
   }
@@ -163,6 +174,13 @@ export function validateSiteContent(key: SiteContentKey, raw: unknown): ContentC
       const problem = refuseControls(textProblem(email, key, 'single'));
       if (problem) return problem;
       return isSimpleEmail(email) ? { ok: true, content: email } : fail(key);
+    }
+    case 'count': {
+      const value = parseCount(text, type);
+      if (value === null) {
+        return fail(key, text === '' ? 'it is empty' : `it is "${text.slice(0, 20)}"`);
+      }
+      return { ok: true, content: String(value) };
     }
     case 'cards': {
       let parsed: unknown;

@@ -26,6 +26,7 @@ const pendingByContext = perContext<Pending>(() => ({ posts: new Map(), redirect
 
 export const blogProjector: Projector = {
   name: 'blog',
+  version: 1,
   eventTypes: BLOG_EVENT_TYPES,
   collections: [BLOG_COLLECTIONS.posts, BLOG_COLLECTIONS.redirects],
   indexes: {

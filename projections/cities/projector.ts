@@ -71,6 +71,7 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
 
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
+  version: 1,
   eventTypes: PROVIDER_EVENT_TYPES,
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
   // A state's rankings are recomputed from the records serving it.

@@ -23,6 +23,7 @@ export type KeywordDoc = Document & {
 
 export const keywordsProjector: Projector = {
   name: 'trending-keywords',
+  version: 1,
   eventTypes: KEYWORD_EVENT_TYPES,
   collections: [KEYWORDS_COLLECTION],
   async handle(recorded, ctx) {

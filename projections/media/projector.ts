@@ -26,6 +26,7 @@ const searchTextOf = (fileName: string, alt: string) => `${fileName}\n${alt}`.to
 
 export const mediaProjector: Projector = {
   name: 'media',
+  version: 1,
   eventTypes: MEDIA_EVENT_TYPES,
   collections: [MEDIA_COLLECTION],
   async handle(recorded, ctx) {

@@ -67,8 +67,11 @@ const pendingByContext = perContext<Pending>(() => ({
 
 export const priceAlertsProjector: Projector = {
   name: 'price_alerts',
+  version: 1,
   eventTypes: [...PRICE_ALERT_EVENT_TYPES, SUBSCRIPTION_DELETED],
   collections: [PRICE_ALERT_COLLECTIONS.alerts, PRICE_ALERT_COLLECTIONS.subscribers],
+  // What an alert follows is sealed in the log: sealed in a snapshot too, erased with the key.
+  sealedData: { erasedBy: [SUBSCRIPTION_DELETED] },
   indexes: {
     [PRICE_ALERT_COLLECTIONS.alerts]: [
       { fields: { kind: 1, providerSlug: 1, medication: 1 } },

@@ -40,6 +40,7 @@ export type NewsletterIssueDoc = Document & {
 
 export const newsletterIssuesProjector: Projector = {
   name: 'newsletter_issues',
+  version: 1,
   eventTypes: NEWSLETTER_ISSUE_EVENT_TYPES,
   collections: [NEWSLETTER_ISSUES_COLLECTION],
   indexes: {

@@ -31,8 +31,11 @@ const INACTIVE_HOW = {
 
 export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
+  version: 1,
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
   collections: [NEWSLETTER_COLLECTIONS.subscriptions],
+  // Addresses and preferences, sealed in the log: sealed in a snapshot too, erased with the key.
+  sealedData: { erasedBy: ['SubscriptionDeleted'] },
   // The subscription lookup by address, and the back office's list newest first.
   indexes: {
     [NEWSLETTER_COLLECTIONS.subscriptions]: [

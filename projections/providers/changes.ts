@@ -85,6 +85,7 @@ const pending = perContext<Pending>(() => ({ bases: new Map(), entries: [] }));
 
 export const providerChangesProjector: Projector = {
   name: 'provider_changes',
+  version: 1,
   eventTypes: CHANGE_EVENT_TYPES,
   collections: [PROVIDER_CHANGES_COLLECTION, PROVIDER_CHANGE_BASES_COLLECTION],
   indexes: {

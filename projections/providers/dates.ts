@@ -44,6 +44,7 @@ const later = (a: string | null | undefined, b: string) => (a && a > b ? a : b);
 
 export const providerDatesProjector: Projector = {
   name: 'provider-dates',
+  version: 1,
   collections: [PROVIDER_DATES_COLLECTION],
   eventTypes: PROVIDER_EVENT_TYPES,
   async handle(recorded, ctx) {

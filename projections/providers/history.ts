@@ -43,6 +43,7 @@ const pending = perContext(() => new Map<string, ProviderHistoryDoc>());
 
 export const providerHistoryProjector: Projector = {
   name: 'provider-history',
+  version: 1,
   eventTypes: HISTORY_EVENT_TYPES,
   collections: [PROVIDER_HISTORY_COLLECTION],
   async handle(recorded, ctx) {

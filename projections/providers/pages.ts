@@ -1,11 +1,12 @@
 /**
  * The provider pages' questions: one listed provider by its page slug, with its history (the
  * page and the compare table), and every listed provider's address and last change (the
- * sitemap and the /providers index). The set of providers is small (dozens): a slug is
- * resolved over all of them by the domain's rule, so renaming a provider moves its page.
+ * sitemap and the /providers index). A slug is resolved over all listed providers by the
+ * domain's rule, so renaming a provider moves its page; the index of every address resolves
+ * them all in one pass (`slugIndex`), not each over all (quadratic: issue 28).
  */
 import { buildProviderPage, type ProviderPageView } from '../../domain/providers/provider-page';
-import { providerSlug, resolveSlug } from '../../domain/providers/slug';
+import { providerSlug, resolveSlug, slugIndex } from '../../domain/providers/slug';
 import type { ReadStore } from '../read-store/port';
 import { providerHistoryQueries } from './history';
 import { pricedCollection } from './stored-prices';
@@ -64,15 +65,17 @@ export function providerPageQueries(store: ReadStore) {
       }
       return { pages, missing };
     },
-    /** Every listed provider's page address, by name (one per slug: the first listed). */
+    /**
+     * Every listed provider's page address, by name (one per slug: the first listed). One pass
+     * over the records' names and dates (not their prices, history or cards).
+     */
     async listedProviderLinks(): Promise<ListedProviderLink[]> {
-      const all = await providers();
+      const all = await store
+        .collection<LinkFields>(PROVIDER_COLLECTIONS.providers)
+        .find(PUBLIC_PROVIDERS, { sort: { name: 1 }, projection: LINK_PROJECTION });
+      const bySlug = slugIndex(all);
       const links: ListedProviderLink[] = [];
-      const seen = new Set<string>();
-      for (const doc of all) {
-        const slug = providerSlug(doc.name);
-        if (slug === '' || seen.has(slug) || resolveSlug(all, slug)?.id !== doc.id) continue;
-        seen.add(slug);
+      for (const [slug, doc] of bySlug) {
         const checked = doc.pricesCheckedAt ?? '';
         links.push({
           id: doc.id,
@@ -81,7 +84,23 @@ export function providerPageQueries(store: ReadStore) {
           changedAt: checked > doc.updatedAt ? checked : doc.updatedAt,
         });
       }
-      return links;
+      // By name: a slug sits where its first insertion did, while its record may be a later one.
+      return links.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     },
   };
 }
+
+/** What the index of addresses reads of a provider record. */
+type LinkFields = Pick<
+  ProviderDoc,
+  '_id' | 'id' | 'name' | 'createdAt' | 'updatedAt' | 'pricesCheckedAt'
+>;
+
+const LINK_PROJECTION = {
+  _id: 1,
+  id: 1,
+  name: 1,
+  createdAt: 1,
+  updatedAt: 1,
+  pricesCheckedAt: 1,
+} as const;

@@ -258,6 +258,7 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
 
 export const providersProjector: Projector = {
   name: 'providers',
+  version: 1,
   eventTypes: PROVIDER_EVENT_TYPES,
   collections: [
     PROVIDER_COLLECTIONS.providers,

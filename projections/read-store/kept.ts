@@ -1,6 +1,7 @@
 /**
  * The embedded profile's read store with some collections kept on disk. Read models are
- * rebuilt from the events at every start, so memory is enough for them; a few collections are
+ * rebuilt from the events (and a snapshot: projections/snapshots), so memory is enough for
+ * them; a few collections are
  * not projections of events (the Reddit snapshots the jobs write: see docs/architecture.md) and
  * would be lost on a restart. Those named here are written through to a SQLite file and
  * loaded back when the store opens. Reads are the memory store's; every write to a kept
@@ -39,8 +40,16 @@ export interface KeptCollectionsOptions {
   onDisk?: {
     path: string;
     collections: readonly string[] | '*';
-    /** Open the file as it is instead of emptied (a rebuild's other thread: RebuildElsewhere). */
+    /**
+     * Open the file as it is instead of emptied (a rebuild's other thread: RebuildElsewhere; a
+     * start from a snapshot, which keeps the audit log: projections/snapshots).
+     */
     keep?: boolean;
+    /**
+     * Checkpoints written to the file as well as memory (the projectors whose collections all
+     * live there, and the log's identity), and loaded back when the file is kept.
+     */
+    checkpoints?: readonly string[];
   };
   /** Kept collections read and written in this durable file instead of memory. */
   keptOnDisk?: { path: string; collections: readonly string[] | '*' };
@@ -59,6 +68,7 @@ export class KeptReadStore implements ReadStore {
   private readonly kept: (name: string) => boolean;
   private readonly disk: OnDiskCollections | null;
   private readonly onDisk: (name: string) => boolean;
+  private readonly diskCheckpoints: ReadonlySet<string>;
   private readonly keptDisk: OnDiskCollections | null;
   private readonly keptOnDisk: (name: string) => boolean;
   private readonly put: Database.Statement<[string, string, string]>;
@@ -77,6 +87,7 @@ export class KeptReadStore implements ReadStore {
       ? new OnDiskCollections(options.onDisk.path, { keep: options.onDisk.keep ?? false })
       : null;
     this.onDisk = options.onDisk ? named(options.onDisk.collections) : () => false;
+    this.diskCheckpoints = new Set(this.disk ? (options.onDisk?.checkpoints ?? []) : []);
     this.keptDisk = options.keptOnDisk
       ? new OnDiskCollections(options.keptOnDisk.path, { durable: true })
       : null;
@@ -110,6 +121,11 @@ export class KeptReadStore implements ReadStore {
     }
     for (const [name, docs] of byCollection) {
       await store.memory.collection(name).bulkWrite(docs.map((doc) => ({ kind: 'upsert', doc })));
+    }
+    if (store.disk && options.onDisk?.keep) {
+      for (const [name, position] of Object.entries(store.disk.checkpoints())) {
+        if (store.diskCheckpoints.has(name)) await store.memory.setCheckpoint(name, position);
+      }
     }
     for (const [name, docs] of moved) {
       // Written there before removed here: a crash between the two moves them again.
@@ -188,8 +204,17 @@ export class KeptReadStore implements ReadStore {
     return this.memory.getCheckpoint(projection);
   }
 
-  setCheckpoint(projection: string, position: string, token?: number): Promise<void> {
-    return this.memory.setCheckpoint(projection, position, token);
+  async setCheckpoint(projection: string, position: string, token?: number): Promise<void> {
+    await this.memory.setCheckpoint(projection, position, token);
+    if (this.diskCheckpoints.has(projection)) this.disk?.setCheckpoint(projection, position);
+  }
+
+  /** MemoryReadStore.capture of the collections held in memory (those kept in a file: not). */
+  capture(collections: readonly string[], checkpoints: readonly string[]) {
+    return this.memory.capture(
+      collections.filter((name) => !this.fileOf(name)),
+      checkpoints,
+    );
   }
 
   claimCheckpoint(projection: string, token: number): Promise<void> {

@@ -476,6 +476,24 @@ export class MemoryReadStore implements ReadStore {
   }
 
   /**
+   * A snapshot's read (projections/snapshots): the documents of `collections` as stored and the
+   * `checkpoints`, at one instant (synchronously: no event is applied in between), without a
+   * copy. Stored documents are never changed in place (every write stores a new object), so
+   * they stay as they were while the snapshot is written.
+   */
+  capture(
+    collections: readonly string[],
+    checkpoints: readonly string[],
+  ): { documents: Map<string, Document[]>; checkpoints: Record<string, string | null> } {
+    const documents = new Map<string, Document[]>();
+    for (const name of collections) documents.set(name, [...(this.docsOf(name)?.values() ?? [])]);
+    return {
+      documents,
+      checkpoints: Object.fromEntries(checkpoints.map((p) => [p, this.checkpoints.get(p) ?? null])),
+    };
+  }
+
+  /**
    * Accepted and ignored: a collection here is a Map by _id (O(1) lookups) and queries scan it
    * with a compiled test and a partial sort of the page (top-k), which stays in milliseconds for
    * the tens of thousands of documents the embedded profile holds; keeping secondary indexes

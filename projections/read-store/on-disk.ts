@@ -2,7 +2,8 @@
  * Collections kept in a SQLite file instead of process memory (embedded profile): for read
  * models too large to hold in memory, such as the audit log (one entry per event: a million
  * events made ~1 GB of live objects and doubled the garbage collector's work). They are
- * projections like the others, rebuilt at every start, so the file is emptied when opened.
+ * projections like the others: the file is emptied when opened, unless a start from a snapshot
+ * keeps it (`keep`), with the checkpoints kept beside the collections (projections/snapshots).
  *
  * One table per collection (id, json); documents are parsed on read, so whatever is returned
  * is a copy. Filters, sorts, projections and updates are the memory adapter's (same MongoDB
@@ -114,12 +115,14 @@ export class OnDiskCollections {
       // small row per message, and the default's checkpoints made each write 2x slower.
       this.db.pragma('wal_autocheckpoint = 10000');
     } else {
-      // Rebuilt from the events at every start: nothing here needs to survive a crash, so no
-      // sync, and the journal in memory (a failed write still rolls back: without a journal
-      // SQLite's ROLLBACK is undefined). Not locked to this connection: a rebuild's thread
-      // writes its own tables through another (a WAL would write every entry twice), waiting
-      // its turn.
-      this.db.pragma('journal_mode = MEMORY');
+      // A projection: no sync (a power cut may cost the file, which is then replayed from the
+      // events), but a rollback journal on disk, so that a process killed during a commit
+      // leaves the file as it was before it (rolled back when next opened): the file is kept
+      // across starts with its own checkpoints (see `checkpoint`). Appends (the audit log's
+      // entries) journal only the few pages they change. Not locked to this connection: a
+      // rebuild's thread writes its own tables through another (a WAL would write every entry
+      // twice), waiting its turn.
+      this.db.pragma('journal_mode = PERSIST');
       this.db.pragma('synchronous = OFF');
     }
     this.db.pragma('busy_timeout = 10000');
@@ -128,6 +131,31 @@ export class OnDiskCollections {
     this.tableExists = this.db
       .prepare<[string], number>("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")
       .pluck();
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position TEXT NOT NULL)',
+    );
+    this.putCheckpoint = this.db.prepare(
+      'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+    );
+  }
+
+  private readonly putCheckpoint: Database.Statement<[string, string]>;
+
+  /**
+   * The checkpoints kept with these collections (a projector whose read models all live in
+   * this file: the audit log), so that a start which keeps the file knows what it holds.
+   */
+  checkpoints(): Record<string, string> {
+    const rows = this.db.prepare('SELECT name, position FROM checkpoints').all() as Array<{
+      name: string;
+      position: string;
+    }>;
+    return Object.fromEntries(rows.map((row) => [row.name, row.position]));
+  }
+
+  /** Written after the documents it covers (a crash in between re-applies their events). */
+  setCheckpoint(name: string, position: string): void {
+    this.putCheckpoint.run(name, position);
   }
 
   collection<T extends Document>(name: string): Collection<T> {

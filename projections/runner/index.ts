@@ -7,6 +7,7 @@
  */
 import { liveContext } from '../projector';
 import { STORE_CHECKPOINT } from '../rebuild';
+import { ReadModelChanges } from './changes';
 import { catchUpInPages, checkpointsOfAnotherLog, rebuildAll } from './catch-up';
 import { leaseTick, release, tendLease, lose } from './leases';
 import { halt, subscribe } from './live';
@@ -28,6 +29,9 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     slots.set(projector.name, newSlot(projector));
   }
   const leases = options.lease;
+  const report =
+    options.onError ??
+    ((name: string, error: unknown) => console.error(`[projection ${name}]`, error));
   const state: RunnerState = {
     options,
     readStore,
@@ -36,9 +40,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     slots,
     leases,
     waiters: new Waiters(() => slowest(slots.values())),
-    report:
-      options.onError ??
-      ((name: string, error: unknown) => console.error(`[projection ${name}]`, error)),
+    changes: new ReadModelChanges((error) => report('*', error)),
+    report,
     running: false,
   };
   let leaseTimer: NodeJS.Timeout | null = null;
@@ -124,6 +127,10 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
 
     readModelsVersion() {
       return leases ? null : state.waiters.version;
+    },
+
+    onReadModelsChanged(listener) {
+      return leases ? null : state.changes.listen(listener);
     },
 
     async status() {

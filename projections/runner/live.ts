@@ -25,16 +25,18 @@ async function apply(
     return;
   }
   const { projector } = slot;
+  const applies = reads(projector, event.type);
   try {
     // An event it does not read only moves its checkpoint (as in a replay).
-    if (reads(projector, event.type)) {
+    if (applies) {
       await projector.handle(event, state.ctx);
       // A batch of one: what handle deferred is written before the checkpoint moves past it.
       await projector.flush?.(state.ctx);
     }
     await state.readStore.setCheckpoint(projector.name, event.position.toString(), tokenOf(slot));
   } catch (error) {
-    // What handle wrote before failing may show: pages of the version before are stale.
+    // What handle wrote before failing may show: pages that read its collections are stale.
+    if (applies) state.changes.collections(projector.collections);
     state.waiters.changed();
     if (error instanceof StaleLeaseError) lose(state, slot, error);
     else fail(state, slot, generation, error);
@@ -42,6 +44,8 @@ async function apply(
   }
   slot.checkpoint = event.position;
   slot.failures = 0;
+  // Before the waiters: a writer answered after its event finds no page kept from before it.
+  if (applies) state.changes.collections(projector.collections);
   state.waiters.notify();
 }
 

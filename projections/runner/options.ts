@@ -4,6 +4,7 @@ import type { LeaseProvider } from '../lease';
 import type { Projector } from '../projector';
 import type { ReadStore } from '../read-store/port';
 import type { PausableProjections, RebuildElsewhere } from '../rebuild';
+import type { ReadModelsListener } from './changes';
 
 export interface ProjectionRunnerOptions {
   readStore: ReadStore;
@@ -52,6 +53,12 @@ export interface ProjectionRunner extends PausableProjections {
    * with leases, where other processes project too and their changes are not seen here.
    */
   readModelsVersion(): number | null;
+  /**
+   * Tells `listener` what the projectors change, as they change it (see changes.ts): the
+   * collections of each projector that applied an event, or everything. Returns the way to
+   * stop; null with leases (other processes project too: their changes are not seen here).
+   */
+  onReadModelsChanged(listener: ReadModelsListener): (() => void) | null;
   status(): Promise<ProjectionStatus[]>;
   /** Stops the named projectors' subscriptions and waits for an event in flight (for rebuilds). */
   pause(names: string[]): Promise<void>;

@@ -4,6 +4,7 @@ import type { HeldLease, LeaseProvider } from '../lease';
 import type { ProjectionContext, Projector } from '../projector';
 import type { ReadStore } from '../read-store/port';
 import type { ProjectionRunnerOptions } from './options';
+import type { ReadModelChanges } from './changes';
 import type { Waiters } from './waiters';
 
 export interface Slot {
@@ -34,6 +35,8 @@ export interface RunnerState {
   readonly slots: Map<string, Slot>;
   readonly leases: LeaseProvider | undefined;
   readonly waiters: Waiters;
+  /** Who is told what the projectors changed (the page cache). */
+  readonly changes: ReadModelChanges;
   report(projector: string, error: unknown): void;
   running: boolean;
 }
@@ -57,6 +60,8 @@ export function newSlot(projector: Projector): Slot {
 export async function loadCheckpoint(state: RunnerState, slot: Slot): Promise<void> {
   const stored = await state.readStore.getCheckpoint(slot.projector.name);
   slot.checkpoint = stored ? BigInt(stored) : 0n;
+  // Reloaded after a catch-up, a rebuild's swap or a resume: any read model may differ.
+  state.changes.everything();
   state.waiters.changed();
 }
 

@@ -25,6 +25,7 @@ export type SeoOverrideDoc = Document & SeoOverride & { updatedAt: string };
 
 export const siteContentProjector: Projector = {
   name: 'site-content',
+  version: 1,
   eventTypes: SITE_CONTENT_EVENT_TYPES,
   collections: [SITE_CONTENT_COLLECTIONS.content, SITE_CONTENT_COLLECTIONS.seo],
   async handle(recorded, ctx: ProjectionContext) {

@@ -28,6 +28,7 @@ export type SubmissionDoc = Document &
 
 export const submissionsProjector: Projector = {
   name: 'provider-submissions',
+  version: 1,
   eventTypes: SUBMISSION_EVENT_TYPES,
   collections: [SUBMISSIONS_COLLECTION],
   // The inbox, newest first, all or one status.

@@ -8,10 +8,13 @@ export const SECTIONS = [
   'million',
   'cost',
   'newsletter',
+  'cache-writes',
+  'snapshots',
+  'pages',
 ] as const;
 /**
- * Run when no --only is given; `million` (about a minute), `cost` and `newsletter` (an issue to
- * 200,000 subscribers) run only when asked for.
+ * Run when no --only is given; `million` (about a minute), `cost`, `newsletter` (an issue to
+ * 200,000 subscribers), `cache-writes`, `snapshots` (a million-event log) and `pages` (three seeded servers) only when asked for.
  */
 export const DEFAULT_SECTIONS: readonly Section[] = ['appends', 'replay', 'http', 'clicks'];
 export type Section = (typeof SECTIONS)[number];

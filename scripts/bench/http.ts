@@ -82,7 +82,7 @@ export interface HttpResult {
   single: Array<{ what: string; p50: number; mean: number }>;
 }
 
-interface AutocannonJson {
+export interface AutocannonJson {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; max: number };
   non2xx: number;
@@ -115,7 +115,7 @@ export function ensureBuild(root: string): boolean {
   return true;
 }
 
-function autocannon(
+export function autocannon(
   root: string,
   url: string,
   connections: number,

@@ -12,7 +12,7 @@
  * statement in large transactions with synchronous=OFF (a benchmark file, not a store anyone
  * relies on), so a million events take seconds to write.
  */
-import { randomUUID, createHash } from 'node:crypto';
+import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { ZodType } from 'zod';
 import { openEventStore } from '../../commands/event-store';
@@ -28,6 +28,7 @@ import {
   type ProviderPrices,
 } from '../../domain/providers/provider';
 import { subscriptionEventSchemas, subscriptionStreamId } from '../../domain/newsletter/events';
+import { newSubscriptionId, sealEmail, SqliteSubscriberKeyStore } from '../../commands/newsletter';
 import { blogEventSchemas, postStreamId, slugStreamId } from '../../domain/blog/events';
 import { submissionEventSchemas, submissionStreamId } from '../../domain/submissions/events';
 import { allKeywordEventSchemas, keywordStreamId } from '../../domain/keywords/events';
@@ -46,6 +47,13 @@ export interface MillionOptions {
   /** Trending keywords, each created then edited, moved and switched a few times. */
   keywords?: number;
   seed?: number;
+  /**
+   * The subscriber key store file (DATA_DIR/subscriber-keys.sqlite): each address is written
+   * sealed with its own key, as production stores it (VisitorSubscribed { subscriptionId,
+   * sealedEmail }), so a replay looks the keys up and decrypts as it would. Unset: the old
+   * plaintext shape (VisitorSubscribed { subscriptionId, email }).
+   */
+  sealedKeys?: string;
 }
 
 export interface MillionStats {
@@ -79,7 +87,10 @@ function prng(seed: number): () => number {
 interface NewRow {
   stream: string;
   type: string;
+  /** The event as the code reads it (checked against its schema). */
   data: unknown;
+  /** What the log stores instead, when it differs (a sealed subscription). */
+  stored?: unknown;
 }
 
 /** One source of events (a kind of activity), drawn from in proportion to what it has left. */
@@ -153,7 +164,7 @@ export async function writeMillionHistory(
         causationId: correlationId,
         schemaVersion: EVENT_SCHEMA_VERSION,
       };
-      const data = JSON.stringify(row.data);
+      const data = JSON.stringify(row.stored ?? row.data);
       bytes += data.length;
       if (!inTransaction) {
         db.exec('BEGIN');
@@ -217,11 +228,37 @@ export async function writeMillionHistory(
   const sources: Source[] = [];
   const subscriberCount = options.subscribers ?? 200_000;
   let subscribed = 0;
+  let keys: Database.Database | null = null;
+  let putKey: Database.Statement<[string, Buffer]> | null = null;
+  if (options.sealedKeys) {
+    SqliteSubscriberKeyStore.open(options.sealedKeys).close(); // creates the schema
+    keys = new Database(options.sealedKeys);
+    keys.pragma('journal_mode = WAL');
+    keys.pragma('synchronous = OFF');
+    keys.exec('BEGIN');
+    putKey = keys.prepare(
+      'INSERT INTO subscriber_keys (subscription_id, key, destroyed_at) VALUES (?, ?, NULL)',
+    );
+  }
   sources.push({
     kind: 'newsletter',
     left: subscriberCount,
     next() {
       const email = `reader-${subscribed++}@bench.example`;
+      if (putKey) {
+        // Sealed as production stores it: a random id, the address under its own key.
+        const subscriptionId = newSubscriptionId();
+        const key = randomBytes(32);
+        putKey.run(subscriptionId, key);
+        return [
+          {
+            stream: subscriptionStreamId(subscriptionId),
+            type: 'VisitorSubscribed',
+            data: { subscriptionId, email },
+            stored: { subscriptionId, sealedEmail: sealEmail(key, subscriptionId, email) },
+          },
+        ];
+      }
       const subscriptionId = createHash('sha256').update(email).digest('hex');
       return [
         {
@@ -526,5 +563,10 @@ export async function writeMillionHistory(
   if (inTransaction) db.exec('COMMIT');
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
+  if (keys) {
+    keys.exec('COMMIT');
+    keys.pragma('wal_checkpoint(TRUNCATE)');
+    keys.close();
+  }
   return { events: written, byKind, seconds: (performance.now() - started) / 1000, bytes };
 }

@@ -1,6 +1,6 @@
 /**
  * A million events (`npm run bench -- --only=million`): the history of ./million-history.ts
- * written into a temporary DATA_DIR, then
+ * (subscribers sealed, as production stores them) written into a temporary DATA_DIR, then
  *   1. a rebuild of every read model from it by the built operator command
  *      (`node dist/server/api/cli/rebuild-projections.js`, as the image runs it, with no server
  *      running: the embedded read store, the audit log replayed by a worker thread), timed;
@@ -16,6 +16,7 @@ import { cpuSeconds, ensureBuilt, peakMiB, startBuiltServer, startNodeFlags } fr
 import { writeMillionHistory, type MillionOptions, type MillionStats } from './million-history';
 import { fmtInt, table } from './report';
 import { tempDir } from './temp';
+import { SUBSCRIBER_KEYS_FILE } from '../../workers/newsletter/event-log';
 
 export interface MillionResult {
   history: MillionStats;
@@ -72,7 +73,8 @@ async function rebuildWithTheCommand(
   return { seconds, cpuSeconds: cpu, peakMiB: peak, output: output.trim() };
 }
 
-async function startAndWaitReady(
+/** Starts the built server on `dataDir`, waits for /readyz 200, renders a few pages, stops it. */
+export async function startAndWaitReady(
   projectRoot: string,
   dataDir: string,
 ): Promise<{ readySeconds: number; readyCpuSeconds: number; peakMiB: number; log: string[] }> {
@@ -101,7 +103,11 @@ export async function benchMillion(
 ): Promise<MillionResult> {
   const dataDir = tempDir('million');
   const file = path.join(dataDir, 'events.sqlite');
-  const history = await writeMillionHistory(file, options);
+  // Subscribers sealed with their own keys, as production stores them.
+  const history = await writeMillionHistory(file, {
+    sealedKeys: path.join(dataDir, SUBSCRIBER_KEYS_FILE),
+    ...options,
+  });
   console.log(
     `History: ${fmtInt(history.events)} events (${Object.entries(history.byKind)
       .map(([kind, n]) => `${kind} ${fmtInt(n)}`)

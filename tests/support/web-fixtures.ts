@@ -2,6 +2,8 @@ import type { ApiClient } from '../../api/contracts/http';
 import { PROVIDER_PATHS, type ProviderCardView } from '../../api/providers/contracts';
 import { SITE_CONTENT_PATHS } from '../../api/site-content/contracts';
 import { ApiError } from '../../web/lib/http-client';
+import { parseRankedListParams, providerListView } from '../../domain/providers/list-view';
+import { pageItems } from '../../domain/shared/paging';
 
 function card(
   overrides: Partial<ProviderCardView> & Pick<ProviderCardView, '_id' | 'rank' | 'name'>,
@@ -74,14 +76,39 @@ export function fakeApiClient(answers: FakeAnswers): ApiClient {
   };
 }
 
-/** The public reads of the pages: featured providers and site content. */
+/**
+ * The featured ranking's read over `providers` as the API answers it (filtered, sorted, one
+ * page: the home page's top N), from the query string of `path`.
+ */
+export function rankingAnswer(providers: readonly ProviderCardView[], path: string) {
+  const params = Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
+  const parsed = parseRankedListParams(params, 10);
+  if (!parsed.ok) throw new ApiError(400, parsed.message);
+  const { request } = parsed;
+  const { items, paging } = pageItems(
+    providerListView(providers, request),
+    request.limit,
+    request.page,
+  );
+  return { providers: items, paging };
+}
+
+/** The public reads of the pages: featured providers (the ranking's reads) and site content. */
 export function inMemoryApiClient(
   providers: ProviderCardView[] = providerFixtures,
   content: Record<string, string> = {},
 ): ApiClient {
-  return fakeApiClient({
+  const fixed = fakeApiClient({
     [PROVIDER_PATHS.featured]: providers,
     [SITE_CONTENT_PATHS.all]: content,
     [SITE_CONTENT_PATHS.seoOverrides]: [],
   });
+  return {
+    async get<T>(path: string): Promise<T> {
+      if (path.split('?')[0] === PROVIDER_PATHS.ranking()) {
+        return rankingAnswer(providers, path) as T;
+      }
+      return fixed.get<T>(path);
+    },
+  };
 }

@@ -2,16 +2,25 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageHead } from '../lib/site';
 import { parseStateCode } from '../../domain/cities/parse-state';
 import { stateOfZip } from '../../domain/cities/zip';
-import type { StateCode } from '../../domain/shared/reference/states';
+import { stateName, type StateCode } from '../../domain/shared/reference/states';
+import { statePath } from '../../domain/cities/paths';
+import type { ListPaging } from '../../domain/shared/paging';
+import { homeTopProviders } from '../../domain/site-content/counts';
 import type { ProviderCardView } from '../../api/providers/contracts';
+import type { SiteContentView } from '../../api/site-content/contracts';
 import { HomePage } from '../features/home/components/home-page';
-import { featuredProvidersQuery } from '../features/providers/api/featured-providers';
+import {
+  featuredRankingQuery,
+  type FeaturedRequest,
+} from '../features/providers/api/featured-providers';
 import {
   FeaturedProviderList,
   ProviderListSkeleton,
 } from '../features/providers/components/provider-list';
 import { ProviderListView } from '../features/providers/components/provider-list-view';
 import { ProviderListControls, listSearch } from '../features/providers/components/list-controls';
+import { TopListMore } from '../features/providers/components/top-list-more';
+import { PROVIDER_PAGES_PATH } from '../../domain/providers/slug';
 import {
   parseMedicationFilter,
   parseProviderListSort,
@@ -53,6 +62,21 @@ function locationSearch(search: Record<string, unknown>): {
   return found.ok ? { state: found.state } : { zip: raw.trim().slice(0, 10) };
 }
 
+/**
+ * The list the home page shows: the top N (site content `home_top_providers`, default 10) of the
+ * featured ranking or of the chosen state's, filtered and sorted on the server before the cut.
+ */
+function homeListRequest(
+  content: SiteContentView,
+  search: { sort?: ProviderListSort | undefined; medication?: string | undefined },
+): FeaturedRequest {
+  return {
+    limit: homeTopProviders(content.home_top_providers),
+    sort: search.sort,
+    medication: search.medication,
+  };
+}
+
 export const Route = createFileRoute('/')({
   // ?state=OH narrows the ranking to the providers serving Ohio; ?zip=43004 (the ZIP box
   // without JavaScript) to the ZIP's state; a ZIP that is no state's stays, to say why.
@@ -71,13 +95,21 @@ export const Route = createFileRoute('/')({
       ...parseNewsletterFormSearch(search),
     };
   },
-  loaderDeps: ({ search }) => ({ state: search.state }),
+  loaderDeps: ({ search }) => ({
+    state: search.state,
+    sort: search.sort,
+    medication: search.medication,
+  }),
   loader: async ({ context, deps }) => {
     const { queryClient, api } = context;
     const content = queryClient.ensureQueryData(siteContentQuery(api));
-    const providers = deps.state
-      ? queryClient.prefetchQuery(statePageQuery(api, deps.state))
-      : queryClient.prefetchQuery(featuredProvidersQuery(api));
+    // How many to list is site content: the list's read follows it (in process on the server).
+    const providers = content.then((loaded) => {
+      const request = homeListRequest(loaded, deps);
+      return deps.state
+        ? queryClient.prefetchQuery(statePageQuery(api, deps.state, request))
+        : queryClient.prefetchQuery(featuredRankingQuery(api, request));
+    });
     // On the server wait for both so the HTML carries the provider names; in the browser let
     // the list show its five skeletons while it loads.
     await Promise.all(typeof document === 'undefined' ? [content, providers] : [content]);
@@ -87,22 +119,39 @@ export const Route = createFileRoute('/')({
 });
 
 /**
- * Composes the home page: the editable hero texts, the ranked providers (all featured, or those
- * serving the chosen state), the state filter, the newsletter signup.
+ * Composes the home page: the editable hero texts, the top of the ranking (of the featured
+ * providers, or of those serving the chosen state) and the link to the full list, the state
+ * filter, the newsletter signup.
  */
 function HomeRoute() {
   const { api } = Route.useRouteContext();
   const { state, zip, sort, medication, newsletter, retry } = Route.useSearch();
   const content = useSiteContent(api);
   const keep = listSearch({ sort, medication });
-  const renderProviders = (providers: readonly ProviderCardView[], label: string) => (
-    <ProviderListView
-      providers={providers}
-      label={label}
-      sort={sort}
-      medication={medication}
-      state={state}
-    />
+  const request = homeListRequest(content, { sort, medication });
+  const renderProviders = (
+    providers: readonly ProviderCardView[],
+    label: string,
+    paging: ListPaging,
+  ) => (
+    <>
+      <ProviderListView
+        providers={providers}
+        label={label}
+        sort={sort}
+        medication={medication}
+        state={state}
+      />
+      {/* The top N, then the way to the full list (the state's ranking, or every provider). */}
+      <TopListMore
+        paging={paging}
+        shown={providers.length}
+        to={state ? statePath(state) : PROVIDER_PAGES_PATH}
+        linkText={
+          state ? `See all providers serving ${stateName(state)}` : 'See every provider, A to Z'
+        }
+      />
+    </>
   );
   return (
     <HomePage
@@ -124,11 +173,12 @@ function HomeRoute() {
             key={state}
             api={api}
             state={state}
+            request={request}
             fallback={<ProviderListSkeleton />}
             renderProviders={renderProviders}
           />
         ) : (
-          <FeaturedProviderList api={api} renderProviders={renderProviders} />
+          <FeaturedProviderList api={api} request={request} renderProviders={renderProviders} />
         )
       }
       newsletter={<NewsletterSignup returned={newsletter} retryMinutes={retry} />}

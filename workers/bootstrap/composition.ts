@@ -1,8 +1,8 @@
 /**
  * The composition root: the one place that knows which profile runs and picks the adapters.
  *
- *   embedded     SQLite event log and auth store in DATA_DIR, read models in memory (rebuilt
- *                from the events at every start), jobs in-process.
+ *   embedded     SQLite event log and auth store in DATA_DIR, read models in memory (loaded
+ *                from the newest snapshot, then the events after it), jobs in-process.
  *   distributed  EventStoreDB, MongoDB read models, BullMQ queue and sessions on Redis.
  *
  * ROLE says what this process does: `all` (HTTP + projections + jobs), `api` (HTTP only; the
@@ -24,6 +24,9 @@ import {
   type Projector,
 } from '../../projections';
 import { createSearchProjector, searchQueries } from '../../projections/search-index';
+import { SNAPSHOT_KEYS_FILE, Snapshots, type SnapshotWritten } from '../../projections/snapshots';
+import { STORE_CHECKPOINT } from '../../projections/rebuild';
+import { tracingReads } from '../../projections/read-tracking';
 import { startJobs } from '../jobs';
 import { openReadStore, type ReadStore, type ReadStoreConfig } from '../../projections/read-store';
 import { PLATFORM_COLLECTIONS } from '../../projections/views';
@@ -87,11 +90,23 @@ export type AppPorts = UnionToIntersection<
 
 /**
  * The embedded profile's read store in `dataDir`: read models in memory, except what no event
- * can rebuild (the Reddit snapshots: kept.sqlite, written through and loaded at start) and the
- * audit log, too large for memory with a long history (read-models.sqlite, rebuilt at every
- * start like the others). `keep: false` leaves the kept collections out (a rebuild to check).
+ * can rebuild (the Reddit snapshots: kept.sqlite, written through and loaded at start; a
+ * newsletter's deliveries, one row per recipient: kept-large.sqlite, never loaded) and the
+ * audit log, too large for memory with a long history (read-models.sqlite, emptied at a start
+ * without a snapshot). `keep: false` leaves the kept collections out (a rebuild to check).
+ * `keepOnDisk`: the audit log's file is opened as it is (a start from a snapshot), with the
+ * checkpoints it keeps for itself (projections/snapshots).
  */
-export function embeddedReadStoreConfig(dataDir: string, keep = true): ReadStoreConfig {
+export function embeddedReadStoreConfig(
+  dataDir: string,
+  keep = true,
+  options: { keepOnDisk?: boolean } = {},
+): ReadStoreConfig {
+  const onDisk: string[] = [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects];
+  // The projectors whose read models all live in that file keep their checkpoints there too.
+  const onDiskProjectors = appProjectors()
+    .filter((p) => p.collections.every((c) => onDisk.includes(c)))
+    .map((p) => p.name);
   return {
     kind: 'memory',
     kept: {
@@ -99,8 +114,18 @@ export function embeddedReadStoreConfig(dataDir: string, keep = true): ReadStore
       collections: keep ? CAPABILITY_LIST.flatMap((c) => c.keptCollections ?? []) : [],
       onDisk: {
         path: path.join(dataDir, 'read-models.sqlite'),
-        collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
+        collections: onDisk,
+        checkpoints: [...onDiskProjectors, STORE_CHECKPOINT],
+        ...(options.keepOnDisk ? { keep: true } : {}),
       },
+      ...(keep
+        ? {
+            keptOnDisk: {
+              path: path.join(dataDir, 'kept-large.sqlite'),
+              collections: CAPABILITY_LIST.flatMap((c) => c.keptOnDiskCollections ?? []),
+            },
+          }
+        : {}),
     },
   };
 }
@@ -151,9 +176,18 @@ export type Backend = BackendCore<Config> &
   AppPorts & {
     bus: CommandBus<AppCommand>;
     queries: AppQueries;
+    /**
+     * Embedded profile, projections run here: writes a snapshot of the read models now (the
+     * shutdown's; null when nothing changed since the last). Absent elsewhere.
+     */
+    snapshot?: () => Promise<SnapshotWritten | null>;
   };
 
 const POLL_MS = 25;
+/** A snapshot of the read models at most this often, when the log has moved (embedded). */
+export const SNAPSHOT_EVERY_MS = 5 * 60_000;
+/** A start that replayed at least this many events writes a snapshot once it is ready. */
+const SNAPSHOT_AFTER_REPLAYING = 10_000;
 
 /** Opens the write side, the read side and the queue for this profile and role. */
 export async function openBackend(config: Config, logger: Logger): Promise<Backend> {
@@ -173,8 +207,18 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     const { eventStore, ports: logPorts } = await openEventLogWithPorts(config, logger);
     closers.push(() => eventStore.close());
 
+    const runsProjections = config.ROLE !== 'api';
+    // Embedded: the read models start from the newest valid snapshot (projections/snapshots).
+    const snapshots =
+      embedded && runsProjections
+        ? new Snapshots(config.dataDir, path.join(config.dataDir, SNAPSHOT_KEYS_FILE), logger)
+        : null;
+    if (snapshots) closers.push(() => snapshots.close());
+    const projectors = snapshots ? snapshots.watchErasures(appProjectors()) : appProjectors();
+    const chosen = snapshots ? await snapshots.choose(eventStore, projectors) : null;
+
     const readStoreConfig: ReadStoreConfig = embedded
-      ? embeddedReadStoreConfig(config.dataDir)
+      ? embeddedReadStoreConfig(config.dataDir, true, { keepOnDisk: chosen !== null })
       : {
           kind: 'mongodb',
           url: required(config.MONGODB_URL, 'MONGODB_URL'),
@@ -182,6 +226,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         };
     const readStore = await openReadStore(readStoreConfig);
     closers.push(() => readStore.close());
+    if (chosen) await chosen.apply(readStore, eventStore);
     // Embedded: a long log's rebuild replays the audit log in a worker thread alongside.
     const rebuildElsewhere = embedded
       ? embeddedRebuildElsewhere(config.dataDir, readStoreConfig, {
@@ -207,12 +252,11 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     const ports = await openPorts(config, logger, closers);
 
     const bus = appCommandBus(eventStore);
-    const queries = appQueries(readStore);
-    const projectors = appProjectors();
+    // Reads record the collections they ask, for the page cache (projections/read-tracking.ts).
+    const queries = appQueries(tracingReads(readStore, projectors));
 
     // The indexes the read models' queries need (idempotent; MongoDB builds, memory ignores).
     await ensureProjectorIndexes(readStore, projectors);
-    const runsProjections = config.ROLE !== 'api';
     // Distributed: several workers, one runner per projector at a time (a lease in Redis).
     let lease: LeaseProvider | undefined;
     if (runsProjections && !embedded) {
@@ -223,19 +267,22 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
       closers.push(async () => void leaseRedis.disconnect());
       lease = new RedisLeaseProvider({ redis: leaseRedis, prefix: config.REDIS_PREFIX });
     }
+    let replayedAtStart = 0;
     const runner = runsProjections
       ? createProjectionRunner({
           readStore,
           eventStore,
           projectors,
           ...(rebuildElsewhere ? { rebuildElsewhere } : {}),
-          onCatchUp: (progress) =>
-            progress.done
+          onCatchUp: (progress) => {
+            if (progress.done) replayedAtStart += progress.events;
+            return progress.done
               ? logger.info('read models caught up with the event log', {
                   events: progress.events,
                   ms: progress.ms,
                 })
-              : logger.info('replaying the event log into the read models before serving'),
+              : logger.info('replaying the event log into the read models before serving');
+          },
           onError: (projector, error) =>
             logger.error('projection failed; retrying', { projector, err: error }),
           ...(lease
@@ -253,6 +300,30 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     if (runner) {
       await runner.start();
       closers.push(() => runner.stop());
+    }
+    const takeSnapshot =
+      snapshots && runner
+        ? async () => {
+            const written = await snapshots.write(readStore, eventStore, projectors);
+            if (written) {
+              logger.info('read models snapshot written', {
+                snapshot: path.basename(written.file),
+                position: written.position.toString(),
+                bytes: written.bytes,
+                ms: written.ms,
+              });
+            }
+            return written;
+          }
+        : null;
+    if (snapshots && takeSnapshot) {
+      const failed = (error: unknown) =>
+        logger.error('read models snapshot failed', { err: error });
+      snapshots.start(SNAPSHOT_EVERY_MS, takeSnapshot, failed);
+      // A long replay at this start: the next start should not repeat it.
+      if (replayedAtStart >= SNAPSHOT_AFTER_REPLAYING) {
+        setTimeout(() => void takeSnapshot().catch(failed), 0).unref();
+      }
     }
 
     const projectorNames = projectors.map((p) => p.name);
@@ -299,16 +370,20 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         // In events, not positions (EventStoreDB's are byte offsets packed into one number).
         return eventStore.countAfter(slowest ?? 0n, LAG_COUNT_LIMIT);
       },
-      rebuildProjections: () => {
+      rebuildProjections: (options = {}) => {
         const run = () =>
           rebuild(readStore, eventStore, projectors, {
+            ...options,
             ...(runner ? { runner } : {}),
             ...(lease ? { fence: (name: string) => lease.nextToken(name) } : {}),
             ...(rebuildElsewhere ? { elsewhere: rebuildElsewhere } : {}),
           });
         // One rebuild at a time across the cluster: a lock in Redis guards the swap.
-        return lease ? whileHolding(lease, REBUILD_LOCK, run) : run();
+        if (lease) return whileHolding(lease, REBUILD_LOCK, run);
+        // No snapshot is taken while a rebuild swaps its collections in.
+        return snapshots ? snapshots.whileRebuilding(run) : run();
       },
+      ...(takeSnapshot ? { snapshot: takeSnapshot } : {}),
       startJobs: () =>
         startJobs<Backend>(
           queue,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey, type CachedPage } from '../../../api/ssr/page-cache';
+import {
+  createPageCache,
+  followEventLog,
+  FOLLOW_LIMIT,
+  pageCacheKey,
+  type CachedPage,
+  type ReadModelChange,
+} from '../../../api/ssr/page-cache';
 
 const page = (body: string, status = 200): CachedPage => ({
   status,
@@ -8,37 +15,30 @@ const page = (body: string, status = 200): CachedPage => ({
 });
 
 function setup(options: { maxEntries?: number; ttlMs?: number; maxBytes?: number } = {}) {
-  const state = { version: '1', caughtUp: true, time: 0, renders: 0 };
+  const state = { caughtUp: true, time: 0, renders: 0 };
   const cache = createPageCache({
-    version: async () => state.version,
     caughtUp: async () => state.caughtUp,
     now: () => state.time,
     ...options,
   });
+  /** A render that reads `collections` (as the tracked public reads record them). */
   const render =
-    (body = `render ${state.version}`, status = 200) =>
-    async () => {
+    (body?: string, status = 200, collections: readonly string[] = ['providers']) =>
+    async (reads: Set<string>) => {
       state.renders++;
-      return page(body, status);
+      for (const collection of collections) reads.add(collection);
+      return page(body ?? `render ${state.renders}`, status);
     };
   return { state, cache, render };
 }
 
 describe('page cache', () => {
-  it('Given a rendered page, When it is asked again at the same data version, Then it is not rendered again', async () => {
+  it('Given a rendered page, When it is asked again with nothing changed, Then it is not rendered again', async () => {
     const { state, cache, render } = setup();
     await cache.get('/', render());
     const again = await cache.get('/', render());
     expect(again.body).toBe('render 1');
     expect(state.renders).toBe(1);
-  });
-
-  it('When a new event arrives (version changes), Then the page is rendered again', async () => {
-    const { state, cache, render } = setup();
-    await cache.get('/', render());
-    state.version = '2';
-    expect((await cache.get('/', render())).body).toBe('render 2');
-    expect(state.renders).toBe(2);
   });
 
   it('Given the read models are behind, When a page is rendered, Then it is not kept', async () => {
@@ -79,80 +79,178 @@ describe('page cache', () => {
 
   it('shares one render between concurrent requests for the same page', async () => {
     const { state, cache, render } = setup();
-    const pages = await Promise.all([1, 2, 3].map(() => cache.get('/', render())));
-    expect(pages.map((p) => p.body)).toEqual(['render 1', 'render 1', 'render 1']);
+    const pages = await Promise.all([1, 2, 3].map(() => cache.get('/', render('shared'))));
+    expect(pages.map((p) => p.body)).toEqual(['shared', 'shared', 'shared']);
     expect(state.renders).toBe(1);
   });
 
-  it('answers lookup() from kept pages only, and clear() empties it', async () => {
-    const { state, cache, render } = setup();
+  it('answers lookup() and peek() from kept pages only, and clear() empties it', async () => {
+    const { cache, render } = setup();
     expect(await cache.lookup('/')).toBeUndefined();
+    expect(cache.peek('/')).toBeUndefined();
     await cache.get('/', render());
     expect((await cache.lookup('/'))?.body).toBe('render 1');
-    state.version = '2';
-    expect(await cache.lookup('/')).toBeUndefined();
-    await cache.get('/', render());
+    expect(cache.peek('/')?.body).toBe('render 1');
     cache.clear();
     expect(await cache.lookup('/')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 });
 
-describe('page cache whose data version is known without I/O (versionNow)', () => {
-  function setupKnown() {
-    const state = { known: 'r1' as string | null, asked: 0, renders: 0 };
-    const cache = createPageCache({
-      versionNow: () => state.known,
-      version: async () => {
-        state.asked++;
-        return 'log-head';
+describe('page cache: a change drops only the pages that read what changed', () => {
+  // Pages and the collections their renders read.
+  const PAGES: Record<string, readonly string[]> = {
+    '/': ['public_provider_ranking', 'site_content'],
+    '/providers/acme': ['providers', 'site_content'],
+    '/blog': ['posts', 'site_content'],
+    '/about': ['site_content'],
+  };
+
+  it.each<[string, ReadModelChange, string[], string[]]>([
+    ['a signup', { collections: ['subscriptions', 'audit_log'] }, [], Object.keys(PAGES)],
+    [
+      'a price change',
+      { collections: ['providers', 'public_provider_ranking', 'audit_log'] },
+      ['/', '/providers/acme'],
+      ['/blog', '/about'],
+    ],
+    ['a post published', { collections: ['posts'] }, ['/blog'], ['/', '/providers/acme', '/about']],
+    ['site content', { collections: ['site_content'] }, Object.keys(PAGES), []],
+    ['a rebuild (everything)', { everything: true }, Object.keys(PAGES), []],
+  ])(
+    'When %s changes the read models, Then %j are dropped and %j stay',
+    async (_name, change, dropped, kept) => {
+      // Given every page kept
+      const { cache, render } = setup();
+      for (const [key, reads] of Object.entries(PAGES))
+        await cache.get(key, render(key, 200, reads));
+      const before = Object.fromEntries(Object.keys(PAGES).map((key) => [key, cache.peek(key)]));
+      // When
+      cache.invalidate(change);
+      // Then
+      for (const key of dropped) expect(cache.peek(key), key).toBeUndefined();
+      for (const key of kept) expect(cache.peek(key), key).toBe(before[key]);
+      expect(cache.stats().invalidated).toBe(dropped.length);
+    },
+  );
+
+  it('Given a page whose render recorded no read, When anything changes, Then it is dropped', async () => {
+    const { cache, render } = setup();
+    await cache.get('/unrecorded', render('x', 200, []));
+    expect(cache.peek('/unrecorded')?.body).toBe('x');
+    cache.invalidate({ collections: ['subscriptions'] });
+    expect(cache.peek('/unrecorded')).toBeUndefined();
+  });
+
+  it.each<[string, string, boolean]>([
+    ['a collection it has read', 'providers', false],
+    ['a collection it has not read', 'subscriptions', true],
+  ])(
+    'When %s changes while the page renders, Then the render is kept: %s',
+    async (_n, changed, keptAfter) => {
+      const { cache } = setup();
+      let finish = () => {};
+      const rendering = cache.get('/p', async (reads) => {
+        reads.add('providers');
+        await new Promise<void>((resolve) => (finish = resolve));
+        return page('p');
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      cache.invalidate({ collections: [changed] });
+      finish();
+      expect((await rendering).body).toBe('p');
+      expect(cache.peek('/p') !== undefined).toBe(keptAfter);
+    },
+  );
+});
+
+describe('page cache following the event log (distributed api: followEventLog)', () => {
+  const COLLECTIONS: Record<string, readonly string[]> = {
+    SubscriptionAdded: ['subscriptions'],
+    ProviderPricesChanged: ['providers', 'public_provider_ranking'],
+  };
+
+  function setupFollowing() {
+    const log = {
+      head: 0n,
+      events: [] as Array<{ type: string; position: bigint }>,
+      failing: false,
+      reads: 0,
+      async headPosition() {
+        return this.head;
       },
-      caughtUp: async () => true,
-    });
-    const render = async () => {
-      state.renders++;
-      return page(`render ${state.renders}`);
+      async readAll({ after = 0n, limit = Infinity }: { after?: bigint; limit?: number }) {
+        this.reads++;
+        if (this.failing) throw new Error('log unavailable');
+        return this.events.filter((e) => e.position > after).slice(0, limit);
+      },
+      append(type: string) {
+        this.head++;
+        this.events.push({ type, position: this.head });
+      },
     };
-    return { state, cache, render };
+    let renders = 0;
+    // eslint-disable-next-line prefer-const -- assigned once the cache exists (follow calls it)
+    let cache: ReturnType<typeof createPageCache>;
+    const follow = followEventLog(
+      log,
+      async () => (type) => COLLECTIONS[type] ?? [],
+      (change) => cache.invalidate(change),
+    );
+    cache = createPageCache({ follow, caughtUp: async () => true });
+    const render = (collections: readonly string[]) => async (reads: Set<string>) => {
+      renders++;
+      for (const c of collections) reads.add(c);
+      return page(`render ${renders}`);
+    };
+    return { log, cache, render };
   }
 
-  it('Given a kept page, When peek() is asked at the same version, Then it answers at once without asking version()', async () => {
-    const { state, cache, render } = setupKnown();
-    expect(cache.peek('/')).toBeUndefined();
-    await cache.get('/', render);
-    expect(cache.peek('/')?.body).toBe('render 1');
-    expect(state.asked).toBe(0);
-  });
-
-  it('When the read models change (versionNow moves), Then peek() answers nothing and get() renders again', async () => {
-    const { state, cache, render } = setupKnown();
-    await cache.get('/', render);
-    state.known = 'r2';
-    expect(cache.peek('/')).toBeUndefined();
-    expect((await cache.get('/', render)).body).toBe('render 2');
-    expect(cache.peek('/')?.body).toBe('render 2');
-  });
-
-  it('When the version cannot be known without I/O (versionNow is null), Then peek() says so with null and lookup() asks version()', async () => {
-    const { state, cache, render } = setupKnown();
-    state.known = null;
-    await cache.get('/', render);
+  it('peek() cannot answer (null): lookup() reads the log first', async () => {
+    const { log, cache, render } = setupFollowing();
+    log.append('SubscriptionAdded');
+    await cache.get('/', render(['public_provider_ranking']));
     expect(cache.peek('/')).toBeNull();
+    expect(cache.rendering('/')).toBeUndefined();
     expect((await cache.lookup('/'))?.body).toBe('render 1');
-    expect(state.asked).toBeGreaterThan(0);
+  });
+
+  it.each<[string, (log: ReturnType<typeof setupFollowing>['log']) => void, boolean]>([
+    ['nothing new in the log', () => {}, true],
+    ['a signup', (log) => log.append('SubscriptionAdded'), true],
+    ['a price change', (log) => log.append('ProviderPricesChanged'), false],
+    [
+      `more than ${FOLLOW_LIMIT} events at once`,
+      (log) => {
+        for (let i = 0; i < FOLLOW_LIMIT; i++) log.append('SubscriptionAdded');
+      },
+      false,
+    ],
+    ['a log whose head went back (another log)', (log) => (log.head = 0n), false],
+    [
+      'a read of the log that fails',
+      (log) => {
+        log.append('SubscriptionAdded');
+        log.failing = true;
+      },
+      false,
+    ],
+  ])('Given / kept, When the log shows %s, Then / is still kept: %s', async (_n, when, kept) => {
+    const { log, cache, render } = setupFollowing();
+    log.append('ProviderPricesChanged');
+    await cache.get('/', render(['public_provider_ranking']));
+    when(log);
+    expect((await cache.lookup('/'))?.body === 'render 1').toBe(kept);
   });
 });
 
 describe('page cache that keeps nothing (PAGE_CACHE=off): renders shared while in flight', () => {
   function setupOff() {
-    const state = { known: 'r1', renders: 0, release: () => {} };
-    const cache = createPageCache({
-      keep: false,
-      versionNow: () => state.known,
-      version: async () => state.known,
-      caughtUp: async () => true,
-    });
-    const render = () => {
+    const state = { renders: 0, release: () => {} };
+    const cache = createPageCache({ keep: false, caughtUp: async () => true });
+    const render = (reads: Set<string>) => {
       state.renders++;
+      reads.add('providers');
       const body = `render ${state.renders}`;
       return new Promise<CachedPage>((resolve) => (state.release = () => resolve(page(body))));
     };
@@ -163,7 +261,7 @@ describe('page cache that keeps nothing (PAGE_CACHE=off): renders shared while i
   it('Given a render in flight, When more requests for the page come, Then they wait for it and nothing is kept', async () => {
     const { state, cache, render } = setupOff();
     const first = cache.get('/', render);
-    await Promise.resolve();
+    await nextTurn();
     const joined = cache.rendering('/');
     expect(joined).toBeDefined();
     const second = cache.get('/', render);
@@ -180,26 +278,33 @@ describe('page cache that keeps nothing (PAGE_CACHE=off): renders shared while i
   it('When the render has ended and the event loop has turned, Then the next request renders again', async () => {
     const { state, cache, render } = setupOff();
     const first = cache.get('/', render);
-    await Promise.resolve();
+    await nextTurn();
     state.release();
     await first;
     await nextTurn();
     expect(cache.rendering('/')).toBeUndefined();
     const again = cache.get('/', render);
-    await Promise.resolve();
+    await nextTurn();
     state.release();
     expect((await again).body).toBe('render 2');
   });
 
-  it('When the read models change during a render, Then a later request does not wait for the older render', async () => {
-    const { state, cache, render } = setupOff();
-    const first = cache.get('/', render);
-    await Promise.resolve();
-    state.known = 'r2';
-    expect(cache.rendering('/')).toBeUndefined();
-    state.release();
-    await first;
-  });
+  it.each<[string, ReadModelChange, boolean]>([
+    ['something it has read', { collections: ['providers'] }, false],
+    ['something it has not read', { collections: ['subscriptions'] }, true],
+    ['everything', { everything: true }, false],
+  ])(
+    'When %s changes during a render, Then a later request waits for that render: %s',
+    async (_n, change, joins) => {
+      const { state, cache, render } = setupOff();
+      const first = cache.get('/', render);
+      await nextTurn();
+      cache.invalidate(change);
+      expect(cache.rendering('/') !== undefined).toBe(joins);
+      state.release();
+      await first;
+    },
+  );
 });
 
 describe('page cache keys: the path plus the query parameters the page declares', () => {

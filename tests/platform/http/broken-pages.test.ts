@@ -13,6 +13,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../api/contracts/http';
 import { PROVIDER_PATHS } from '../../../api/providers/contracts';
+import { pageOf } from '../../../domain/shared/paging';
 import { SITE_CONTENT_PATHS } from '../../../api/site-content/contracts';
 import { createLogger } from '../../../workers/bootstrap/logger';
 import { NO_STORE } from '../../../api/ssr/cache-control';
@@ -38,19 +39,22 @@ let providerListReads = 0;
 const logLines: string[] = [];
 const api: ApiClient = {
   async get<T>(path: string): Promise<T> {
-    if (path === PROVIDER_PATHS.pages) {
+    if (path === PROVIDER_PATHS.index()) {
       providerListReads++;
       if (failing) throw new Error('read model unavailable');
-      return [] as T;
+      return { links: [], paging: pageOf(0, 100, 1) } as T;
     }
     if (path === SITE_CONTENT_PATHS.all) return { 'home.hero.title': HOSTILE } as T;
     if (path === SITE_CONTENT_PATHS.seoOverrides)
       return (brokenOverrides ? { not: 'a list' } : []) as T;
-    if (path === PROVIDER_PATHS.featured) {
+    // The home page's top N of the featured ranking (issue 28).
+    if (path.split('?')[0] === PROVIDER_PATHS.ranking()) {
       featuredReads++;
       if (featuredDown) throw new Error('read model unavailable');
-      if (brokenCards) return [{ ...providerFixtures[0], vialScore: null }] as T;
-      return [{ ...providerFixtures[0], name: `Evergreen ${HOSTILE}` }] as T;
+      const providers = brokenCards
+        ? [{ ...providerFixtures[0], vialScore: null }]
+        : [{ ...providerFixtures[0], name: `Evergreen ${HOSTILE}` }];
+      return { providers, paging: pageOf(1, 10, 1) } as T;
     }
     throw new ApiError(404, `No answer for GET ${path}`);
   },
@@ -60,7 +64,7 @@ let server: SsrTestServer;
 let cache: PageCache;
 
 beforeAll(async () => {
-  cache = createPageCache({ version: async () => 'v1', caughtUp: async () => true });
+  cache = createPageCache({ caughtUp: async () => true });
   server = await startSsrTestServer({
     mode: 'development',
     api,

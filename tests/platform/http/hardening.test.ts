@@ -32,7 +32,7 @@ describe('hostile and malformed requests', () => {
   let server: TestServer;
   let session: AdminSession;
   const rendered: string[] = [];
-  const pageCache = createPageCache({ version: async () => '1', caughtUp: async () => true });
+  const pageCache = createPageCache({ caughtUp: async () => true });
 
   beforeAll(async () => {
     const pages: RequestHandler = (req, res) => {
@@ -166,6 +166,7 @@ describe('hostile and malformed requests', () => {
         hits: 1,
         misses: 1,
         hitRatio: 0.5,
+        invalidated: 0,
       });
     });
   });

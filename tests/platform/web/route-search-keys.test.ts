@@ -21,17 +21,29 @@ describe('the search parameters each public page reads', () => {
     ['/contact', ['fields', 'status']],
     ['/add-provider', ['fields', 'status']],
     ['/blog', ['page']],
+    ['/providers', ['page']],
   ])('%s reads %j', (path, keys) => {
     expect(byPath[path]).toEqual(keys);
     expect(searchParamsRead(path)).toEqual(keys);
     expect(searchParamsRead(`${path}/`.replace('//', '/'))).toEqual(keys);
   });
 
+  // A page under a path parameter is keyed through its route's pattern (issue 28: the city
+  // and state rankings are paged with ?page=N).
+  it.each([
+    ['/near/columbus-oh', '/near/$citySlug', ['page']],
+    ['/near/state/oh', '/near/state/$state', ['page']],
+  ])('%s reads %j through %s', (path, pattern, keys) => {
+    expect(byPath[pattern]).toEqual(keys);
+    expect(searchParamsRead(path)).toEqual(keys);
+    expect(searchParamsRead(`${path}/`)).toEqual(keys);
+  });
+
   it('the calculator reads every parameter of its three forms', () => {
     expect(byPath['/calculator']).toEqual(expect.arrayContaining(['tab', 'weight', 'dose']));
   });
 
-  it.each(['/about', '/providers/acme', '/near/columbus-oh', '/nowhere', 'constructor'])(
+  it.each(['/about', '/providers/acme', '/near', '/near/a/b/c', '/nowhere', 'constructor'])(
     '%s reads none',
     (path) => {
       expect(searchParamsRead(path)).toEqual([]);

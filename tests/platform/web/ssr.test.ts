@@ -115,7 +115,7 @@ describe('server render of the home page', () => {
   it('renders an empty list, not an error page, when the providers cannot be loaded', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = fakeApiClient({
-      [PROVIDER_PATHS.featured]: () => {
+      [PROVIDER_PATHS.ranking({ limit: 10 })]: () => {
         throw new Error('read store down');
       },
       [SITE_CONTENT_PATHS.all]: {},

@@ -1,7 +1,8 @@
 /**
  * What the city and state pages tell search engines: title, description, keywords, geo meta
  * tags and JSON-LD (LocalBusiness with the city's address, geo, 50-mile GeoCircle; a
- * BreadcrumbList Home > State > City). The canonical link is the root's (the path itself).
+ * BreadcrumbList Home > State > City). The canonical link is the root's (the path itself; a
+ * later page's loader names its `?page=N` address).
  */
 import type { MetaDescriptor } from '@tanstack/react-router';
 import type { CityPageView, StatePageView } from '../../../api/cities/contracts';
@@ -23,12 +24,15 @@ const ldJson = (data: object): HeadMeta =>
   // Widening cast: see HeadMeta; the router reads the 'script:ld+json' key at render.
   ({ 'script:ld+json': data as LdJson }) as MetaDescriptor as HeadMeta;
 
+/** A page after the first says which in its title (each page is its own canonical address). */
+const titleOfPage = (title: string, page: number) => (page > 1 ? `${title}, page ${page}` : title);
+
 export const NOINDEX: HeadMeta = { name: 'robots', content: 'noindex' };
 
 export function cityHead(page: CityPageView, siteUrl: string): HeadMeta[] {
   const { city, copy } = page;
   return [
-    { title: pageTitle(copy.title) },
+    { title: pageTitle(titleOfPage(copy.title, page.paging.page)) },
     { name: 'description', content: copy.description },
     { name: 'keywords', content: copy.keywords },
     ...cityGeoMeta(city),
@@ -40,7 +44,7 @@ export function cityHead(page: CityPageView, siteUrl: string): HeadMeta[] {
 export function stateHead(page: StatePageView, siteUrl: string): HeadMeta[] {
   const { copy } = page;
   return [
-    { title: pageTitle(copy.title) },
+    { title: pageTitle(titleOfPage(copy.title, page.paging.page)) },
     { name: 'description', content: copy.description },
     { name: 'keywords', content: copy.keywords },
     { name: 'geo.region', content: `US-${page.state.code}` },

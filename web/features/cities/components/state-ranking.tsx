@@ -2,10 +2,18 @@ import type { ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
 import type { StateRankingView } from '../../../../api/cities/contracts';
+import type { ListPaging } from '../../../../domain/shared/paging';
 import { SiteLink } from '../../../components/layout/site-link';
 
-/** Renders ranked cards; the route passes the providers feature's list. */
-export type RenderProviders = (providers: readonly ProviderCardView[], label: string) => ReactNode;
+/**
+ * Renders ranked cards, one page of the ranking (`paging` says which); the route passes the
+ * providers feature's list and its page links.
+ */
+export type RenderProviders = (
+  providers: readonly ProviderCardView[],
+  label: string,
+  paging: ListPaging,
+) => ReactNode;
 
 /**
  * The providers serving a state, ranked; when none of them is featured, a line saying the list
@@ -23,7 +31,8 @@ export function StateRanking({
   renderProviders: RenderProviders;
 }) {
   if (ranking.basis === 'none') return <NoProvidersNotice ranking={ranking} place={place} />;
-  const count = ranking.providers.length;
+  // The whole ranking's count: the cards shown are one page of it.
+  const count = ranking.paging.total;
   return (
     <div>
       <p className="mb-4 text-sm text-muted-foreground" data-testid="ranking-basis">
@@ -31,7 +40,11 @@ export function StateRanking({
           ? `${count} featured ${count === 1 ? 'provider serves' : 'providers serve'} ${ranking.state.name}, best first.`
           : `No featured provider serves ${ranking.state.name}; ${count === 1 ? 'the listed provider that serves it is' : `the ${count} listed providers that serve it are`} ranked below, best first.`}
       </p>
-      {renderProviders(ranking.providers, `Providers serving ${ranking.state.name}, best first`)}
+      {renderProviders(
+        ranking.providers,
+        `Providers serving ${ranking.state.name}, best first`,
+        ranking.paging,
+      )}
     </div>
   );
 }

@@ -1,10 +1,13 @@
-/** GET /api/providers/pages: every listed provider's page address, by name (the /providers index). */
+/**
+ * GET /api/providers/index?page=N: one page of every listed provider's page address, by name
+ * (the /providers index, PROVIDER_INDEX_PAGE_SIZE a page).
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../api/contracts/http';
-import { PROVIDER_PATHS, type ProviderLinkView } from '../../../../api/providers/contracts';
+import { PROVIDER_PATHS, type ProviderIndexView } from '../../../../api/providers/contracts';
 
-export const providerLinksQuery = (api: ApiClient) =>
+export const providerIndexQuery = (api: ApiClient, page = 1) =>
   queryOptions({
-    queryKey: ['providers', 'pages'] as const,
-    queryFn: () => api.get<ProviderLinkView[]>(PROVIDER_PATHS.pages),
+    queryKey: ['providers', 'index', page] as const,
+    queryFn: () => api.get<ProviderIndexView>(PROVIDER_PATHS.index(page)),
   });

@@ -65,7 +65,9 @@ export function ProviderListView({
     void navigate({ href: comparePath(chosen, state) });
   };
 
-  if (providers.length === 0) return null;
+  // Nothing to list; with a medication filter, the notice below says why the list is empty
+  // (the server filtered the ranking before cutting its top N).
+  if (providers.length === 0 && !medication) return null;
   // A link to the first providers as listed: the comparison is one click away, even for a
   // visitor (or a crawler) who ticks nothing.
   const topSlugs = shown.slice(0, 3).map((p) => providerSlug(p.name));

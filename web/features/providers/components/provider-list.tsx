@@ -2,7 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../../api/contracts/http';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
-import { featuredProvidersQuery } from '../api/featured-providers';
+import type { ListPaging } from '../../../../domain/shared/paging';
+import { featuredRankingQuery, type FeaturedRequest } from '../api/featured-providers';
 import { ProviderCard, ProviderCardSkeleton } from './provider-card';
 
 /** Spec: five skeleton placeholders while the list loads. */
@@ -40,38 +41,48 @@ export function RankedProviderList({
 
 const FEATURED_LABEL = 'Featured providers, best first';
 
-type RenderProviders = (providers: readonly ProviderCardView[], label: string) => ReactNode;
+/** Renders one page of ranked cards (`paging` says which, and how many there are in all). */
+type RenderProviders = (
+  providers: readonly ProviderCardView[],
+  label: string,
+  paging: ListPaging,
+) => ReactNode;
 
 function FeaturedProviders({
   api,
+  request,
   renderProviders,
 }: {
   api: ApiClient;
+  request: FeaturedRequest;
   renderProviders?: RenderProviders | undefined;
 }) {
-  const { data: providers } = useSuspenseQuery(featuredProvidersQuery(api));
+  const { data } = useSuspenseQuery(featuredRankingQuery(api, request));
   // A failed load is logged by the query and leaves the list empty (spec section 8).
   return renderProviders ? (
-    renderProviders(providers, FEATURED_LABEL)
+    renderProviders(data.providers, FEATURED_LABEL, data.paging)
   ) : (
-    <RankedProviderList providers={providers} />
+    <RankedProviderList providers={data.providers} />
   );
 }
 
 /**
- * The ranked featured providers; server-rendered when the loader prefetched them. The home
- * page renders them through its sorted, filtered list (`renderProviders`).
+ * The top of the featured ranking (`request.limit` cards, sorted and filtered on the server);
+ * server-rendered when the loader prefetched it. The home page renders it through its list
+ * with the compare form (`renderProviders`).
  */
 export function FeaturedProviderList({
   api,
+  request,
   renderProviders,
 }: {
   api: ApiClient;
+  request: FeaturedRequest;
   renderProviders?: RenderProviders;
 }) {
   return (
     <Suspense fallback={<ProviderListSkeleton />}>
-      <FeaturedProviders api={api} renderProviders={renderProviders} />
+      <FeaturedProviders api={api} request={request} renderProviders={renderProviders} />
     </Suspense>
   );
 }
