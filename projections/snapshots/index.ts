@@ -321,7 +321,8 @@ export class Snapshots {
     projectors: readonly Projector[],
     options: { force?: boolean } = {},
   ): Promise<SnapshotWritten | null> {
-    if (this.writing) return this.writing;
+    // One being written: this call waits for it and writes none itself (its caller logged it).
+    if (this.writing) return this.writing.then(() => null);
     if (this.rebuilding > 0 || !capturable(readStore)) return Promise.resolve(null);
     this.writing = this.writeNow(readStore, eventStore, projectors, options.force ?? false);
     return this.writing.finally(() => {
