@@ -17,7 +17,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { loadavg } from 'node:os';
 import { createApp } from '../../api/app';
 import { appPublicReads, openAuthStores, type AuthStores } from '../../api/bootstrap/composition';
 import { prepareFirstStart } from '../../api/first-start';
@@ -30,7 +29,7 @@ import { loadConfig } from '../../workers/bootstrap/config';
 import { createLogger } from '../../workers/bootstrap/logger';
 import { projectRoot } from '../../workers/bootstrap/project-root';
 import { autocannon, ensureBuild } from './http';
-import { fmtInt, median, table, type ResultRow } from './report';
+import { fmtInt, interleave, medianLoad, medianOf, table, type ResultRow } from './report';
 import { tempDir } from './temp';
 
 const SIGNUPS_PER_SECOND = 10;
@@ -38,10 +37,8 @@ const CONNECTIONS = 32;
 const TARGET = 0.8;
 
 interface Run {
-  signups: boolean;
   requestsPerSecond: number;
   p99: number;
-  load: number;
   /** Signups appended during the run, and home page renders (cache misses) it caused. */
   appended: number;
   misses: number;
@@ -116,43 +113,40 @@ export async function benchCacheUnderWrites(options: { quick: boolean }): Promis
     if (home.status !== 200) throw new Error(`GET / answered ${home.status}`);
     await home.text();
 
-    const runs: Run[] = [];
-    for (let round = 0; round < 3; round++) {
-      for (const signups of [false, true]) {
-        const before = pageCache.stats().misses;
-        const writer = signups ? signupsInBackground(backend, `${round}`) : null;
-        const result = await autocannon(root, url, CONNECTIONS, seconds);
-        const appended = (await writer?.stop()) ?? 0;
-        runs.push({
-          signups,
-          requestsPerSecond: result.requests.average,
-          p99: result.latency.p99,
-          load: loadavg()[0] ?? 0,
-          appended,
-          misses: pageCache.stats().misses - before,
-        });
-      }
-    }
+    const bus = backend; // narrowed for the closure below
+    const runs = await interleave(['without', 'with'] as const, async (variant, round) => {
+      const before = pageCache.stats().misses;
+      const writer = variant === 'with' ? signupsInBackground(bus, `${round}`) : null;
+      const result = await autocannon(root, url, CONNECTIONS, seconds);
+      const appended = (await writer?.stop()) ?? 0;
+      const run: Run = {
+        requestsPerSecond: result.requests.average,
+        p99: result.latency.p99,
+        appended,
+        misses: pageCache.stats().misses - before,
+      };
+      return run;
+    });
 
     console.log(
       table(
         ['run', 'signups/s', 'req/s', 'p99 ms', 'signups', 'misses of /', 'load avg'],
-        runs.map((r, i) => [
-          `${Math.floor(i / 2) + 1}${r.signups ? 'B' : 'A'}`,
-          r.signups ? String(SIGNUPS_PER_SECOND) : '0',
-          fmtInt(r.requestsPerSecond),
-          String(r.p99),
-          String(r.appended),
-          String(r.misses),
-          (r.load ?? 0).toFixed(2),
+        runs.map((r) => [
+          `${r.round + 1}${r.variant === 'with' ? 'B' : 'A'}`,
+          r.variant === 'with' ? String(SIGNUPS_PER_SECOND) : '0',
+          fmtInt(r.result.requestsPerSecond),
+          String(r.result.p99),
+          String(r.result.appended),
+          String(r.result.misses),
+          r.load.toFixed(2),
         ]),
         [1, 2, 3, 4, 5, 6],
       ),
     );
-    const without = median(runs.filter((r) => !r.signups).map((r) => r.requestsPerSecond));
-    const withSignups = median(runs.filter((r) => r.signups).map((r) => r.requestsPerSecond));
+    const without = medianOf(runs, 'without', (r) => r.requestsPerSecond);
+    const withSignups = medianOf(runs, 'with', (r) => r.requestsPerSecond);
     const ratio = withSignups / without;
-    const load = median(runs.map((r) => r.load));
+    const load = medianLoad(runs);
     console.log(
       `cached GET /, ${CONNECTIONS} connections, ${seconds} s a run: ${fmtInt(without)} req/s without, ` +
         `${fmtInt(withSignups)} req/s with ${SIGNUPS_PER_SECOND} signups/s (medians of 3): ` +

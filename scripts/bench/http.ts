@@ -4,6 +4,13 @@
  * production SSR, demo providers); the comparison with nginx and the cache-off run use the built
  * server started as `npm start` starts it (./built-server.ts). Load generators (wrk when
  * installed, else autocannon) run in child processes so they do not share a server's event loop.
+ *
+ * Every comparison runs interleaved (A B C A B C A B C) and compares medians of three, each run
+ * printed with the 1-minute load average it ended at. The cached home page is compared with
+ * nginx and with a bare node:http server sending the same body with the same headers, Content-
+ * Length included (checked, and any difference printed). With the page cache off, one URL under
+ * 32 connections shares each render among the requests waiting for it, so the uncached figures
+ * also take the 400 city pages round robin (no two requests in flight ask for the same page).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -26,11 +33,21 @@ import { readProductionAssets } from '../../api/ssr/assets';
 import { createSsrHandler, type SsrHandler } from '../../api/ssr/middleware';
 import { withPageFastPath } from '../../api/ssr/fast-path';
 import { sitePageCache } from '../../api/ssr/page-cache';
+import { allCities, cityPath } from '../../domain/cities';
 import { runWrk, startBareNode, startReference, WRK, type LoadFigures } from './reference';
 import { cpuProfile, printProfile } from './profile';
-import { fmtInt, fmtMs, median, table } from './report';
+import {
+  fmtInt,
+  fmtMs,
+  interleave,
+  median,
+  medianLoad,
+  medianOf,
+  table,
+  type InterleavedRun,
+} from './report';
 import { tempDir } from './temp';
-import { ensureBuilt, startBuiltServer } from './built-server';
+import { cpuSeconds, ensureBuilt, startBuiltServer } from './built-server';
 
 const BENCH_CITY = 'dallas-tx';
 /** The single-request row of a city page rendered from its read model, without the page cache. */
@@ -61,6 +78,7 @@ export interface LoadResult {
   eventLoopUtilisation: number;
 }
 
+/** Medians of three interleaved runs (app, reference, bare node:http, in turn). */
 export interface CachedVersusReference {
   encoding: 'br' | 'identity';
   bytes: number;
@@ -68,7 +86,30 @@ export interface CachedVersusReference {
   reference: LoadFigures & { name: string };
   /** The same bytes and headers from a bare node:http server: what Node's http module allows. */
   nodeCeiling: LoadFigures;
+  /** Median 1-minute load average over the comparison's runs. */
+  load: number;
+  /** How each server's answer differs from the app's (header names, Content-Length); [] = none. */
+  differences: { reference: string[]; nodeCeiling: string[] };
 }
+
+/** One uncached target of the built server with PAGE_CACHE=off: medians of three runs. */
+export interface UncachedFigures {
+  what: string;
+  /** How many distinct URLs the run took round robin. */
+  urls: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The server process's CPU time per answered request; null where /proc is missing. */
+  cpuMsPerRequest: number | null;
+  /** Non-2xx answers, errors and timeouts over the three runs. */
+  failed: number;
+  /** Median 1-minute load average over the comparison's runs. */
+  load: number;
+}
+
+/** The uncached row with a target: `GET /` under 32 connections (one URL). */
+export const UNCACHED_HOME = 'GET / (one URL)';
 
 export interface HttpResult {
   built: boolean;
@@ -76,8 +117,11 @@ export interface HttpResult {
   /** The cached home page against nginx (or bare node:http) serving the same bytes. */
   versus: CachedVersusReference[];
   referenceNote?: string;
-  /** GET / with PAGE_CACHE=off (every request rendered), 32 connections. */
-  uncached: LoadFigures | null;
+  /**
+   * PAGE_CACHE=off (no page kept), 32 connections: `/` and one city page (renders
+   * shared by the requests waiting for them), and the 400 city pages round robin (none shared).
+   */
+  uncached: UncachedFigures[];
   /** Sequential, one at a time: what a single request costs. */
   single: Array<{ what: string; p50: number; mean: number }>;
 }
@@ -115,19 +159,48 @@ export function ensureBuild(root: string): boolean {
   return true;
 }
 
+/**
+ * autocannon's API in a child process (so the load does not share the bench's event loop). With
+ * `paths`, every request takes the next path of the list, counted across all connections: with
+ * more paths than connections, no two requests in flight ask for the same page.
+ */
+const AUTOCANNON_RUNNER = `
+const autocannon = require(process.argv[1]);
+const { url, connections, seconds, headers, paths } = JSON.parse(process.argv[2]);
+let next = 0;
+const requests = paths
+  ? [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+  : undefined;
+autocannon({ url, connections, duration: seconds, headers, requests }).then(
+  (result) => process.stdout.write(JSON.stringify(result)),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
+`;
+
+export interface AutocannonOptions {
+  /** Request headers (e.g. Accept-Encoding), sent with every request. */
+  headers?: Record<string, string>;
+  /** Paths taken round robin instead of the url's own path. */
+  paths?: readonly string[];
+}
+
 export function autocannon(
   root: string,
   url: string,
   connections: number,
   seconds: number,
+  options: AutocannonOptions = {},
 ): Promise<AutocannonJson> {
-  const bin = path.join(root, 'node_modules', 'autocannon', 'autocannon.js');
+  const module = path.join(root, 'node_modules', 'autocannon');
+  const config = JSON.stringify({ url, connections, seconds, ...options });
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [bin, '-j', '-c', String(connections), '-d', String(seconds), url],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, ['-e', AUTOCANNON_RUNNER, module, config], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -350,13 +423,18 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
     const servedDir = tempDir('http-served');
     const versus: CachedVersusReference[] = [];
     let referenceNote: string | undefined;
+    const warm = async (url: string, headers: Record<string, string>): Promise<void> => {
+      if (WRK) await runWrk(url, options.connections, options.warmupSeconds, headers);
+      else await autocannon(root, url, options.connections, options.warmupSeconds, { headers });
+    };
     const load = async (url: string, headers: Record<string, string>): Promise<LoadFigures> => {
       if (WRK) {
-        await runWrk(url, options.connections, options.warmupSeconds, headers);
         const r = await runWrk(url, options.connections, options.durationSeconds, headers);
         return { requestsPerSecond: r.rps, p99Ms: r.p99, tool: 'wrk' };
       }
-      const r = await autocannon(root, url, options.connections, options.durationSeconds);
+      const r = await autocannon(root, url, options.connections, options.durationSeconds, {
+        headers,
+      });
       return { requestsPerSecond: r.requests.average, p99Ms: r.latency.p99, tool: 'autocannon' };
     };
     const served = await startBuiltServer(root, {
@@ -367,6 +445,7 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
         const headers: Record<string, string> =
           encoding === 'br' ? { 'Accept-Encoding': 'br' } : { 'Accept-Encoding': 'identity' };
         const answer = await fetch(`${served.url}/`, { headers });
+        await answer.arrayBuffer();
         // fetch decodes brotli: read the bytes the server sent from a raw request instead.
         const bytes = await rawBody(`${served.url}/`, headers);
         // The same headers on the wire as the app's answer (security headers, caching, type,
@@ -380,17 +459,42 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
         });
         const reference = await startReference(bytes, refHeaders);
         referenceNote = reference.note;
-        const bare = await startBareNode(bytes, appHeaders(answer.headers));
+        // Every header of the app's answer, Content-Length included (without it node:http
+        // would frame the body as chunked: other bytes on the wire than the app's).
+        const bare = await startBareNode(bytes, [
+          ...appHeaders(answer.headers),
+          'content-length',
+          String(bytes.length),
+        ]);
         try {
-          const appFigures = await load(`${served.url}/`, headers);
-          const refFigures = await load(reference.url, headers);
-          const bareFigures = await load(bare.url, headers);
+          const urls = { app: `${served.url}/`, reference: reference.url, bare: bare.url };
+          const differences = {
+            reference: await differencesFrom(answer.headers, bytes.length, reference.url, headers),
+            nodeCeiling: await differencesFrom(answer.headers, bytes.length, bare.url, headers),
+          };
+          for (const url of Object.values(urls)) await warm(url, headers);
+          const runs = await interleave(['app', 'reference', 'bare'] as const, (server) =>
+            load(urls[server], headers),
+          );
+          const medianFigures = (server: 'app' | 'reference' | 'bare'): LoadFigures => ({
+            requestsPerSecond: medianOf(runs, server, (r) => r.requestsPerSecond),
+            p99Ms: medianOf(runs, server, (r) => r.p99Ms),
+            tool: runs[0]?.result.tool ?? '',
+          });
+          printRuns(`cached / (${encoding})`, runs, (r) => [
+            fmtInt(r.requestsPerSecond),
+            '-',
+            fmtMs(r.p99Ms),
+            '-',
+          ]);
           versus.push({
             encoding,
             bytes: bytes.length,
-            app: appFigures,
-            reference: { ...refFigures, name: reference.name },
-            nodeCeiling: bareFigures,
+            app: medianFigures('app'),
+            reference: { ...medianFigures('reference'), name: reference.name },
+            nodeCeiling: medianFigures('bare'),
+            load: medianLoad(runs),
+            differences,
           });
         } finally {
           await reference.close();
@@ -401,7 +505,8 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
       await served.stop();
     }
     console.log(
-      `Cached home page vs a static server sending the same bytes, ${options.connections} connections:`,
+      `Cached home page vs a static server sending the same bytes, ${options.connections} connections ` +
+        `(medians of 3 interleaved runs):`,
     );
     console.log(
       table(
@@ -416,6 +521,7 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
           'Ratio',
           'Bare node:http req/s',
           'Ratio',
+          'Load avg',
         ],
         versus.map((v) => [
           v.encoding,
@@ -428,28 +534,49 @@ export async function benchHttp(options: HttpOptions): Promise<HttpResult> {
           `${((v.app.requestsPerSecond / v.reference.requestsPerSecond) * 100).toFixed(0)} %`,
           fmtInt(v.nodeCeiling.requestsPerSecond),
           `${((v.app.requestsPerSecond / v.nodeCeiling.requestsPerSecond) * 100).toFixed(0)} %`,
+          v.load.toFixed(2),
         ]),
-        [1, 2, 3, 5, 6, 7, 8, 9],
+        [1, 2, 3, 5, 6, 7, 8, 9, 10],
       ),
     );
+    for (const v of versus) {
+      for (const [name, found] of [
+        [v.reference.name, v.differences.reference],
+        ['bare node:http', v.differences.nodeCeiling],
+      ] as const) {
+        console.log(
+          `  ${v.encoding}: ${name} answers ${
+            found.length === 0
+              ? "with the app's headers and Content-Length"
+              : `unlike the app: ${found.join(', ')}`
+          }`,
+        );
+      }
+    }
     if (referenceNote) console.log(referenceNote);
 
     // Every request rendered: the same built server without the page cache (PAGE_CACHE=off).
-    const uncachedServer = await startBuiltServer(root, {
-      env: { DATA_DIR: servedDir, PAGE_CACHE: 'off', LOG_LEVEL: 'error' },
-    });
-    let uncached: LoadFigures | null = null;
-    try {
-      uncached = await load(`${uncachedServer.url}/`, { 'Accept-Encoding': 'br' });
-    } finally {
-      await uncachedServer.stop();
-    }
-    if (uncached) {
-      console.log(
-        `GET / with the page cache off, ${options.connections} connections: ` +
-          `${fmtInt(uncached.requestsPerSecond)} req/s, p99 ${fmtMs(uncached.p99Ms)} ms (${uncached.tool})`,
-      );
-    }
+    const uncached = await measureUncached(root, servedDir, options);
+    console.log(
+      `Page cache off (PAGE_CACHE=off, built server, demo providers), ${options.connections} ` +
+        `connections, autocannon, medians of 3 interleaved runs:`,
+    );
+    console.log(
+      table(
+        ['Target', 'URLs', 'Req/s', 'p50 ms', 'p99 ms', 'Server CPU ms/req', 'Failed', 'Load avg'],
+        uncached.map((u) => [
+          u.what,
+          fmtInt(u.urls),
+          fmtInt(u.requestsPerSecond),
+          fmtMs(u.p50Ms),
+          fmtMs(u.p99Ms),
+          u.cpuMsPerRequest === null ? '-' : fmtMs(u.cpuMsPerRequest),
+          fmtInt(u.failed),
+          u.load.toFixed(2),
+        ]),
+        [1, 2, 3, 4, 5, 6, 7],
+      ),
+    );
     return {
       built,
       loads,
@@ -501,4 +628,136 @@ async function rawBody(url: string, headers: Record<string, string>): Promise<Bu
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * How another server's answer to the same request differs from the app's: header names one has
+ * and the other lacks (`-name`: only the app's, `+name`: only the other's) and Content-Length.
+ */
+async function differencesFrom(
+  app: Headers,
+  appBytes: number,
+  url: string,
+  headers: Record<string, string>,
+): Promise<string[]> {
+  const other = await fetch(url, { headers });
+  await other.arrayBuffer();
+  const names = (h: Headers) => {
+    const found = new Set<string>();
+    h.forEach((_value, name) => found.add(name));
+    return found;
+  };
+  const mine = names(app);
+  const theirs = names(other.headers);
+  const found = [
+    ...[...mine].filter((name) => !theirs.has(name)).map((name) => `-${name}`),
+    ...[...theirs].filter((name) => !mine.has(name)).map((name) => `+${name}`),
+  ];
+  const length = other.headers.get('content-length');
+  if (length !== String(appBytes))
+    found.push(`content-length ${length ?? 'none'} (app ${appBytes})`);
+  return found;
+}
+
+/** Each interleaved run on a line: round, variant, its figures and the load average. */
+function printRuns<V extends string, R>(
+  what: string,
+  runs: ReadonlyArray<InterleavedRun<V, R>>,
+  figures: (result: R) => [reqs: string, p50: string, p99: string, cpu: string],
+): void {
+  console.log(`${what}, interleaved runs:`);
+  console.log(
+    table(
+      ['Round', 'Target', 'Req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'Load avg'],
+      runs.map((r) => [String(r.round + 1), r.variant, ...figures(r.result), r.load.toFixed(2)]),
+      [0, 2, 3, 4, 5, 6],
+    ),
+  );
+}
+
+interface UncachedRun {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  cpuMsPerRequest: number | null;
+  failed: number;
+}
+
+/**
+ * The built server with PAGE_CACHE=off over `dataDir` (the demo providers): `/` and one city
+ * page, each one URL under every connection (concurrent requests for a page share its render,
+ * as they do in production), against the 400 city pages round robin (every request a render of
+ * its own): interleaved, three rounds, with the server's CPU time per request.
+ */
+async function measureUncached(
+  root: string,
+  dataDir: string,
+  options: HttpOptions,
+): Promise<UncachedFigures[]> {
+  const cityPages = allCities().map((city) => cityPath(city));
+  const targets = [
+    { what: UNCACHED_HOME, paths: ['/'] },
+    { what: `GET /near/${BENCH_CITY} (one URL)`, paths: [`/near/${BENCH_CITY}`] },
+    { what: `GET /near/{city}, round robin`, paths: cityPages },
+  ];
+  const headers = { 'Accept-Encoding': 'br' };
+  const server = await startBuiltServer(root, {
+    env: { DATA_DIR: dataDir, PAGE_CACHE: 'off', LOG_LEVEL: 'error' },
+  });
+  try {
+    // Warm-up over every page: loads the route chunks and compiles the render's hot paths.
+    await autocannon(root, server.url, options.connections, options.warmupSeconds, {
+      headers,
+      paths: cityPages.concat('/'),
+    });
+    const runs = await interleave(targets, async (target): Promise<UncachedRun> => {
+      const cpuBefore = cpuSeconds(server.pid);
+      const r = await autocannon(root, server.url, options.connections, options.durationSeconds, {
+        headers,
+        paths: target.paths,
+      });
+      const cpuAfter = cpuSeconds(server.pid);
+      return {
+        requestsPerSecond: r.requests.average,
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        cpuMsPerRequest:
+          cpuBefore === null || cpuAfter === null || r.requests.total === 0
+            ? null
+            : ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
+        failed: r.non2xx + r.errors + r.timeouts,
+      };
+    });
+    printRuns(
+      'Page cache off',
+      runs.map((r) => ({ ...r, variant: r.variant.what })),
+      (r) => [
+        fmtInt(r.requestsPerSecond),
+        fmtMs(r.p50Ms),
+        fmtMs(r.p99Ms),
+        r.cpuMsPerRequest === null ? '-' : fmtMs(r.cpuMsPerRequest),
+      ],
+    );
+    const load = medianLoad(runs);
+    return targets.map((target) => {
+      const cpu = runs
+        .filter((r) => r.variant === target)
+        .map((r) => r.result.cpuMsPerRequest)
+        .filter((v): v is number => v !== null);
+      return {
+        what: target.what,
+        urls: target.paths.length,
+        requestsPerSecond: medianOf(runs, target, (r) => r.requestsPerSecond),
+        p50Ms: medianOf(runs, target, (r) => r.p50Ms),
+        p99Ms: medianOf(runs, target, (r) => r.p99Ms),
+        cpuMsPerRequest: cpu.length > 0 ? median(cpu) : null,
+        failed: runs
+          .filter((r) => r.variant === target)
+          .reduce((sum, r) => sum + r.result.failed, 0),
+        load,
+      };
+    });
+  } finally {
+    await server.stop();
+  }
 }

@@ -1,4 +1,5 @@
-/** Result rows and plain-text tables for the benchmark's output. */
+/** Result rows, plain-text tables and interleaved A/B runs for the benchmark's output. */
+import { loadavg } from 'node:os';
 
 export interface ResultRow {
   section: string;
@@ -46,4 +47,50 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[mid] as number)
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** The machine's 1-minute load average (what else was running beside a figure). */
+export const load1 = (): number => loadavg()[0] ?? 0;
+
+export interface InterleavedRun<V, R> {
+  variant: V;
+  /** 0-based. */
+  round: number;
+  result: R;
+  /** The 1-minute load average when the run ended. */
+  load: number;
+}
+
+/**
+ * Runs every variant once a round, in turn (A B A B ... for two, A B C A B C ... for three),
+ * `rounds` rounds, noting the load average after each run: a busy moment of the machine then
+ * weighs on every variant alike, and the medians (medianOf) compare like with like.
+ */
+export async function interleave<V, R>(
+  variants: readonly V[],
+  run: (variant: V, round: number) => Promise<R>,
+  rounds = 3,
+): Promise<Array<InterleavedRun<V, R>>> {
+  const runs: Array<InterleavedRun<V, R>> = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const variant of variants) {
+      const result = await run(variant, round);
+      runs.push({ variant, round, result, load: load1() });
+    }
+  }
+  return runs;
+}
+
+/** The median of one figure over a variant's interleaved runs. */
+export function medianOf<V, R>(
+  runs: ReadonlyArray<InterleavedRun<V, R>>,
+  variant: V,
+  figure: (result: R) => number,
+): number {
+  return median(runs.filter((r) => r.variant === variant).map((r) => figure(r.result)));
+}
+
+/** The median load average over a set of interleaved runs (what the comparison ran at). */
+export function medianLoad(runs: ReadonlyArray<{ load: number }>): number {
+  return median(runs.map((r) => r.load));
 }
