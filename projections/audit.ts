@@ -142,8 +142,10 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     const { kind, id } = ref;
     const held = pendingByContext.peek(ctx);
     const everWritten = ctx.fromScratch ? writtenFromScratch.of(ctx) : undefined;
+    /** Made by this projector since its last write of subjects: nothing else holds it. */
+    const own = held?.subjects.get(kind, id);
     const known =
-      held?.subjects.get(kind, id) ??
+      own ??
       held?.written.get(kind, id) ??
       (everWritten && !everWritten.has(kind, id)
         ? null
@@ -177,15 +179,24 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       changedFields: entry.changedFields,
       ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
     });
-    pending.subjects.set(kind, id, {
-      _id: subjectKey(kind, id),
-      kind,
-      id,
-      ...known,
-      ...entry.remember,
-      name: entry.remember ? entry.subject.name : (known?.name ?? entry.subject.name),
-      appliedThrough: sortKey,
-    });
+    const name = entry.remember ? entry.subject.name : (known?.name ?? entry.subject.name);
+    if (own) {
+      // Changed in place: the same fields in the same order as the copy below (a replay copied
+      // a provider's subject, its details and prices, once per event).
+      if (entry.remember) Object.assign(own, entry.remember);
+      own.name = name;
+      own.appliedThrough = sortKey;
+    } else {
+      pending.subjects.set(kind, id, {
+        _id: subjectKey(kind, id),
+        kind,
+        id,
+        ...known,
+        ...entry.remember,
+        name,
+        appliedThrough: sortKey,
+      });
+    }
     if (pending.entries.length >= ENTRIES_PER_WRITE) await writeEntries(ctx, pending);
     if (pending.subjects.size >= SUBJECTS_PER_WRITE) await writeSubjects(ctx, pending);
   }

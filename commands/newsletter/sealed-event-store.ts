@@ -146,20 +146,21 @@ export function withSealedSubscriberEmails(
     const key = known.get(subscriptionId) ?? null;
     const usable = key && key !== 'erased' ? key : null;
     const rest = { ...without(data, sealing.fields), subscriptionId };
-    const erased = {
+    // Made only for an erased subscriber (a replay opens every sealed event).
+    const erased = (): RecordedEvent => ({
       ...event,
       data: { ...rest, ...(sealing.format === 'email' ? { email: null } : {}), erased: true },
-    };
+    });
     if (sealing.format === 'email' && typeof data.sealedEmail === 'string') {
       const email = usable ? openEmail(usable, subscriptionId, data.sealedEmail) : null;
-      return email === null ? erased : { ...event, data: { ...rest, email } };
+      return email === null ? erased() : { ...event, data: { ...rest, email } };
     }
     if (sealing.format === 'json' && typeof data.sealed === 'string') {
       const opened = usable ? openJson(openEmail(usable, subscriptionId, data.sealed)) : null;
-      return opened === null ? erased : { ...event, data: { ...rest, ...opened } };
+      return opened === null ? erased() : { ...event, data: { ...rest, ...opened } };
     }
     // The old shape (plaintext, before sealing): as it is, unless the subscription was erased.
-    return key === 'erased' ? erased : event;
+    return key === 'erased' ? erased() : event;
   }
 
   /** Opens a page of events with one look-up of the keys it needs. */

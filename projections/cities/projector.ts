@@ -15,7 +15,7 @@ import { asProviderEvent, PROVIDER_EVENT_TYPES } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import { perContext, type ProjectionContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
-import { applyToRecord, pricedCollection } from '../providers';
+import { applyToOwnRecord, applyToRecord, pricedCollection } from '../providers';
 import { rankState } from './ranking';
 import { CITY_COLLECTIONS, type CityProviderDoc, type StateRankingDoc } from './views';
 
@@ -95,10 +95,16 @@ export const cityRankingsProjector: Projector = {
     // A provider restored from the trash is rebuilt from its ProviderRestored event alone:
     // this copy keeps no trash, so its score is the one its data computes until the next
     // recomputation publishes one.
-    const next = applyToRecord(current, event, recorded, null);
-    pending.records.set(id, next);
     mark(pending, current);
-    mark(pending, next);
+    const statesBefore = current?.states;
+    // A record made since the last flush is this projector's alone: changed in place.
+    const next =
+      current && pending.records.get(id) === current && applyToOwnRecord(current, event, recorded)
+        ? current
+        : applyToRecord(current, event, recorded, null);
+    pending.records.set(id, next);
+    // Most events leave the states as they were (the same list): marked once.
+    if (next?.states !== statesBefore) mark(pending, next);
   },
   async flush(ctx) {
     const pending = pendingByContext.take(ctx);

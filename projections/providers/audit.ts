@@ -10,7 +10,7 @@ import {
 } from '../../domain/providers/events';
 import type { FactGroup } from '../../domain/providers/facts';
 import { samePriceTable } from '../../domain/providers/price-tables';
-import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
+import type { ProviderDetails } from '../../domain/providers/provider';
 import { revertSummary, type RevertedChange } from '../../domain/shared/reverted-change';
 import { quoted, type AuditDescriber, type AuditDescription, type AuditSubjectDoc } from '../audit';
 import type { AuditChange } from '../views';
@@ -21,7 +21,8 @@ const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const;
 interface Known {
   name: string;
   details?: Partial<ProviderDetails>;
-  prices?: ProviderPrices;
+  /** The remembered prices as stored (dose lists): read as tables only by a price change. */
+  storedPrices?: unknown;
   vialScore?: number;
 }
 
@@ -37,19 +38,17 @@ function detailValue(details: Partial<ProviderDetails> | undefined, field: strin
 const change = (field: string, before: unknown, after: unknown): AuditChange =>
   before === undefined ? { field, after } : { field, before, after };
 
+const subjectOf = (id: string, name: string) => ({ kind: 'provider', id, name });
+
 function describe(event: ProviderEvent, id: string, known: Known): AuditDescription {
-  const subject = (n: string) => ({ kind: 'provider', id, name: n });
   const { name } = known;
-  const featured = (after: boolean): AuditChange[] => [
-    change('featured', known.details ? known.details.featured === true : undefined, after),
-  ];
   switch (event.type) {
     case 'ProviderListed':
     case 'ProviderDrafted': {
       const { details, prices } = event.data;
       const verb = event.type === 'ProviderDrafted' ? 'Listed a draft of' : 'Listed';
       return {
-        subject: subject(details.name),
+        subject: subjectOf(id, details.name),
         summary: `${verb} provider ${quoted(details.name)}`,
         changedFields: [],
         remember: { name: details.name, prices: toStoredPrices(prices), details },
@@ -57,7 +56,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     }
     case 'ProviderPublished':
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `Published provider ${quoted(name)}`,
         changedFields: [],
       };
@@ -66,7 +65,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
       const newName = changes.name ?? name;
       const details = { ...known.details, ...changes };
       return {
-        subject: subject(newName),
+        subject: subjectOf(id, newName),
         summary: `Edited provider ${quoted(newName)}: ${fields.join(', ')}`,
         changedFields: fields,
         changes: fields.map((field) =>
@@ -76,15 +75,17 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
       };
     }
     case 'ProviderPricesChanged': {
+      const before =
+        known.storedPrices === undefined ? undefined : fromStoredPrices(known.storedPrices);
       const fields = MEDICATIONS.filter(
-        (m) => !known.prices || !samePriceTable(known.prices[m], event.data.prices[m]),
+        (m) => !before || !samePriceTable(before[m], event.data.prices[m]),
       );
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `Changed prices of provider ${quoted(name)}`,
         changedFields: fields.map((m) => `prices.${m}`),
         changes: fields.map((m) => ({
-          ...change(`prices.${m}`, known.prices?.[m], event.data.prices[m]),
+          ...change(`prices.${m}`, before?.[m], event.data.prices[m]),
           kind: 'usdPerDose' as const,
         })),
         remember: { prices: toStoredPrices(event.data.prices) },
@@ -92,7 +93,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     }
     case 'ProviderPricesVerified':
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `Verified the prices of provider ${quoted(name)}`,
         changedFields: [],
       };
@@ -100,23 +101,25 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'ProviderUnfeatured': {
       const on = event.type === 'ProviderFeatured';
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `${on ? 'Featured' : 'Unfeatured'} provider ${quoted(name)}`,
         changedFields: ['featured'],
-        changes: featured(on),
+        changes: [
+          change('featured', known.details ? known.details.featured === true : undefined, on),
+        ],
         remember: { details: { ...known.details, featured: on } },
       };
     }
     case 'ProviderRemoved':
       return {
-        subject: subject(event.data.name),
+        subject: subjectOf(id, event.data.name),
         summary: `Removed ${event.data.draft ? 'the draft of ' : ''}provider ${quoted(event.data.name)}`,
         changedFields: [],
       };
     case 'ProviderRestored': {
       const { details, prices } = event.data;
       return {
-        subject: subject(details.name),
+        subject: subjectOf(id, details.name),
         summary: `Restored provider ${quoted(details.name)} from the trash`,
         changedFields: [],
         remember: { name: details.name, prices: toStoredPrices(prices), details },
@@ -128,7 +131,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'ProviderTrustFactsChanged': {
       const [field, words, after] = factsChange(event);
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `Changed the ${words} of provider ${quoted(name)}`,
         changedFields: [field],
         changes: [change(field, undefined, after)],
@@ -137,7 +140,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'ProviderFactsChecked': {
       const { group, checkedOn } = event.data;
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `Checked the ${FACT_WORDS[group]} of provider ${quoted(name)} on ${checkedOn}`,
         changedFields: [],
       };
@@ -145,7 +148,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'VialScoreRecomputed': {
       const { score, reason, month } = event.data;
       return {
-        subject: subject(name),
+        subject: subjectOf(id, name),
         summary: `Published Vial Score ${score.outOf10}/10 for provider ${quoted(name)} (${reason}, ${month})`,
         changedFields: ['vialScore'],
         // A provider known since its listing and never scored had no score before (null).
@@ -195,8 +198,8 @@ function knownOf(id: string, subject: AuditSubjectDoc | null): Known {
   return {
     name: subject?.name ?? id,
     details: subject?.details as Partial<ProviderDetails> | undefined,
-    // Remembered as dose lists (stored-prices.ts); read back as tables.
-    prices: subject?.prices === undefined ? undefined : fromStoredPrices(subject.prices),
+    // Remembered as dose lists (stored-prices.ts); read back as tables when compared.
+    storedPrices: subject?.prices,
     vialScore: typeof subject?.vialScore === 'number' ? subject.vialScore : undefined,
   };
 }

@@ -105,18 +105,15 @@ export const providerChangesProjector: Projector = {
         .collection<ProviderChangeBaseDoc>(PROVIDER_CHANGE_BASES_COLLECTION)
         .findOne({ _id: id }));
     if (base && base.revision >= recorded.revision) return;
+    const at = recorded.metadata.occurredAt;
+    const wasDraft = base?.draft === true;
+    // What the next change is diffed against: the base without its bookkeeping (one copy).
     const {
       _id: _base,
       revision: _revision,
-      ...before
-    } = base ?? {
-      _id: id,
-      revision: -1,
-      ...EMPTY_CHANGE_BASE,
-    };
-    const at = recorded.metadata.occurredAt;
-    const wasDraft = base?.draft === true;
-    const { draft: _draft, ...current } = before as ChangeBase & { draft?: true };
+      draft: _draft,
+      ...current
+    }: ProviderChangeBaseDoc = base ?? { _id: id, revision: -1, ...EMPTY_CHANGE_BASE };
     if (event.type === 'ProviderPublished' && wasDraft) {
       // Listed on the site now, with the prices it has now.
       const listed = applyChange(current, { type: 'ProviderListed', prices: current.prices }, at);

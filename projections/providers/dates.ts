@@ -9,7 +9,7 @@ import {
   PROVIDER_EVENT_TYPES,
   type ProviderEvent,
 } from '../../domain/providers/events';
-import type { Projector } from '../projector';
+import { perContext, type Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
 export const PROVIDER_DATES_COLLECTION = 'provider_dates';
@@ -42,6 +42,16 @@ function draftAfter(event: ProviderEvent): boolean | null {
 
 const later = (a: string | null | undefined, b: string) => (a && a > b ? a : b);
 
+/**
+ * The document as the events since the last flush left them, written at `flush` (a replay reads
+ * and writes it once per flush rather than once per event). `doc` is this projector's own
+ * object (a copy read from the store, or one it made): changed in place until written.
+ */
+const pendingByContext = perContext<{ doc: ProviderDatesDoc | null; changed: boolean }>(() => ({
+  doc: null,
+  changed: false,
+}));
+
 export const providerDatesProjector: Projector = {
   name: 'provider-dates',
   version: 1,
@@ -51,26 +61,30 @@ export const providerDatesProjector: Projector = {
     const event = asProviderEvent(recorded);
     if (!event) return;
     const at = recorded.metadata.occurredAt;
-    const dates = ctx.collection<ProviderDatesDoc>(PROVIDER_DATES_COLLECTION);
-    const doc = (await dates.findOne({ _id: ID })) ?? {
-      _id: ID,
-      providersChangedAt: null,
-      vialScoresRecomputedAt: null,
-    };
+    const pending = pendingByContext.of(ctx);
+    if (!pending.doc) {
+      const stored = await ctx
+        .collection<ProviderDatesDoc>(PROVIDER_DATES_COLLECTION)
+        .findOne({ _id: ID });
+      pending.doc = stored ?? { _id: ID, providersChangedAt: null, vialScoresRecomputedAt: null };
+    }
+    const doc = pending.doc;
     const { providerId } = event.data;
-    const drafts = new Set(doc.drafts ?? []);
     const after = draftAfter(event);
-    if (drafts.has(providerId) || after === true) {
+    if (after === true || doc.drafts?.includes(providerId)) {
+      const drafts = new Set(doc.drafts ?? []);
       // Nothing public changed; publishing is the draft's first public change.
       if (after === true && !drafts.has(providerId)) {
-        await dates.upsert({ ...doc, drafts: [...drafts, providerId] });
+        pending.doc = { ...doc, drafts: [...drafts, providerId] };
+        pending.changed = true;
       } else if (after === false || event.type === 'ProviderRemoved') {
         drafts.delete(providerId);
-        await dates.upsert({
+        pending.doc = {
           ...doc,
           drafts: [...drafts],
           ...(after === false ? { providersChangedAt: later(doc.providersChangedAt, at) } : {}),
-        });
+        };
+        pending.changed = true;
       }
       return;
     }
@@ -79,7 +93,13 @@ export const providerDatesProjector: Projector = {
     } else {
       doc.providersChangedAt = later(doc.providersChangedAt, at);
     }
-    await dates.upsert(doc);
+    pending.changed = true;
+  },
+  async flush(ctx) {
+    // Dropped even if the write fails: the events are applied again from the store.
+    const pending = pendingByContext.take(ctx);
+    if (!pending?.changed || !pending.doc) return;
+    await ctx.collection<ProviderDatesDoc>(PROVIDER_DATES_COLLECTION).upsert(pending.doc);
   },
 };
 

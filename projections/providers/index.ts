@@ -1,5 +1,10 @@
 /** The providers capability's read side. */
-export { providersProjector, adminProviderView, applyToRecord } from './projector';
+export {
+  providersProjector,
+  adminProviderView,
+  applyToOwnRecord,
+  applyToRecord,
+} from './projector';
 export { rankWithPublishedScores, type RankableProvider } from './ranking';
 export { providerAudit } from './audit';
 export { providerCounters } from './counters';

@@ -88,21 +88,17 @@ export function applyToRecord(
   }
   if (event.type === 'ProviderRemoved' || doc === null) return null;
   switch (event.type) {
+    case 'ProviderDetailsChanged':
+    case 'ProviderPricesChanged':
+    case 'ProviderPricesVerified':
+    case 'ProviderFeatured':
+    case 'ProviderUnfeatured':
+    case 'VialScoreRecomputed':
+      return { ...doc, ...fieldsSetBy(event, at, revision) };
     case 'ProviderPublished': {
       const { draft: _draft, ...published } = doc;
       return { ...published, updatedAt: at, revision };
     }
-    case 'ProviderDetailsChanged':
-      return { ...doc, ...event.data.changes, updatedAt: at, revision };
-    case 'ProviderPricesChanged':
-      return { ...doc, prices: event.data.prices, pricesCheckedAt: at, updatedAt: at, revision };
-    case 'ProviderPricesVerified':
-      // A verification is not an edit: the prices and updatedAt stay.
-      return { ...doc, pricesCheckedAt: event.data.verifiedAt, revision };
-    case 'ProviderFeatured':
-      return { ...doc, featured: true, updatedAt: at, revision };
-    case 'ProviderUnfeatured':
-      return { ...doc, featured: false, updatedAt: at, revision };
     case 'ProviderOffersChanged': {
       const { offers } = event.data;
       // The lists, cards and calculator keep reading per-dose tables: derived from the offers.
@@ -138,15 +134,55 @@ export function applyToRecord(
         ? { ...doc, facts, pricesCheckedAt: at, revision }
         : { ...doc, facts, revision };
     }
+  }
+}
+
+/**
+ * The fields the most frequent events set on an existing record, in the order they are set
+ * (null: another event). `{ ...record, ...fields }` is the next record.
+ */
+function fieldsSetBy(
+  event: ProviderEvent,
+  at: string,
+  revision: number,
+): Partial<ProviderDoc> | null {
+  switch (event.type) {
+    case 'ProviderDetailsChanged':
+      return { ...event.data.changes, updatedAt: at, revision };
+    case 'ProviderPricesChanged':
+      return { prices: event.data.prices, pricesCheckedAt: at, updatedAt: at, revision };
+    case 'ProviderPricesVerified':
+      // A verification is not an edit: the prices and updatedAt stay.
+      return { pricesCheckedAt: event.data.verifiedAt, revision };
+    case 'ProviderFeatured':
+      return { featured: true, updatedAt: at, revision };
+    case 'ProviderUnfeatured':
+      return { featured: false, updatedAt: at, revision };
     case 'VialScoreRecomputed':
       // A recomputation is not an edit: updatedAt stays.
-      return {
-        ...doc,
-        publishedVialScore: event.data.score,
-        vialScoreMonth: event.data.month,
-        revision,
-      };
+      return { publishedVialScore: event.data.score, vialScoreMonth: event.data.month, revision };
+    default:
+      return null;
   }
+}
+
+/**
+ * applyToRecord for a record only its caller holds (one it made since its last flush, not yet
+ * written): the fields of the most frequent events are set on it rather than on a copy, so a
+ * replay copies a provider's record once per flush instead of once per event (two copies of
+ * ~2 KB per event were a fifth of a rebuild's garbage). Says whether it did; false: call
+ * applyToRecord. The record is then both the one before and after the event: read what the
+ * event changes (featured, states) first.
+ */
+export function applyToOwnRecord(
+  doc: ProviderDoc,
+  event: ProviderEvent,
+  recorded: ProjectedEvent,
+): boolean {
+  const fields = fieldsSetBy(event, recorded.metadata.occurredAt, recorded.revision);
+  if (!fields) return false;
+  Object.assign(doc, fields);
+  return true;
 }
 
 /** An edit of the record's facts. */
@@ -297,15 +333,25 @@ export const providersProjector: Projector = {
               ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash),
             ).findOne({ _id: id })
         : null;
-    const { removedAt: _removedAt, ...trashed } = inTrash ?? { removedAt: '' };
-    const next = applyToRecord(current, event, recorded, inTrash ? (trashed as ProviderDoc) : null);
+    const wasFeatured = current?.featured === true;
+    let next: ProviderDoc | null;
+    if (
+      current &&
+      pending.records.get(id) === current &&
+      applyToOwnRecord(current, event, recorded)
+    ) {
+      next = current;
+    } else {
+      const { removedAt: _removedAt, ...trashed } = inTrash ?? { removedAt: '' };
+      next = applyToRecord(current, event, recorded, inTrash ? (trashed as ProviderDoc) : null);
+    }
     pending.records.set(id, next);
     if (event.type === 'ProviderRemoved' && current && event.data.removedAt) {
       pending.trash.set(id, { ...current, removedAt: event.data.removedAt });
     } else if (event.type === 'ProviderRestored') {
       pending.trash.set(id, null);
     }
-    if (current?.featured || next?.featured) pending.ranking = true;
+    if (wasFeatured || next?.featured) pending.ranking = true;
   },
   async flush(ctx) {
     const pending = pendingByContext.take(ctx);

@@ -4,6 +4,7 @@
  * description, medications and feature bullets.
  */
 import { asProviderEvent, type ProviderEventType } from '../../domain/providers/events';
+import type { ProviderDetails } from '../../domain/providers/provider';
 import { providerPath } from '../../domain/providers/slug';
 import type { SearchDocInput, SearchIndexer } from '../search-index';
 
@@ -38,6 +39,16 @@ function documentOf(providerId: string, source: ProviderSearchSource): SearchDoc
  * The events that change what the search shows: prices and Vial Scores do not (a replay skips
  * them here instead of looking up the provider's document for each one).
  */
+/** Whether a details change touches a field documentOf reads. */
+function changesSearchedFields(changes: Partial<ProviderDetails>): boolean {
+  return (
+    changes.name !== undefined ||
+    changes.description !== undefined ||
+    changes.medications !== undefined ||
+    changes.card !== undefined
+  );
+}
+
 const SEARCHED_EVENT_TYPES: readonly ProviderEventType[] = [
   'ProviderListed',
   'ProviderDrafted',
@@ -79,6 +90,11 @@ export const providerSearch: SearchIndexer = {
       };
     }
     if (event.type === 'ProviderRemoved') return { remove: [idOf(providerId)] };
+    // A change of none of the searched fields leaves the document as it is (most edits:
+    // scores, states, codes): a replay does not rebuild its text for each.
+    if (event.type === 'ProviderDetailsChanged' && !changesSearchedFields(event.data.changes)) {
+      return {};
+    }
     const doc = await current(idOf(providerId));
     if (!doc?.source) return {};
     const source = doc.source as unknown as ProviderSearchSource; // written by documentOf above
