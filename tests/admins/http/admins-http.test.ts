@@ -4,6 +4,7 @@
  * last active one) ending the other's sessions at once, a password change that needs the
  * current password, 'sign out everywhere', and the old /simple-admin addresses.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminUsersView,
@@ -23,9 +24,10 @@ import {
 } from '../../support/http-server';
 
 const FIRST = 'ops@example.com';
-const PASSWORD = 'a long test password 1';
+// Made per run: no password ships in the tests.
+const PASSWORD = `test ${randomUUID()}`;
 const SECOND = 'second@example.com';
-const SECOND_PASSWORD = 'mauve otter lantern 97';
+const SECOND_PASSWORD = `second ${randomUUID()}`;
 
 describe('Given one administrator', () => {
   let server: TestServer;

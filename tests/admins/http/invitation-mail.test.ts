@@ -6,6 +6,7 @@
  *   410 saying so, the second one makes the account with its role;
  * - without SMTP_URL the answer says nothing is mailed, and the link still works.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,7 +78,9 @@ async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000):
 }
 
 const OWNER = 'owner@example.com';
-const PASSWORD = 'a long test password 1';
+// Made per run: no password ships in the tests.
+const PASSWORD = `test ${randomUUID()}`;
+const INVITED_PASSWORD = `invited ${randomUUID()}`;
 const INVITEE = 'new.person@example.com';
 const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? '';
 
@@ -153,7 +156,7 @@ describe('invitations by e-mail', () => {
       reason: ADMIN_ERROR_MESSAGES.invitation_replaced,
     });
     const refused = await request(base, '/api/admin/invitation', {
-      json: { token: tokenOf(first.link), password: 'mauve otter lantern 97' },
+      json: { token: tokenOf(first.link), password: INVITED_PASSWORD },
     });
     expect(refused.status).toBe(410);
     expect(((await refused.json()) as { error: string }).error).toBe(
@@ -161,7 +164,7 @@ describe('invitations by e-mail', () => {
     );
 
     const accepted = await request(base, '/api/admin/invitation', {
-      json: { token: tokenOf(second.link), password: 'mauve otter lantern 97' },
+      json: { token: tokenOf(second.link), password: INVITED_PASSWORD },
     });
     expect(accepted.status).toBe(201);
     expect(((await accepted.json()) as { user: { role: string } }).user.role).toBe('administrator');
@@ -191,7 +194,7 @@ describe('invitations by e-mail', () => {
       role: 'editor',
     });
     const accepted = await request(site.base, '/api/admin/invitation', {
-      json: { token: tokenOf(created.link), password: 'mauve otter lantern 97' },
+      json: { token: tokenOf(created.link), password: INVITED_PASSWORD },
     });
     expect(((await accepted.json()) as { user: { role: string } }).user.role).toBe('editor');
   }, 30_000);
