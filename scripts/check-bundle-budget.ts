@@ -37,7 +37,9 @@ export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
   '/': 183 * KB,
   '/calculator': 190 * KB,
   '/blog/': 172 * KB,
-  '/blog/$slug': 172 * KB,
+  // +1 kB: two small shared chunks (the rich-text field, the mailed-link card) add their names
+  // to the entry's import map; this page was 3 bytes under its budget before.
+  '/blog/$slug': 173 * KB,
   '/near/': 172 * KB,
   '/near/$citySlug': 178 * KB,
   '/near/state/$state': 177 * KB,

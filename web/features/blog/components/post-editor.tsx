@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useStore } from '@tanstack/react-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,13 +14,13 @@ import {
 } from '../../../../api/blog/contracts';
 import type { FieldConflictView } from '../../../../api/contracts/http';
 import * as kit from '../../../components/form/form-kit';
+import { RichTextField } from '../../../components/form/rich-text-field';
 import { LiveMessage } from '../../../components/field';
 import { MergeConflictDialog } from '../../../components/merge-conflict-dialog';
 import { ChooseImageButton } from '../../../components/media/choose-image-button';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/http-client';
@@ -32,7 +32,6 @@ import { RevisionHistory } from './revision-history';
 import { SeoPreview } from './seo-panel';
 
 /** Tiptap, loaded on demand: only the editor's screen pulls it in, never a public page. */
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 type TextName = Exclude<
   keyof rules.PostFormValues,
@@ -373,7 +372,15 @@ function PostEditor({
                         />
                       )}
                     </form.AppField>
-                    <form.AppField name="content">{() => <ContentField />}</form.AppField>
+                    <form.AppField name="content">
+                      {() => (
+                        <RichTextField
+                          label="Content"
+                          className="sm:col-span-2"
+                          hint="Headings, lists, links, images with alt text and quotes. Scripts, styles and embeds are removed when saving."
+                        />
+                      )}
+                    </form.AppField>
                   </kit.FormSection>
 
                   <kit.FormSection title="Publishing">
@@ -436,70 +443,6 @@ function PostEditor({
           onRestore={restore}
           disabled={saving}
         />
-      ) : null}
-    </div>
-  );
-}
-
-/** The body: the rich-text editor, or its HTML source (the same value), 15 rows. */
-function ContentField() {
-  const { field, id, error } = kit.useBoundField<string>();
-  const [source, setSource] = useState(false);
-  const labelId = `${id}-label`;
-  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid gap-2 sm:col-span-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label id={labelId} htmlFor={source ? id : undefined}>
-          Content
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        </Label>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-pressed={source}
-          onClick={() => setSource(!source)}
-        >
-          {source ? 'Rich text' : 'HTML source'}
-        </Button>
-      </div>
-      {source ? (
-        <Textarea
-          id={id}
-          rows={15}
-          className="font-mono text-sm"
-          value={field.state.value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
-        />
-      ) : (
-        <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-          <div id={id}>
-            <RichTextEditor
-              labelledBy={labelId}
-              describedBy={described}
-              invalid={Boolean(error)}
-              value={field.state.value}
-              onChange={(html) => field.handleChange(html)}
-              onBlur={field.handleBlur}
-            />
-          </div>
-        </Suspense>
-      )}
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Headings, lists, links, images with alt text and quotes. Scripts, styles and embeds are
-        removed when saving.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
       ) : null}
     </div>
   );

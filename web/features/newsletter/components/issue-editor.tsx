@@ -1,17 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from '@tanstack/react-form';
 import * as kit from '../../../components/form/form-kit';
+import { RichTextField } from '../../../components/form/rich-text-field';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/http-client';
 import { useSaveIssue, type IssueView } from '../api/admin-newsletter';
 import { issueBody, issueFormErrors, type IssueFormValues } from '../issue-desk';
 
 /** Tiptap, loaded on demand: only the back office's editors pull it in, never a public page. */
-const RichTextEditor = lazy(() => import('../../../components/rich-text-editor'));
 
 const BLANK: IssueFormValues = { subject: '', preheader: '', bodyHtml: '' };
 
@@ -97,7 +94,14 @@ export function IssueEditor({
               />
             )}
           </form.AppField>
-          <form.AppField name="bodyHtml">{() => <BodyField />}</form.AppField>
+          <form.AppField name="bodyHtml">
+            {() => (
+              <RichTextField
+                label="Body"
+                hint="The composed sections are plain HTML you can change: headings, lists, links and images with alt text. Scripts, styles and embeds are removed when saving."
+              />
+            )}
+          </form.AppField>
         </fieldset>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel ? (
@@ -109,69 +113,5 @@ export function IssueEditor({
         </div>
       </kit.KitForm>
     </form.AppForm>
-  );
-}
-
-/** The body: the rich-text editor, or its HTML source (the same value). */
-function BodyField() {
-  const { field, id, error } = kit.useBoundField<string>();
-  const [source, setSource] = useState(false);
-  const labelId = `${id}-label`;
-  const described = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <div className="grid gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label id={labelId} htmlFor={source ? id : undefined}>
-          Body
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        </Label>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-pressed={source}
-          onClick={() => setSource(!source)}
-        >
-          {source ? 'Rich text' : 'HTML source'}
-        </Button>
-      </div>
-      {source ? (
-        <Textarea
-          id={id}
-          rows={15}
-          className="font-mono text-sm"
-          value={field.state.value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={described}
-          onChange={(e) => field.handleChange(e.target.value)}
-          onBlur={field.handleBlur}
-        />
-      ) : (
-        <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-          <div id={id}>
-            <RichTextEditor
-              labelledBy={labelId}
-              describedBy={described}
-              invalid={Boolean(error)}
-              value={field.state.value}
-              onChange={(html) => field.handleChange(html)}
-              onBlur={field.handleBlur}
-            />
-          </div>
-        </Suspense>
-      )}
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        The composed sections are plain HTML you can change: headings, lists, links and images with
-        alt text. Scripts, styles and embeds are removed when saving.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -7,51 +7,35 @@ import { Link } from '@tanstack/react-router';
 import { BellRing } from 'lucide-react';
 import { PRICE_ALERT_MESSAGES, PRICE_ALERT_PATHS } from '../../../../api/newsletter/contracts';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { SignedLinkCard } from './signed-link-card';
 
 const M = PRICE_ALERT_MESSAGES;
 
 export function PriceAlertConfirmPage({ token }: { token: string }) {
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12">
-      <Card>
-        <CardHeader className="gap-3">
-          <BellRing aria-hidden="true" className="size-8 text-primary" />
-          <h1 className="text-2xl font-bold tracking-tight">{M.confirmTitle}</h1>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <p>{M.confirmText}</p>
-          <form method="post" action={PRICE_ALERT_PATHS.confirm(token)}>
-            <Button type="submit" size="lg">
-              {M.confirmButton}
-            </Button>
-          </form>
-          <p className="text-sm text-muted-foreground">
-            Did not ask for an alert? Close this page and nothing is sent.
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <SignedLinkCard icon={BellRing} title={M.confirmTitle}>
+      <p>{M.confirmText}</p>
+      <form method="post" action={PRICE_ALERT_PATHS.confirm(token)}>
+        <Button type="submit" size="lg">
+          {M.confirmButton}
+        </Button>
+      </form>
+      <p className="text-sm text-muted-foreground">
+        Did not ask for an alert? Close this page and nothing is sent.
+      </p>
+    </SignedLinkCard>
   );
 }
 
 export function PriceAlertsConfirmedPage() {
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-12">
-      <Card>
-        <CardHeader className="gap-3">
-          <BellRing aria-hidden="true" className="size-8 text-primary" />
-          <h1 className="text-2xl font-bold tracking-tight">{M.confirmedTitle}</h1>
-        </CardHeader>
-        <CardContent className="grid gap-6">
-          <p role="status">{M.confirmedText}</p>
-          <p>
-            <Link to="/cost" className="font-medium text-primary underline underline-offset-2">
-              Compare all-in costs
-            </Link>
-          </p>
-        </CardContent>
-      </Card>
-    </div>
+    <SignedLinkCard icon={BellRing} title={M.confirmedTitle}>
+      <p role="status">{M.confirmedText}</p>
+      <p>
+        <Link to="/cost" className="font-medium text-primary underline underline-offset-2">
+          Compare all-in costs
+        </Link>
+      </p>
+    </SignedLinkCard>
   );
 }
