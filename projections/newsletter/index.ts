@@ -1,5 +1,10 @@
 /** The newsletter capability's read side. */
 export { subscriptionsProjector } from './projector';
+export {
+  subscriberAddressesProjector,
+  SUBSCRIBER_ADDRESSES_COLLECTION,
+  type SubscriberAddressDoc,
+} from './addresses';
 export { newsletterAudit } from './audit';
 export { newsletterCounters } from './counters';
 export {

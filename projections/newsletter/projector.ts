@@ -31,16 +31,21 @@ const INACTIVE_HOW = {
 
 export const subscriptionsProjector: Projector = {
   name: 'subscriptions',
-  version: 1,
+  // 2: bounces kept as a set of events (`bouncedAt`), so re-applying one counts it once.
+  version: 2,
   eventTypes: SUBSCRIPTION_EVENT_TYPES,
   collections: [NEWSLETTER_COLLECTIONS.subscriptions],
   // Addresses and preferences, sealed in the log: sealed in a snapshot too, erased with the key.
   sealedData: { erasedBy: ['SubscriptionDeleted'] },
-  // The subscription lookup by address, and the back office's list newest first.
+  // The subscription lookup by address, the back office's list newest first (all, or by
+  // status), the recipients of an issue in keyset pages, and who left since an issue.
   indexes: {
     [NEWSLETTER_COLLECTIONS.subscriptions]: [
       { fields: { email: 1 }, unique: true },
       { fields: { subscribedAt: -1, sortKey: -1 } },
+      { fields: { sortKey: 1 } },
+      { fields: { active: 1, sortKey: 1 } },
+      { fields: { inactiveAt: 1 } },
     ],
   },
   async handle(recorded, ctx) {
@@ -93,16 +98,20 @@ export const subscriptionsProjector: Projector = {
             $set: {
               active: true,
               weeklyIssue: event.data.weeklyIssue !== false,
-              bounces: 0,
+              bouncedAt: [],
               subscribedAt: recorded.metadata.occurredAt,
               sortKey: positionSortKey(recorded.position),
             },
-            $unset: NOT_INACTIVE,
+            $unset: { ...NOT_INACTIVE, bounces: '' },
           },
         });
         return;
       case 'SubscriberBounced':
-        pending.push({ kind: 'update', filter: byId, update: { $inc: { bounces: 1 } } });
+        pending.push({
+          kind: 'update',
+          filter: byId,
+          update: { $addToSet: { bouncedAt: positionSortKey(recorded.position) } },
+        });
         return;
       case 'SubscriberPreferencesChanged': {
         // Erased (a replay after the deletion): the row is gone, and nothing is left to show.

@@ -1,4 +1,5 @@
 import type { Filter, ReadStore } from '../read-store/port';
+import { SUBSCRIBER_ADDRESSES_COLLECTION, type SubscriberAddressDoc } from './addresses';
 import { NEWSLETTER_COLLECTIONS, type SubscriptionDoc } from './views';
 
 export type SubscriptionStatusFilter = 'active' | 'inactive';
@@ -72,7 +73,11 @@ const strip = (doc: SubscriptionDoc): SubscriptionRow => ({
   ...(doc.inactiveAt ? { inactiveAt: doc.inactiveAt } : {}),
   ...(doc.inactiveHow ? { inactiveHow: doc.inactiveHow } : {}),
   ...(doc.inactiveReason ? { inactiveReason: doc.inactiveReason } : {}),
-  bounces: typeof doc.bounces === 'number' ? doc.bounces : 0,
+  bounces: Array.isArray(doc.bouncedAt)
+    ? doc.bouncedAt.length
+    : typeof doc.bounces === 'number'
+      ? doc.bounces
+      : 0,
 });
 
 type LastSentDoc = { _id: string; issueId: string; sentAt: string };
@@ -80,6 +85,30 @@ type LastSentDoc = { _id: string; issueId: string; sentAt: string };
 export function newsletterQueries(store: ReadStore) {
   const subscriptions = () =>
     store.collection<SubscriptionDoc>(NEWSLETTER_COLLECTIONS.subscriptions);
+  const addresses = () => store.collection<SubscriberAddressDoc>(SUBSCRIBER_ADDRESSES_COLLECTION);
+  /** The subscriptions of these ids, in this order (the address index chose and ordered them). */
+  const inOrder = async (ids: readonly string[]): Promise<SubscriptionDoc[]> => {
+    if (ids.length === 0) return [];
+    const byId = new Map(
+      (await subscriptions().find({ _id: { $in: [...ids] } })).map((doc) => [doc._id, doc]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+  /**
+   * The collection a list query filters and orders: with a search by address, the address
+   * index (in memory; the list keeps addresses sealed: ./addresses.ts), else the list itself.
+   * Both hold `active` and `sortKey`.
+   */
+  const listOf = (query: SubscriptionListQuery) =>
+    query.q?.trim()
+      ? {
+          collection: addresses(),
+          rows: (docs: Array<{ _id: string }>) => inOrder(docs.map((d) => d._id)),
+        }
+      : {
+          collection: subscriptions(),
+          rows: async (docs: Array<{ _id: string }>) => docs as SubscriptionDoc[],
+        };
   return {
     /**
      * Every subscriber, newest first (spec: subscribed_at descending; the same instant in the
@@ -98,7 +127,7 @@ export function newsletterQueries(store: ReadStore) {
      */
     async subscriptionPage(query: SubscriptionPageQuery): Promise<SubscriptionPageResult> {
       const filter = subscriptionFilter(query);
-      const collection = subscriptions();
+      const { collection, rows } = listOf(query);
       const total = await collection.count(filter);
       const end = total - (query.page - 1) * query.pageSize;
       if (end <= 0) return { rows: [], total };
@@ -108,7 +137,7 @@ export function newsletterQueries(store: ReadStore) {
         skip: start,
         limit: end - start,
       });
-      return { rows: oldestFirst.reverse().map(strip), total };
+      return { rows: (await rows(oldestFirst.reverse())).map(strip), total };
     },
 
     /**
@@ -124,15 +153,16 @@ export function newsletterQueries(store: ReadStore) {
       batchSize = 10_000,
     ): AsyncGenerator<SubscriptionRow[]> {
       const base = subscriptionFilter(query);
+      const { collection, rows } = listOf(query);
       let cursor: string | null = null;
       for (;;) {
         const filter: Filter = cursor === null ? base : { ...base, sortKey: { $gt: cursor } };
-        const batch = await subscriptions().find(filter, {
+        const batch = await collection.find(filter, {
           sort: { sortKey: 1 },
           limit: batchSize,
         });
         if (batch.length === 0) return;
-        yield batch.map(strip);
+        yield (await rows(batch)).map(strip);
         if (batch.length < batchSize) return;
         cursor = batch.at(-1)?.sortKey ?? null;
         if (cursor === null) return;

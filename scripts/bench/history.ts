@@ -254,6 +254,8 @@ export async function writeProviderHistory(
 export interface SubscriptionHistoryOptions {
   /** Newsletter subscriptions to record (one VisitorSubscribed each, on its own stream). */
   subscriptions: number;
+  /** The number of the first address (`reader-{n}@…`), for a second batch of new readers. */
+  from?: number;
 }
 
 /** How many subscriptions are dispatched at once (the SQLite store group-commits them). */
@@ -275,9 +277,10 @@ export async function writeSubscriptionHistory(
     actor: { kind: 'visitor', id: 'anonymous' },
     correlationId: 'bench',
   };
-  let next = 0;
+  const from = options.from ?? 0;
+  let next = from;
   const worker = async () => {
-    while (next < options.subscriptions) {
+    while (next < from + options.subscriptions) {
       const i = next++;
       await bus.dispatch(
         {

@@ -164,6 +164,21 @@ export interface BackendCapability<
    * embedded profile they live in a durable file only, never in memory.
    */
   keptOnDiskCollections?: string[];
+  /**
+   * Read models that grow with the subscriber list (one document per subscriber): on the
+   * embedded profile they live in the on-disk projection file with the audit log, not in
+   * memory (projections/read-store/on-disk.ts).
+   */
+  onDiskCollections?: string[];
+  /**
+   * On-disk read models holding personal data: their `fields` are sealed with the sealer its
+   * event log hook gives as the port `sealerPort` (projections/read-store/sealed.ts).
+   */
+  sealedReadModels?: ReadonlyArray<{
+    collection: string;
+    fields: readonly string[];
+    sealerPort: string;
+  }>;
   audit?: AuditDescriber;
   counters?: DashboardCounter[];
   queries?(store: ReadStore): Queries;

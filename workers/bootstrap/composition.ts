@@ -29,6 +29,11 @@ import { STORE_CHECKPOINT } from '../../projections/rebuild';
 import { tracingReads } from '../../projections/read-tracking';
 import { startJobs } from '../jobs';
 import { openReadStore, type ReadStore, type ReadStoreConfig } from '../../projections/read-store';
+import {
+  isDocumentSealer,
+  withSealedCollections,
+  type SealedCollectionSpec,
+} from '../../projections/read-store/sealed';
 import { PLATFORM_COLLECTIONS } from '../../projections/views';
 import { RedisLeaseProvider } from '../../projections/lease/redis';
 import type { LeaseProvider } from '../../projections/lease/port';
@@ -92,8 +97,9 @@ export type AppPorts = UnionToIntersection<
  * The embedded profile's read store in `dataDir`: read models in memory, except what no event
  * can rebuild (the Reddit snapshots: kept.sqlite, written through and loaded at start; a
  * newsletter's deliveries, one row per recipient: kept-large.sqlite, never loaded) and the
- * audit log, too large for memory with a long history (read-models.sqlite, emptied at a start
- * without a snapshot). `keep: false` leaves the kept collections out (a rebuild to check).
+ * audit log and the subscriber list, too large for memory with a long history or a large list
+ * (read-models.sqlite, emptied at a start without a snapshot). `keep: false` leaves the kept
+ * collections out (a rebuild to check).
  * `keepOnDisk`: the audit log's file is opened as it is (a start from a snapshot), with the
  * checkpoints it keeps for itself (projections/snapshots).
  */
@@ -102,7 +108,11 @@ export function embeddedReadStoreConfig(
   keep = true,
   options: { keepOnDisk?: boolean } = {},
 ): ReadStoreConfig {
-  const onDisk: string[] = [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects];
+  const onDisk: string[] = [
+    PLATFORM_COLLECTIONS.auditLog,
+    PLATFORM_COLLECTIONS.auditSubjects,
+    ...CAPABILITY_LIST.flatMap((c) => c.onDiskCollections ?? []),
+  ];
   // The projectors whose read models all live in that file keep their checkpoints there too.
   const onDiskProjectors = appProjectors()
     .filter((p) => p.collections.every((c) => onDisk.includes(c)))
@@ -128,6 +138,23 @@ export function embeddedReadStoreConfig(
         : {}),
     },
   };
+}
+
+/** The sealed read models the capabilities declare, each with the sealer its port gives. */
+export function sealedReadModels(
+  ports: Record<string, unknown>,
+): Map<string, SealedCollectionSpec> {
+  const specs = new Map<string, SealedCollectionSpec>();
+  for (const declared of CAPABILITY_LIST.flatMap((c) => c.sealedReadModels ?? [])) {
+    const sealer = ports[declared.sealerPort];
+    if (!isDocumentSealer(sealer)) {
+      throw new Error(
+        `The read model ${declared.collection} is sealed with the port ${declared.sealerPort}, which no event log hook gives`,
+      );
+    }
+    specs.set(declared.collection, { fields: declared.fields, sealer });
+  }
+  return specs;
 }
 
 /** Every projector: each capability's, then the audit log and dashboard built from their parts. */
@@ -224,8 +251,10 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
           url: required(config.MONGODB_URL, 'MONGODB_URL'),
           database: config.MONGODB_DATABASE,
         };
-    const readStore = await openReadStore(readStoreConfig);
-    closers.push(() => readStore.close());
+    const opened = await openReadStore(readStoreConfig);
+    closers.push(() => opened.close());
+    // Embedded: personal data in on-disk read models is sealed (projections/read-store/sealed.ts).
+    const readStore = embedded ? withSealedCollections(opened, sealedReadModels(logPorts)) : opened;
     if (chosen) await chosen.apply(readStore, eventStore);
     // Embedded: a long log's rebuild replays the audit log in a worker thread alongside.
     const rebuildElsewhere = embedded

@@ -39,8 +39,12 @@ export function embeddedRebuildElsewhere(
     takes(projectors, head) {
       // SQLite positions count the events, so the head is the log's length.
       if (head < after) return [];
+      // Not those holding personal data (the subscriber list): sealed by this thread's key store.
       return projectors.filter(
-        (p) => p.collections.length > 0 && p.collections.every((c) => collections.includes(c)),
+        (p) =>
+          p.collections.length > 0 &&
+          p.collections.every((c) => collections.includes(c)) &&
+          !p.sealedData,
       );
     },
     replay(projectors, until) {

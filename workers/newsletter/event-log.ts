@@ -7,8 +7,11 @@
  * (commands/newsletter/legacy-streams.ts), before anything opens or replays the log.
  */
 import path from 'node:path';
+import type { DocumentSealer } from '../../projections/read-store/sealed';
 import {
   createSubscriberIds,
+  openEmail,
+  sealEmail,
   MongoSubscriberKeyStore,
   renameErasedLegacyStreams,
   SqliteSubscriberKeyStore,
@@ -25,6 +28,35 @@ export const SUBSCRIBER_KEYS_FILE = 'subscriber-keys.sqlite';
 export interface NewsletterPorts {
   /** A newsletter address's subscription id (linked in the subscriber key store). */
   subscribers: SubscriberIds;
+  /**
+   * Seals a subscriber's personal fields in the embedded profile's on-disk list with the
+   * subscriber's own key (projections/read-store/sealed.ts), so that an erasure shreds them.
+   */
+  subscriberSealer: DocumentSealer;
+}
+
+/** The subscriber list's sealer over the key store: the log's keys, the log's sealing. */
+export function subscriberDocumentSealer(keys: SubscriberKeyStore): DocumentSealer {
+  return {
+    async keysToRead(ids) {
+      const found = await keys.findMany(ids);
+      const usable = new Map<string, Buffer>();
+      for (const [id, key] of found) if (key !== 'erased') usable.set(id, key);
+      return usable;
+    },
+    async keysToWrite(ids) {
+      const found = await keys.findMany(ids);
+      const result = new Map<string, Buffer | null>();
+      for (const id of ids) {
+        const key = found.get(id);
+        // Erased: not written again. None (a subscription of the log's old, plaintext shape): made.
+        result.set(id, key === 'erased' ? null : (key ?? (await keys.keyFor(id))));
+      }
+      return result;
+    },
+    seal: sealEmail,
+    open: openEmail,
+  };
 }
 
 export const sealedSubscriberEmails: EventLogHook<NewsletterPorts> = {
@@ -51,7 +83,10 @@ export const sealedSubscriberEmails: EventLogHook<NewsletterPorts> = {
     }
     return {
       wrap: (log) => withSealedSubscriberEmails(log, keys), // its close() closes the keys too
-      ports: (eventStore) => ({ subscribers: createSubscriberIds(keys, eventStore) }),
+      ports: (eventStore) => ({
+        subscribers: createSubscriberIds(keys, eventStore),
+        subscriberSealer: subscriberDocumentSealer(keys),
+      }),
       abandon: () => keys.close(),
     };
   },

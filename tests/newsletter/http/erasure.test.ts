@@ -10,7 +10,8 @@
  *   still projects, and once its subscription is deleted it reads as erased on every replay.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CAPABILITY_LIST } from '../../../workers/bootstrap/capabilities';
@@ -86,10 +87,15 @@ const remove = async (email: string) =>
     session,
   });
 
-async function openSecondBackend(): Promise<Backend> {
+/**
+ * A restart on the same data: a backend opened on a copy of DATA_DIR (the running one keeps
+ * its files; two processes on one DATA_DIR would empty the read-model file under each other).
+ */
+async function openSecondBackend(dataDir: string): Promise<Backend> {
+  cpSync(site.dataDir, dataDir, { recursive: true });
   const config = loadConfig({
     PROFILE: 'embedded',
-    DATA_DIR: site.dataDir,
+    DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     NODE_ENV: 'test',
     PUBLIC_URL: site.base,
@@ -146,7 +152,8 @@ describe('deleting a subscription erases the address', () => {
       (await site.backend.queries.auditLog({ subjectId: annId })).map((e) => e.subject.name),
     ).toEqual(['Erased subscriber', 'Erased subscriber', 'Erased subscriber', 'Erased subscriber']);
 
-    const restarted = await openSecondBackend();
+    const copy = mkdtempSync(path.join(tmpdir(), 'vial-erasure-restart-'));
+    const restarted = await openSecondBackend(copy);
     try {
       await restarted.waitForProjections(
         (await restarted.eventStore.headPosition()).toString(),
@@ -157,6 +164,8 @@ describe('deleting a subscription erases the address', () => {
     } finally {
       await restarted.close();
     }
+    expect(dataDirBytes(copy).includes(ANN)).toBe(false);
+    rmSync(copy, { recursive: true, force: true });
     expect(dataDirBytes(site.dataDir).includes(ANN)).toBe(false);
 
     // The same address may subscribe again: a new key, a new subscription.

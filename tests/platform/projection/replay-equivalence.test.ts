@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventStore } from '../../../commands/event-store';
@@ -29,6 +29,9 @@ import {
 import { loadConfig } from '../../../workers/bootstrap/config';
 import { writeProviderHistory, writeSubscriptionHistory } from '../../../scripts/bench/history';
 import { project } from '../../support/projections';
+import { testDocumentSealer } from '../../support/document-sealer';
+import { withSealedCollections } from '../../../projections/read-store/sealed';
+import { SUBSCRIPTION_SEALED_FIELDS } from '../../../projections/newsletter';
 
 type Dump = Record<string, unknown[]>;
 
@@ -60,7 +63,7 @@ describe('a replay gives the same read models however it is cut', () => {
     );
     await writeSubscriptionHistory(events, { subscriptions: 60 });
     await writeProviderHistory(events, { providers: 12, events: 1_500, featuredShare: 0.4 });
-    await writeSubscriptionHistory(events, { subscriptions: 40 });
+    await writeSubscriptionHistory(events, { subscriptions: 40, from: 60 });
     // And the reference: every event applied and flushed on its own
     const live = await project(projectors, await events.readAll({ after: 0n, limit: 100_000 }));
     reference = await dump(live, projectors);
@@ -120,5 +123,20 @@ describe('a replay gives the same read models however it is cut', () => {
     open.push(store);
     await rebuild(store, events, projectors, { batchSize: 300, flushEvery: 900 });
     expect(await dump(store, projectors)).toEqual(reference);
+  });
+
+  it('rebuilt with the subscriber list sealed on disk (as the embedded backend opens it): every collection equals the reference', async () => {
+    mkdirSync(path.join(dir, 'sealed'));
+    const opened = await openReadStore(embeddedReadStoreConfig(path.join(dir, 'sealed'), false));
+    open.push(opened);
+    const { sealer } = testDocumentSealer();
+    const store = withSealedCollections(
+      opened,
+      new Map([['subscriptions', { fields: SUBSCRIPTION_SEALED_FIELDS, sealer }]]),
+    );
+    await rebuild(store, events, projectors, { batchSize: 300, flushEvery: 900 });
+    expect(await dump(store, projectors)).toEqual(reference);
+    const bytes = readFileSync(path.join(dir, 'sealed', 'read-models.sqlite'));
+    expect(bytes.includes('reader-7@bench.example')).toBe(false);
   });
 });
