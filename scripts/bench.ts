@@ -452,7 +452,10 @@ async function benchNewsletterSection(options: BenchOptions, rows: ResultRow[]):
       `in ${result.sendSeconds.toFixed(1)} s: ${fmtInt(result.messagesPerSecond)}/s; peak RSS sampled ` +
       `while sending ${mib(result.sampledPeakBytes)} MiB, maxRSS ${mib(result.maxRssBytes)} MiB ` +
       `(RSS when ready, before sending: ${mib(result.readyRssBytes)} MiB; heap used at the end ` +
-      `${mib(result.heapUsedBytes)} MiB) ` +
+      `${mib(result.heapUsedBytes)} MiB; at the highest RSS the sender saw, ` +
+      `${mib(result.atPeak.rssBytes)} MiB: V8 heap ${mib(result.atPeak.heapUsedBytes)} used of ` +
+      `${mib(result.atPeak.heapTotalBytes)}, outside it ${mib(result.atPeak.externalBytes)} ` +
+      `external; node flags as npm start: ${result.nodeFlags.join(' ') || 'none'}) ` +
       `(load average ${load})`,
   );
   rows.push({

@@ -31,6 +31,12 @@ async function main(): Promise<void> {
   const readyRssBytes = process.memoryUsage().rss;
   await startJobs(backend.queue, [...newsletterSendingJobs], backend, logger);
   process.send?.({ sending: true });
+  // Where the memory is at the highest RSS seen while sending: V8's heap or outside it.
+  let atPeak = process.memoryUsage();
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    if (now.rss > atPeak.rss) atPeak = now;
+  }, 500);
   const started = performance.now();
   await startSendingIssue(backend, issueId, { kind: 'system', id: 'bench' });
   let doc: Record<string, unknown> | null = null;
@@ -40,11 +46,18 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const sendSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
   process.send?.({
     done: true,
     readySeconds,
     readyRssBytes,
     heapUsedBytes: process.memoryUsage().heapUsed,
+    atPeak: {
+      rssBytes: atPeak.rss,
+      heapTotalBytes: atPeak.heapTotal,
+      heapUsedBytes: atPeak.heapUsed,
+      externalBytes: atPeak.external,
+    },
     sendSeconds,
     sent: doc.sent,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,

@@ -39,6 +39,10 @@ export interface NewsletterBenchResult {
   /** RSS when the sender was ready (replayed), before sending; heap used at the end. */
   readyRssBytes: number;
   heapUsedBytes: number;
+  /** The sender's own memory at its highest RSS sampled while sending (every 500 ms). */
+  atPeak: PeakMemory;
+  /** The node flags it ran with: `npm start`'s. */
+  nodeFlags: string[];
   load: number;
   prepareSeconds: number;
 }
@@ -141,12 +145,36 @@ async function draftIssue(dataDir: string): Promise<string> {
   }
 }
 
+export interface PeakMemory {
+  rssBytes: number;
+  heapTotalBytes: number;
+  heapUsedBytes: number;
+  externalBytes: number;
+}
+
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-function child(file: string, env: Record<string, string> = {}): ChildProcess {
+/**
+ * The node flags `npm start` runs the server with (package.json), so that the sending process
+ * measured here has the heap production has (its young generation above all).
+ */
+function productionNodeFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(here, '../../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const words = (pkg.scripts.start ?? '').split(/\s+/);
+  return words.slice(1).filter((word) => word.startsWith('--'));
+}
+
+function child(
+  file: string,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+): ChildProcess {
   return fork(path.join(here, file), [], {
     // BENCH_CPU_PROF=dir writes a CPU profile of each process there (where the time goes).
     execArgv: [
+      ...nodeFlags,
       '--import',
       'tsx',
       ...(process.env.BENCH_CPU_PROF
@@ -193,16 +221,21 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
   const sink = child('newsletter-sink.ts');
   try {
     const { port } = await nextMessage<{ port: number }>(sink, (m) => 'port' in m);
-    const sender = child('newsletter-sender.ts', {
-      DATA_DIR: dataDir,
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      ISSUE_ID: issueId,
-      UNSUBSCRIBE_SECRET: SECRET,
-    });
+    const sender = child(
+      'newsletter-sender.ts',
+      {
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        ISSUE_ID: issueId,
+        UNSUBSCRIBE_SECRET: SECRET,
+      },
+      productionNodeFlags(),
+    );
     const done = nextMessage<{
       readySeconds: number;
       readyRssBytes: number;
       heapUsedBytes: number;
+      atPeak: PeakMemory;
       sendSeconds: number;
       maxRssBytes: number;
     }>(sender, (m) => m.done === true);
@@ -226,6 +259,8 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
       readySeconds: result.readySeconds,
       readyRssBytes: result.readyRssBytes,
       heapUsedBytes: result.heapUsedBytes,
+      atPeak: result.atPeak,
+      nodeFlags: productionNodeFlags(),
       load,
       prepareSeconds,
     };
