@@ -1,26 +1,41 @@
 /**
- * Which read-model collections a piece of work read: what lets the page cache drop only the
- * pages an event changed (api/ssr/page-cache.ts) instead of every page.
+ * What a piece of work read of the read models: what lets the page cache drop only the pages
+ * an event changed (api/ssr/page-cache.ts) instead of every page.
  *
  *   const queries = appQueries(tracingReads(readStore)); // once, in the composition root
  *   const reads: CollectionReads = new Set();
- *   await readingInto(reads, () => queries.featuredProviderCards()); // reads: {public_provider_ranking}
+ *   await readingInto(reads, () => queries.stateRanking('TX'));
+ *   // reads: { keyedRead('state_provider_rankings', { _id: 'TX' }) }
  *
- * A read is recorded when it is asked (before its answer), by the logical collection name, in
- * the set of the work it runs for (an AsyncLocalStorage context, so one set of queries serves
- * every render at once). Outside `readingInto` nothing is recorded and the wrapper costs one
- * lookup. Writes are not recorded here: the projection runner says what each event changed
- * (ProjectionRunner.onReadModelsChanged).
+ * A read is recorded when it is asked (before its answer), in the set of the work it runs for
+ * (an AsyncLocalStorage context, so one set of queries serves every render at once), as what
+ * its answer depends on (projections/read-matching.ts): a keyed lookup (only equalities of
+ * scalars: the documents it matches), some fields of every document (an inclusion projection,
+ * a count), or the whole collection (the collection's name, as every read was recorded
+ * before). Outside `readingInto` nothing is recorded and the wrapper costs one lookup. Writes
+ * are not recorded here: the projection runner says what each event changed
+ * (ProjectionRunner.onReadModelsChanged, projections/runner/written.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { EVERY_EVENT, type Projector } from './projector';
+import { readOf, type DocumentChange } from './read-matching';
 import type { Collection, Document, ReadStore } from './read-store/port';
 
-/** The collections a piece of work read (logical names). */
+export type { DocumentChange };
+
+/**
+ * What a piece of work read: per read, the collection's logical name (read whole) or a keyed
+ * or fields read of it (projections/read-matching.ts: readOf, parseRead).
+ */
 export type CollectionReads = Set<string>;
 
-/** What changed in the read models: some collections, or anything (a rebuild, a reload). */
-export type ReadModelChange = { collections: readonly string[] } | { everything: true };
+/**
+ * What changed in the read models: collections wholly (any of their documents may differ),
+ * documents precisely (as they were and are: the runner's live writes, see runner/written.ts),
+ * or anything (a rebuild, a reload).
+ */
+export type ReadModelChange =
+  { collections: readonly string[]; documents?: readonly DocumentChange[] } | { everything: true };
 
 const current = new AsyncLocalStorage<CollectionReads>();
 
@@ -30,18 +45,17 @@ export function readingInto<T>(reads: CollectionReads, work: () => T): T {
 }
 
 function tracedCollection<T extends Document>(name: string, inner: Collection<T>): Collection<T> {
-  const record = () => current.getStore()?.add(name);
   return {
     find(filter, options) {
-      record();
+      current.getStore()?.add(readOf(name, filter, options));
       return inner.find(filter, options);
     },
     findOne(filter) {
-      record();
+      current.getStore()?.add(readOf(name, filter));
       return inner.findOne(filter);
     },
     count(filter) {
-      record();
+      current.getStore()?.add(readOf(name, filter, 'count'));
       return inner.count(filter);
     },
     upsert: (doc) => inner.upsert(doc),
@@ -52,9 +66,9 @@ function tracedCollection<T extends Document>(name: string, inner: Collection<T>
 }
 
 /**
- * `store`, recording the collections its reads touch (see readingInto). A read of a
- * projector's checkpoint (a query that keeps what it built until the projector moves, as the
- * cost ranking does) records the collections that projector writes (`projectors`).
+ * `store`, recording what its reads depend on (see readingInto). A read of a projector's
+ * checkpoint (a query that keeps what it built until the projector moves, as the cost ranking
+ * does) records the collections that projector writes (`projectors`), whole.
  */
 export function tracingReads(
   store: ReadStore,

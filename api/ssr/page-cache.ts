@@ -7,16 +7,24 @@
  *   when rendered, see page-answer.ts), so a kept page is sent byte for byte, already
  *   compressed (brotli and gzip made once when it is kept).
  * - **Invalidation by what a page read.** A render is handed a set (`reads`) into which the
- *   public reads record the read-model collections they ask (projections/read-tracking.ts);
- *   the page is kept with that set. A change of the read models (`invalidate`, told by the
- *   projection runner as it applies each event, or found by `follow` in the event log) drops
- *   only the pages that read a changed collection: a signup or a sign-in, whose projectors
- *   write no collection a public page reads, drops none. A render that read nothing recorded
- *   (a read outside the tracked store) is dropped by any change, as every page used to be.
- * - A render is kept only if nothing it read changed while it ran (each change is numbered;
- *   the render remembers the number it started at), and only when the read models had caught
- *   up with the log before it began. Entries also expire after `ttlMs` (time-dependent text,
- *   and what changes without an event: the Reddit snapshots).
+ *   public reads record what they ask (projections/read-tracking.ts): a keyed lookup (only
+ *   equalities: `{ _id: 'TX' }`, `{ slug, published: true }`), some fields of every document,
+ *   or a whole collection; the page is kept with that set (page-readers.ts). A change of the
+ *   read models (`invalidate`) drops only the pages that read what changed. Where the
+ *   projectors run in this process (embedded), the runner tells the documents each event
+ *   changed, as they were and are: a page is dropped when it read their collection whole, read
+ *   a field of theirs that differs, or made a keyed lookup that matches them before or after
+ *   (projections/read-matching.ts), so a price change of one provider leaves the other
+ *   providers' pages and the city pages of states it does not serve kept. Where they run
+ *   elsewhere (`follow` finds the events in the log), a change names collections and drops
+ *   every page that read them in any way. A signup or a sign-in, whose projectors write
+ *   nothing a public page reads, drops none. A render that read nothing recorded (a read
+ *   outside the tracked store) is dropped by any change, as every page used to be.
+ * - A render is kept only if nothing it had read changed while it ran (each render in flight
+ *   is tested against each change of documents; a collection told changed whole drops a render
+ *   that read it at any time after it began: a change found in the log may not be in the read
+ *   models yet), and only when the read models had caught up with the log before it began. Entries also expire after `ttlMs` (time-dependent text, and what changes
+ *   without an event: the Reddit snapshots).
  * - Only complete 200 answers of GET/HEAD requests to public paths are kept, within `maxBytes` of HTML
  *   and at most `maxEntries` (least recently used out first). Concurrent misses of one page
  *   share one render; a request that comes after a change of something that render has read
@@ -31,6 +39,8 @@
 import type { CollectionReads, ReadModelChange } from '../../projections/read-tracking';
 import { collectionsByEventType } from '../../projections/read-tracking';
 import type { PageBytes } from './page-answer';
+import { collectionOf } from '../../projections/read-matching';
+import { PageReaders, readsTouched } from './page-readers';
 
 export type { CollectionReads, ReadModelChange };
 
@@ -49,7 +59,7 @@ export interface CachedPage {
   wire?: Partial<Record<'br' | 'gzip' | 'identity' | '304', string[]>>;
 }
 
-/** Renders a page, recording into `reads` the collections its reads ask. */
+/** Renders a page, recording into `reads` what its reads ask (read-tracking.ts). */
 export type PageRender = (reads: CollectionReads) => Promise<CachedPage>;
 
 export interface PageCacheOptions {
@@ -78,14 +88,18 @@ interface Entry {
   page: CachedPage;
   expiresAt: number;
   bytes: number;
-  /** The collections its render read; null: none recorded (dropped by any change). */
-  reads: ReadonlySet<string> | null;
 }
 
 interface InFlight {
   promise: Promise<CachedPage>;
   /** What it has read so far (filled as its reads are asked). */
   reads: CollectionReads;
+}
+
+/** A render under way: `stale` once something it had read changed. */
+interface Rendering {
+  reads: CollectionReads;
+  stale: boolean;
 }
 
 export interface PageCacheStats {
@@ -143,11 +157,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const keeps = options.keep ?? true;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
-  /** Kept pages by each collection they read, and those that recorded no read. */
-  const readers = new Map<string, Set<string>>();
-  const unrecorded = new Set<string>();
+  /** Kept pages by what they read (and those that recorded no read). */
+  const readers = new PageReaders();
   const pending = new Map<string, InFlight>();
-  /** Changes are numbered: the last one, each collection's last, the last of everything. */
+  const renderings = new Set<Rendering>();
+  /** Changes are numbered: the last, each collection's last told whole, the last of everything. */
   let change = 0;
   const changedAt = new Map<string, number>();
   let everythingAt = 0;
@@ -161,28 +175,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     if (!entry) return;
     bytes -= entry.bytes;
     entries.delete(key);
-    if (entry.reads === null) unrecorded.delete(key);
-    else {
-      for (const collection of entry.reads) {
-        const keys = readers.get(collection);
-        keys?.delete(key);
-        if (keys?.size === 0) readers.delete(collection);
-      }
-    }
+    readers.remove(key);
   };
 
-  const keep = (key: string, entry: Entry) => {
+  const keep = (key: string, entry: Entry, reads: ReadonlySet<string>) => {
     remove(key);
     entries.set(key, entry);
     bytes += entry.bytes;
-    if (entry.reads === null) unrecorded.add(key);
-    else {
-      for (const collection of entry.reads) {
-        let keys = readers.get(collection);
-        if (!keys) readers.set(collection, (keys = new Set()));
-        keys.add(key);
-      }
-    }
+    readers.add(key, reads);
     while (entries.size > maxEntries || bytes > maxBytes) {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
@@ -190,36 +190,45 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  /** Whether what a render that began at change `since` read is unchanged since. */
+  /**
+   * Whether no collection a render that began at change `since` read was told changed whole
+   * since, even one it read after the change: a change found in the log (`follow`) may not be
+   * in the read models yet when the render reads them. Nothing recorded: whether nothing at
+   * all changed. (Documents changed are told once written: a render is stale only if it had
+   * read them before, see Rendering.)
+   */
   const unchangedSince = (reads: ReadonlySet<string>, since: number): boolean => {
     if (everythingAt > since) return false;
     if (reads.size === 0) return change === since;
-    for (const collection of reads) if ((changedAt.get(collection) ?? 0) > since) return false;
+    if (changedAt.size === 0) return true;
+    for (const read of reads) if ((changedAt.get(collectionOf(read)) ?? 0) > since) return false;
     return true;
   };
 
   const renderAndKeep = async (key: string, reads: CollectionReads, render: PageRender) => {
     if (!keeps) return render(reads);
     const since = change;
-    // Asked before rendering: caught up now means the render sees every event logged so far.
-    const caughtUp = await options.caughtUp();
-    const page = await render(reads);
-    const size = sizeOf(key, page);
-    if (
-      page.status === 200 &&
-      !page.incomplete &&
-      caughtUp &&
-      size <= maxBytes &&
-      unchangedSince(reads, since)
-    ) {
-      keep(key, {
-        page,
-        expiresAt: now() + ttlMs,
-        bytes: size,
-        reads: reads.size === 0 ? null : new Set(reads),
-      });
+    const rendering: Rendering = { reads, stale: false };
+    renderings.add(rendering);
+    try {
+      // Asked before rendering: caught up now means the render sees every event logged so far.
+      const caughtUp = await options.caughtUp();
+      const page = await render(reads);
+      const size = sizeOf(key, page);
+      if (
+        page.status === 200 &&
+        !page.incomplete &&
+        caughtUp &&
+        size <= maxBytes &&
+        !rendering.stale &&
+        unchangedSince(reads, since)
+      ) {
+        keep(key, { page, expiresAt: now() + ttlMs, bytes: size }, new Set(reads));
+      }
+      return page;
+    } finally {
+      renderings.delete(rendering);
     }
-    return page;
   };
 
   // Concurrent requests share one follow of the log (under load, one read of the log's head
@@ -243,9 +252,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     entries.set(key, entry);
     return entry;
   };
-
-  const intersects = (reads: ReadonlySet<string>, collections: readonly string[]) =>
-    collections.some((collection) => reads.has(collection));
 
   return {
     async lookup(key) {
@@ -293,23 +299,23 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         invalidated += entries.size;
         entries.clear();
         readers.clear();
-        unrecorded.clear();
         bytes = 0;
+        for (const rendering of renderings) rendering.stale = true;
         // Requests from now on render anew rather than wait for a render begun before.
         pending.clear();
         return;
       }
-      const dropped = new Set(unrecorded);
-      for (const collection of changed.collections) {
-        changedAt.set(collection, change);
-        for (const key of readers.get(collection) ?? []) dropped.add(key);
-      }
+      for (const collection of changed.collections) changedAt.set(collection, change);
+      const dropped = readers.touched(changed);
       for (const key of dropped) remove(key);
       invalidated += dropped.size;
-      // A render that has read what changed may show it as it was: later requests do not join
-      // it (one that has not read it yet will read it as it is now).
+      // A render that has read what changed may show it as it was: it is not kept, and later
+      // requests do not join it (one that has not read it yet will read it as it is now).
+      for (const rendering of renderings) {
+        if (!rendering.stale && readsTouched(rendering.reads, changed)) rendering.stale = true;
+      }
       for (const [key, flight] of pending) {
-        if (intersects(flight.reads, changed.collections)) pending.delete(key);
+        if (readsTouched(flight.reads, changed)) pending.delete(key);
       }
     },
     keeps,
@@ -331,7 +337,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     clear() {
       entries.clear();
       readers.clear();
-      unrecorded.clear();
       bytes = 0;
     },
   };

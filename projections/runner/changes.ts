@@ -1,11 +1,12 @@
 /**
  * What the runner's projectors changed, told as it happens (ProjectionRunner.onReadModelsChanged):
- * after an event is applied, the collections of each projector that read it (its declared
- * `collections`), said before the read-your-writes waiters are answered; after a failure, the
- * failing projector's (what it wrote before failing may show); after checkpoints are reloaded
- * (a catch-up, a rebuild's swap, a resume), everything.
+ * after an event is applied, the documents its projectors' writes changed, as they were and are
+ * (written.ts; what could not be described document by document: its collection), said before
+ * the read-your-writes waiters are answered; after a failure, the failing projector's
+ * collections (what it wrote before failing may show); after checkpoints are reloaded (a
+ * catch-up, a rebuild's swap, a resume), everything. An event that changed nothing is not told.
  */
-import type { ReadModelChange } from '../read-tracking';
+import type { DocumentChange, ReadModelChange } from '../read-tracking';
 
 export type ReadModelsListener = (change: ReadModelChange) => void;
 
@@ -20,8 +21,20 @@ export class ReadModelChanges {
     return () => this.listeners.delete(listener);
   }
 
+  /** Whether anyone listens (else the writes need not be recorded). */
+  get listening(): boolean {
+    return this.listeners.size > 0;
+  }
+
   collections(collections: readonly string[]): void {
     if (this.listeners.size > 0) this.emit({ collections });
+  }
+
+  /** What one event's writes changed: documents, and collections told whole. */
+  written(change: { collections: readonly string[]; documents: readonly DocumentChange[] }): void {
+    if (this.listeners.size === 0) return;
+    if (change.collections.length === 0 && change.documents.length === 0) return;
+    this.emit({ collections: change.collections, documents: change.documents });
   }
 
   everything(): void {

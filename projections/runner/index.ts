@@ -14,6 +14,7 @@ import { halt, subscribe } from './live';
 import type { ProjectionRunner, ProjectionRunnerOptions } from './options';
 import { loadCheckpoint, newSlot, slowest, type RunnerState, type Slot } from './slot';
 import { Waiters } from './waiters';
+import { recordingStore } from './written';
 
 export { CATCH_UP_IN_PAGES_AFTER } from './catch-up';
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus } from './options';
@@ -36,7 +37,8 @@ export function createProjectionRunner(options: ProjectionRunnerOptions): Projec
     options,
     readStore,
     eventStore,
-    ctx: liveContext(readStore),
+    // Its writes say which documents they changed while an event is applied (written.ts).
+    ctx: liveContext(recordingStore(readStore)),
     slots,
     leases,
     waiters: new Waiters(() => slowest(slots.values())),

@@ -3,6 +3,8 @@
  * checkpoint (replays and redeliveries are harmless), apply it if the projector reads its
  * type (handle, then flush), THEN write the checkpoint. A crash between the two re-applies one
  * event, which idempotent handlers absorb. An error drops the subscription (see retry.ts).
+ * While the page cache listens, the writes of handle and flush are recorded (written.ts) and
+ * the documents they changed are told after the checkpoint (changes.ts).
  */
 import type { ProjectedEvent } from '../event-source';
 import { StaleLeaseError } from '../lease';
@@ -10,6 +12,7 @@ import { reads } from '../projector';
 import { lose } from './leases';
 import { cancelRetry, retryLater } from './retry';
 import { holds, tokenOf, type RunnerState, type Slot } from './slot';
+import { recordingWrites, type WrittenChanges } from './written';
 
 async function apply(
   state: RunnerState,
@@ -26,12 +29,19 @@ async function apply(
   }
   const { projector } = slot;
   const applies = reads(projector, event.type);
+  let written: WrittenChanges | null = null;
   try {
     // An event it does not read only moves its checkpoint (as in a replay).
     if (applies) {
-      await projector.handle(event, state.ctx);
-      // A batch of one: what handle deferred is written before the checkpoint moves past it.
-      await projector.flush?.(state.ctx);
+      const apply = async () => {
+        await projector.handle(event, state.ctx);
+        // A batch of one: what handle deferred is written before the checkpoint moves past it.
+        await projector.flush?.(state.ctx);
+      };
+      // Recorded (the documents changed, for the page cache) only when someone listens.
+      if (state.changes.listening) {
+        written = await recordingWrites(apply, (late) => state.changes.collections([late]));
+      } else await apply();
     }
     await state.readStore.setCheckpoint(projector.name, event.position.toString(), tokenOf(slot));
   } catch (error) {
@@ -45,7 +55,8 @@ async function apply(
   slot.checkpoint = event.position;
   slot.failures = 0;
   // Before the waiters: a writer answered after its event finds no page kept from before it.
-  if (applies) state.changes.collections(projector.collections);
+  if (written) state.changes.written(written);
+  else if (applies) state.changes.collections(projector.collections);
   state.waiters.notify();
 }
 

@@ -7,6 +7,8 @@ import {
   type CachedPage,
   type ReadModelChange,
 } from '../../../api/ssr/page-cache';
+import { fieldsRead, keyedRead } from '../../../projections/read-matching';
+import type { Document } from '../../../projections/read-store/port';
 
 const page = (body: string, status = 200): CachedPage => ({
   status,
@@ -162,6 +164,172 @@ describe('page cache: a change drops only the pages that read what changed', () 
       expect(cache.peek('/p') !== undefined).toBe(keptAfter);
     },
   );
+});
+
+describe('page cache: a change of documents drops only the pages whose reads depend on them', () => {
+  const names = fieldsRead('providers', ['createdAt', 'draft', 'id', 'name']);
+  // Pages and what their renders read (as projections/read-tracking.ts records it).
+  const PAGES: Record<string, readonly string[]> = {
+    '/': ['public_provider_ranking'],
+    '/providers': [fieldsRead('providers', ['draft', 'name', 'updatedAt'])],
+    '/providers/acme': [
+      names,
+      keyedRead('providers', { _id: 'acme' }),
+      keyedRead('provider_history', { _id: 'acme' }),
+    ],
+    '/providers/beta': [
+      names,
+      keyedRead('providers', { _id: 'beta' }),
+      keyedRead('provider_history', { _id: 'beta' }),
+    ],
+    '/near/los-angeles-ca': [keyedRead('state_provider_rankings', { _id: 'CA' })],
+    '/near/chicago-il': [keyedRead('state_provider_rankings', { _id: 'IL' })],
+    '/blog': [keyedRead('blog_posts', { published: true })],
+    '/blog/a-post': [keyedRead('blog_posts', { slug: 'a-post', published: true })],
+  };
+  const ALL = Object.keys(PAGES);
+  const but = (...pages: string[]) => ALL.filter((page) => !pages.includes(page));
+  const acme = { _id: 'acme', name: 'Acme', createdAt: '1', updatedAt: '1', prices: [199] };
+  const beta = { _id: 'beta', name: 'Beta', createdAt: '2', updatedAt: '2', prices: [149] };
+  const post = { _id: 'p1', slug: 'a-post', published: true, title: 'A post' };
+  const draft = { _id: 'p2', slug: 'b-post', published: false, title: 'B' };
+  const changed = (collection: string, before: Document | null, after: Document | null) => ({
+    collection,
+    before,
+    after,
+  });
+
+  it.each<[string, ReadModelChange, string[]]>([
+    [
+      'a price change of Acme (its record, its states, the ranking)',
+      {
+        collections: [],
+        documents: [
+          changed('providers', acme, { ...acme, updatedAt: '3', prices: [211] }),
+          changed('state_provider_rankings', { _id: 'CA', top: 199 }, { _id: 'CA', top: 211 }),
+          changed('public_provider_ranking', { _id: 'acme', p: 199 }, { _id: 'acme', p: 211 }),
+        ],
+      },
+      ['/', '/providers', '/providers/acme', '/near/los-angeles-ca'],
+    ],
+    [
+      'a change of Beta no field of the index shows',
+      { collections: [], documents: [changed('providers', beta, { ...beta, prices: [150] })] },
+      ['/providers/beta'],
+    ],
+    [
+      'a rename of Beta (every provider page resolves its slug over the names)',
+      { collections: [], documents: [changed('providers', beta, { ...beta, name: 'Bettr' })] },
+      ['/providers', '/providers/acme', '/providers/beta'],
+    ],
+    [
+      'a provider listed',
+      {
+        collections: [],
+        documents: [changed('providers', null, { ...beta, _id: 'gamma', name: 'Gamma' })],
+      },
+      ['/providers', '/providers/acme', '/providers/beta'],
+    ],
+    [
+      'a post unpublished',
+      { collections: [], documents: [changed('blog_posts', post, { ...post, published: false })] },
+      ['/blog', '/blog/a-post'],
+    ],
+    [
+      'a draft edited',
+      { collections: [], documents: [changed('blog_posts', draft, { ...draft, title: 'C' })] },
+      [],
+    ],
+    [
+      'a draft published',
+      { collections: [], documents: [changed('blog_posts', draft, { ...draft, published: true })] },
+      ['/blog'],
+    ],
+    [
+      'a post deleted',
+      { collections: [], documents: [changed('blog_posts', post, null)] },
+      ['/blog', '/blog/a-post'],
+    ],
+    [
+      'the records told whole, with a city',
+      {
+        collections: ['providers'],
+        documents: [changed('state_provider_rankings', null, { _id: 'IL' })],
+      },
+      ['/providers', '/providers/acme', '/providers/beta', '/near/chicago-il'],
+    ],
+  ])('When %s, Then %j are dropped and the others stay', async (_name, change, dropped) => {
+    // Given every page kept
+    const { cache, render } = setup();
+    for (const [key, reads] of Object.entries(PAGES)) await cache.get(key, render(key, 200, reads));
+    const before = Object.fromEntries(ALL.map((key) => [key, cache.peek(key)]));
+    // When
+    cache.invalidate(change);
+    // Then
+    for (const key of dropped) expect(cache.peek(key), key).toBeUndefined();
+    for (const key of but(...dropped)) expect(cache.peek(key), key).toBe(before[key]);
+    expect(cache.stats().invalidated).toBe(dropped.length);
+  });
+
+  it.each<[string, Document, boolean]>([
+    ['the document it has read', { _id: 'acme', name: 'Acme 2' }, false],
+    ['another document', { _id: 'beta', name: 'Beta 2' }, true],
+  ])(
+    'When %s changes while the page renders, Then the render is kept: %s',
+    async (_n, after, keptAfter) => {
+      const { cache } = setup();
+      let finish = () => {};
+      const rendering = cache.get('/p', async (reads) => {
+        reads.add(keyedRead('providers', { _id: 'acme' }));
+        await new Promise<void>((resolve) => (finish = resolve));
+        return page('p');
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      cache.invalidate({ collections: [], documents: [changed('providers', null, after)] });
+      expect(cache.rendering('/p') !== undefined).toBe(keptAfter);
+      finish();
+      expect((await rendering).body).toBe('p');
+      expect(cache.peek('/p') !== undefined).toBe(keptAfter);
+    },
+  );
+
+  it.each<[string, ReadModelChange, boolean]>([
+    [
+      'a document, told once written (the render reads it as it is)',
+      { collections: [], documents: [changed('providers', acme, { ...acme, name: 'A' })] },
+      true,
+    ],
+    [
+      'the collection whole (found in the log: maybe not in the read models yet)',
+      { collections: ['providers'] },
+      false,
+    ],
+  ])(
+    'When %s changes while a render runs, before it reads it, Then it is kept: %s',
+    async (_n, change, keptAfter) => {
+      const { cache } = setup();
+      let read = () => {};
+      const rendering = cache.get('/p', async (reads) => {
+        await new Promise<void>((resolve) => (read = resolve));
+        reads.add(keyedRead('providers', { _id: 'acme' }));
+        return page('p');
+      });
+      await new Promise((resolve) => setImmediate(resolve));
+      cache.invalidate(change);
+      read();
+      await rendering;
+      expect(cache.peek('/p') !== undefined).toBe(keptAfter);
+    },
+  );
+
+  it('Given a page dropped, When it is kept again, Then only its new reads count', async () => {
+    const { cache, render } = setup();
+    await cache.get('/p', render('1', 200, [keyedRead('providers', { _id: 'acme' })]));
+    cache.invalidate({ collections: ['providers'] });
+    await cache.get('/p', render('2', 200, [keyedRead('providers', { _id: 'beta' })]));
+    cache.invalidate({ collections: [], documents: [changed('providers', acme, null)] });
+    expect(cache.peek('/p')?.body).toBe('2');
+  });
 });
 
 describe('page cache following the event log (distributed api: followEventLog)', () => {

@@ -1,16 +1,20 @@
 /**
- * Precise page invalidation with the real server-rendered pages and the site's page cache: an
- * event drops only the kept pages that read a collection its projectors wrote. A table of
- * events -> pages that must be rendered anew (and then equal a fresh render) and pages that
- * must stay kept; then a randomized run: after any sequence of events, every kept page equals
- * a fresh render (a second SSR host over the same read models, keeping nothing).
+ * Precise page invalidation with the real server-rendered pages and the site's page cache
+ * (embedded profile: the runner tells the documents each event changed, as they were and are):
+ * an event drops only the kept pages whose reads depend on what its projectors wrote
+ * (projections/read-matching.ts). A table of events -> pages that must be rendered anew (and
+ * then equal a fresh render) and pages that must stay kept; then a randomized run: after any
+ * sequence of administrators' and visitors' commands, every kept page equals a fresh render (a
+ * second SSR host over the same read models, keeping nothing).
  *
- * Granularity: collections, not documents. A price change drops every page that reads the
- * providers' records (every provider and city page), not only the changed provider's.
+ * Granularity: documents. A price change of Acme drops the pages that show Acme (home, its
+ * page, the index, the comparison, the cost page, the city pages of its states), not Beta's
+ * page, a city of a state Acme does not serve or a blog post.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { appPublicReads } from '../../../api/bootstrap/composition';
+import { providerSlug } from '../../../domain/providers/slug';
 import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { pageCacheKey, type PageCache } from '../../../api/ssr/page-cache';
 import { startSsrTestServer, type SsrTestServer } from '../../../api/ssr/test-server';
@@ -29,6 +33,8 @@ const PROVIDERS = {
   beta: { name: 'Beta Care', states: ['IL'] },
 } as const;
 
+const POST_SLUG = 'what-a-dose-ladder-means';
+
 const PAGES = [
   '/',
   '/providers',
@@ -38,37 +44,33 @@ const PAGES = [
   '/cost?state=CA&medication=semaglutide',
   '/search?q=acme',
   '/near/los-angeles-ca',
+  '/near/state/ca',
   '/near/chicago-il',
   '/calculator',
   '/blog',
+  `/blog/${POST_SLUG}`,
   '/about',
   '/trending-keywords',
 ] as const;
 type Page = (typeof PAGES)[number];
-const SHOWING_PROVIDERS: Page[] = [
+/** Every page but these. */
+const but = (...pages: Page[]): Page[] => PAGES.filter((page) => !pages.includes(page));
+/** The pages that show Acme's prices: home (both are featured), its page, the lists of all. */
+const SHOWING_ACME: Page[] = [
   '/',
   '/providers',
   '/providers/acme-health',
   '/compare?providers=acme-health,beta-care',
   '/cost?state=CA&medication=semaglutide',
   '/near/los-angeles-ca',
-];
-/**
- * The search shows names and descriptions (its documents do not change with a price); the
- * calculator's server render reads no provider (its price tables load in the browser).
- */
-const NOT_SHOWING_PRICES: Page[] = [
-  '/search?q=acme',
-  '/calculator',
-  '/blog',
-  '/about',
-  '/trending-keywords',
+  '/near/state/ca',
 ];
 
 let server: TestServer;
 let fresh: SsrTestServer;
 let cache: PageCache;
 const ids: Record<keyof typeof PROVIDERS, string> = { acme: '', beta: '' };
+const posts: Array<{ id: string; slug: string; published: boolean }> = [];
 let emails = 0;
 
 /** The cache key of a page (its query parameters are all ones the page reads). */
@@ -121,12 +123,40 @@ const EVENTS = {
       } as AppCommand, // the form is checked by the command's schema, as the route sends it
       VISITOR,
     ),
+  'an outbound click': async () => {
+    const answer = await fetch(`${server.base}/go/acme-health`, { redirect: 'manual' });
+    expect(answer.status).toBeLessThan(400);
+    // A click is no event: nothing for the projections to wait for.
+  },
   'a price change of Acme': (price = 211) =>
     run({
       type: 'ChangeProviderPrices',
       providerId: ids.acme,
       prices: { semaglutide: { '0.25mg': price }, tirzepatide: {} },
     }),
+  'a price change of Beta': () =>
+    run({
+      type: 'ChangeProviderPrices',
+      providerId: ids.beta,
+      prices: { semaglutide: { '0.25mg': 150 + ++emails }, tirzepatide: {} },
+    }),
+  'a second post published': () =>
+    run({
+      type: 'CreatePost',
+      post: {
+        title: `Post ${++emails}`,
+        slug: `post-${emails}`,
+        content: '<p>More.</p>',
+        excerpt: 'More.',
+        publish: true,
+      },
+    } as AppCommand), // checked by the command's schema
+  'the hero title changed': () =>
+    run({
+      type: 'SetSiteContent',
+      key: 'hero_title',
+      content: `Compare GLP-1 providers ${++emails}`,
+    } as AppCommand), // checked by the command's schema
 } as const;
 
 beforeAll(async () => {
@@ -159,6 +189,21 @@ beforeAll(async () => {
     await server.backend.waitForProjections(position, 5000);
     ids[id as keyof typeof PROVIDERS] = providerId;
   }
+  const post = await server.backend.bus.dispatch(
+    {
+      type: 'CreatePost',
+      post: {
+        title: 'What a dose ladder means',
+        slug: POST_SLUG,
+        content: '<p>Semaglutide starts at <strong>0.25 mg</strong> a week.</p>',
+        excerpt: 'How the weekly steps work.',
+        publish: true,
+      },
+    } as AppCommand, // checked by the command's schema
+    ADMIN,
+  );
+  await server.backend.waitForProjections(post.position, 5000);
+  posts.push({ id: post.id, slug: POST_SLUG, published: true });
   // The first renders compile the route chunks through Vite: done within this hook's time.
   for (const page of PAGES) await served(page);
   for (const page of PAGES) await rendered(page);
@@ -182,7 +227,32 @@ describe('an event drops only the pages that read what it changed', () => {
     ['a newsletter signup', [], [...PAGES]],
     ['an administrator signing in', [], [...PAGES]],
     ['a provider submission', [], [...PAGES]],
-    ['a price change of Acme', SHOWING_PROVIDERS, NOT_SHOWING_PRICES],
+    ['an outbound click', [], [...PAGES]],
+    // The search shows names and descriptions (its documents do not change with a price); the
+    // calculator's server render reads no provider (its price tables load in the browser).
+    ['a price change of Acme', SHOWING_ACME, but(...SHOWING_ACME)],
+    [
+      'a price change of Beta',
+      [
+        '/',
+        '/providers',
+        '/providers/beta-care',
+        '/compare?providers=acme-health,beta-care',
+        '/cost?state=CA&medication=semaglutide',
+        '/near/chicago-il',
+      ],
+      [
+        '/providers/acme-health',
+        '/near/los-angeles-ca',
+        '/near/state/ca',
+        '/search?q=acme',
+        '/blog',
+        `/blog/${POST_SLUG}`,
+      ],
+    ],
+    // The search reads every visible search document (the new post's among them).
+    ['a second post published', ['/blog', '/search?q=acme'], but('/blog', '/search?q=acme')],
+    ['the hero title changed', ['/', '/about'], but('/', '/about')],
   ])(
     'Given every page kept, When %s, Then %j are rendered anew and %j stay kept',
     async (event, dropped, kept) => {
@@ -226,40 +296,152 @@ function random(seed: number) {
 
 describe('randomized: after any sequence of events every kept page equals a fresh render', () => {
   const SEED = Number(process.env.INVALIDATION_SEED ?? 28);
+  /** What is listed of each provider (ChangeProviderDetails sends the complete details). */
+  const NAMES = {
+    acme: ['Acme Health', 'Acme Health Plus'],
+    beta: ['Beta Care', 'Beta Wellness'],
+  } as const;
+  const STATES = ['CA', 'NY', 'TX', 'IL', 'FL'] as const;
+  /** The table's pages, the pages a rename or a new post makes, and ones that may be gone. */
+  const VISITED = [
+    ...PAGES,
+    '/providers/acme-health-plus',
+    '/providers/beta-wellness',
+    '/compare?providers=acme-health-plus,beta-wellness',
+    '/near/state/il',
+    '/near/miami-fl',
+    '/near/houston-tx',
+  ];
+
   it(`seed ${SEED} (INVALIDATION_SEED to replay another)`, async () => {
     const next = random(SEED);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+    const provider = () => pick(['acme', 'beta'] as const);
+    const details = {
+      acme: { name: 'Acme Health' as string, states: [...PROVIDERS.acme.states] as string[] },
+      beta: { name: 'Beta Care' as string, states: [...PROVIDERS.beta.states] as string[] },
+    };
+    const removed = { acme: false, beta: false };
+    /** A provider not removed (a removed one's commands are refused), or null. */
+    const listed = () => {
+      const left = (['acme', 'beta'] as const).filter((which) => !removed[which]);
+      return left.length === 0 ? null : pick(left);
+    };
+    const visited = new Set<string>(VISITED);
     const actions: Array<[string, () => Promise<void>]> = [
       ['signup', () => EVENTS['a newsletter signup']()],
       ['sign-in', () => EVENTS['an administrator signing in']()],
       ['submission', () => EVENTS['a provider submission']()],
       [
+        'click',
+        async () => {
+          const which = provider();
+          // A click is no event (a removed provider's address answers 404).
+          await fetch(`${server.base}/go/${providerSlug(details[which].name)}`, {
+            redirect: 'manual',
+          });
+        },
+      ],
+      [
         'price',
-        () =>
-          run({
+        async () => {
+          const which = listed();
+          if (!which) return;
+          await run({
             type: 'ChangeProviderPrices',
-            providerId: pick([ids.acme, ids.beta]),
+            providerId: ids[which],
             prices: { semaglutide: { '0.25mg': 150 + Math.floor(next() * 100) }, tirzepatide: {} },
-          }),
+          });
+        },
       ],
       [
         'featured',
-        () =>
-          run({
+        async () => {
+          const which = listed();
+          if (!which) return;
+          await run({
             type: 'SetProviderFeatured',
-            providerId: pick([ids.acme, ids.beta]),
+            providerId: ids[which],
             featured: next() < 0.5,
-          }),
+          });
+        },
       ],
       [
-        'hero title',
-        () =>
-          run({
-            type: 'SetSiteContent',
-            key: 'hero_title',
-            content: `Compare GLP-1 providers ${Math.floor(next() * 1000)}`,
-          } as AppCommand), // checked by the command's schema
+        'states or name',
+        async () => {
+          const which = listed();
+          if (!which) return;
+          const now = details[which];
+          if (next() < 0.5) now.name = pick(NAMES[which]);
+          else now.states = STATES.filter(() => next() < 0.5);
+          if (now.states.length === 0) now.states = ['FL'];
+          await run({
+            type: 'ChangeProviderDetails',
+            providerId: ids[which],
+            details: {
+              name: now.name,
+              websiteUrl: `https://${which}.example`,
+              states: now.states,
+              medications: ['Semaglutide', 'Tirzepatide'],
+              featured: true,
+            },
+          } as AppCommand); // checked by the command's schema
+        },
       ],
+      [
+        'remove or restore',
+        async () => {
+          const which = provider();
+          await run({
+            type: removed[which] ? 'RestoreProvider' : 'RemoveProvider',
+            providerId: ids[which],
+          });
+          removed[which] = !removed[which];
+        },
+      ],
+      [
+        'post published or unpublished',
+        async () => {
+          const post = posts.find((p) => p.slug === POST_SLUG) ?? pick(posts);
+          await run({
+            type: post.published ? 'UnpublishPost' : 'PublishPost',
+            postId: post.id,
+          } as AppCommand); // checked by the command's schema
+          post.published = !post.published;
+        },
+      ],
+      [
+        'post created',
+        async () => {
+          const slug = `random-post-${++emails}`;
+          const { position, id } = await server.backend.bus.dispatch(
+            {
+              type: 'CreatePost',
+              post: {
+                title: `About ${slug}`,
+                slug,
+                content: '<p>x</p>',
+                excerpt: 'x',
+                publish: true,
+              },
+            } as AppCommand, // checked by the command's schema
+            ADMIN,
+          );
+          expect(await server.backend.waitForProjections(position, 5000)).toBe(true);
+          posts.push({ id, slug, published: true });
+          visited.add(`/blog/${slug}`);
+        },
+      ],
+      [
+        'post deleted',
+        async () => {
+          const post = posts.find((p) => p.slug !== POST_SLUG);
+          if (!post) return;
+          await run({ type: 'DeletePost', postId: post.id, slug: post.slug } as AppCommand);
+          posts.splice(posts.indexOf(post), 1);
+        },
+      ],
+      ['hero title', () => EVENTS['the hero title changed']()],
       [
         'keyword',
         () =>
@@ -271,22 +453,26 @@ describe('randomized: after any sequence of events every kept page equals a fres
       ],
     ];
     const history: string[] = [];
-    for (let step = 0; step < 12; step++) {
-      // Some pages visited (kept at this state), then one to three events.
-      for (const page of PAGES) if (next() < 0.5) await served(page);
+    let compared = 0;
+    for (let step = 0; step < 16; step++) {
+      // Some pages visited (kept at this state, when found), then one to three events.
+      for (const page of visited) if (next() < 0.5) await fetch(`${server.base}${page}`);
       for (let n = 1 + Math.floor(next() * 3); n > 0; n--) {
         const [name, act] = pick(actions);
         history.push(name);
         await act();
       }
-      for (const page of PAGES) {
+      for (const page of visited) {
         const kept = cache.peek(keyOf(page));
         if (!kept) continue;
+        compared++;
         const [got, expected] = [comparable(kept.body), await rendered(page)];
         expect(got, `${page} after ${history.join(', ')}: ${difference(got, expected)}`).toBe(
           expected,
         );
       }
     }
+    // Pages were kept across events, and compared.
+    expect(compared).toBeGreaterThan(0);
   }, 240_000);
 });
