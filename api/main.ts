@@ -6,6 +6,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import type { RequestListener, Server } from 'node:http';
 import { createApp } from './app';
 import { openBackend, type Backend } from '../workers/bootstrap/composition';
+import { startRecordedRebuild } from './operations/start-rebuild';
 import { appPublicReads, openAuthStores, type AuthStores } from './bootstrap/composition';
 import { createInProcessApiClient } from './http/public-reads';
 import { createHttpServer } from './http/server';
@@ -130,18 +131,26 @@ async function main(): Promise<void> {
     if (config.ROLE === 'all') {
       await backend.startJobs();
       // `npm run projections:rebuild` signals the embedded server to rebuild in place.
+      // Through the back office's guard: one rebuild at a time, recorded in the audit log.
       process.on('SIGUSR2', () => {
-        logger.info('rebuilding read models (SIGUSR2)');
-        const started = performance.now();
-        runningBackend
-          .rebuildProjections()
-          .then((result) =>
-            logger.info('read models rebuilt', {
-              ...result,
-              ms: Math.round(performance.now() - started),
-            }),
-          )
-          .catch((error: unknown) => logger.error('rebuild failed', { err: error }));
+        const { rebuildId, outcome } = startRecordedRebuild(
+          runningBackend,
+          { kind: 'system', id: 'projections:rebuild' },
+          'the command line (npm run projections:rebuild)',
+        );
+        if ('running' in outcome) {
+          logger.warn('a rebuild is already running; the signal started none', {
+            startedAt: outcome.running.startedAt,
+            startedBy: outcome.running.startedBy,
+          });
+          return;
+        }
+        logger.info('rebuilding read models (SIGUSR2)', { rebuildId });
+        void runningBackend.rebuilds.idle().then(() => {
+          const run = runningBackend.rebuilds.latest();
+          if (run?.status === 'swapped') logger.info('read models rebuilt', { ...run.result });
+          else logger.error('rebuild failed', { error: run?.error });
+        });
       });
     }
 

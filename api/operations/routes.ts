@@ -5,7 +5,6 @@
  * as events with the administrator who started it. Only a process that runs the projections
  * can swap them (the embedded server; on the distributed profile the worker does it).
  */
-import { randomUUID } from 'node:crypto';
 import type { operationsCommands } from '../../commands/operations';
 import { alreadyRunningText, REBUILD_UNAVAILABLE } from '../../domain/operations/rules';
 import type { Actor } from '../../domain/shared/envelope';
@@ -13,6 +12,7 @@ import type { RebuildRuns } from '../../workers/rebuild';
 import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
 import { HttpError } from '../http/errors';
+import { startRecordedRebuild } from './start-rebuild';
 import { OPERATIONS_PATHS, type RebuildStartedView, type RebuildStatusView } from './contracts';
 
 const inAdmin = (path: string) => path.replace(/^\/api\/admin/, '');
@@ -41,28 +41,7 @@ export function operationsRoutes(
     commands.handle(async (_req, res) => {
       if (!available()) throw new HttpError(409, REBUILD_UNAVAILABLE);
       const actor: Actor = adminActor(res);
-      const rebuildId = randomUUID();
-      const record = async (command: Parameters<typeof backend.bus.dispatch>[0]) => {
-        await backend.bus.dispatch(command, { actor, correlationId: rebuildId });
-      };
-      const outcome = backend.rebuilds.start({
-        id: rebuildId,
-        startedBy: actor.email ?? actor.id,
-        total: () => backend.eventStore.countAfter(0n, Number.MAX_SAFE_INTEGER),
-        rebuild: (onProgress) => backend.rebuildProjections({ onProgress }),
-        recordStarted: (total) => record({ type: 'RecordRebuildStarted', rebuildId, total }),
-        recordEnded: (run) =>
-          run.result
-            ? record({ type: 'RecordRebuildSwapped', rebuildId, ...run.result })
-            : record({
-                type: 'RecordRebuildFailed',
-                rebuildId,
-                error: run.error ?? 'Unknown error',
-                ms: run.elapsedMs,
-              }),
-        onRecordError: (error) =>
-          backend.logger.error('could not record the rebuild', { err: error, rebuildId }),
-      });
+      const { rebuildId, outcome } = startRecordedRebuild(backend, actor, actor.email ?? actor.id);
       if ('running' in outcome) {
         const { startedAt, startedBy } = outcome.running;
         res.status(409).json({

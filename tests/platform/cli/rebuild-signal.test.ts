@@ -1,0 +1,85 @@
+/**
+ * `npm run projections:rebuild` with a server running signals it (SIGUSR2), and the server
+ * rebuilds through the back office's guard: the rebuild is recorded in the log, started by the
+ * system for the command line, and logs 'read models rebuilt' when swapped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openEventStore } from '../../../commands/event-store';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vial-rebuild-signal-'));
+let server: ChildProcess | null = null;
+afterAll(() => {
+  server?.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('the command-line rebuild with a server running', () => {
+  it('is the recorded rebuild of the back office, started by the command line', async () => {
+    const env = {
+      ...process.env,
+      PROFILE: 'embedded',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    };
+    server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env });
+    let output = '';
+    const waitFor = (text: string, ms = 60_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${text}" in:\n${output}`)), ms);
+        const check = () => {
+          if (!output.includes(text)) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        server!.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          check();
+        });
+        check();
+      });
+    await waitFor('is running at');
+
+    const cli = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['--import', 'tsx', 'api/cli/rebuild-projections.ts'],
+        { env, timeout: 30_000 },
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      ),
+    );
+    expect(cli).toMatch(/Asked the running server \(pid \d+\) to rebuild its read models/);
+    await waitFor('read models rebuilt');
+
+    const log = await openEventStore({ kind: 'sqlite', path: path.join(dataDir, 'events.sqlite') });
+    try {
+      const events = await log.readAll({ after: 0n, limit: 100_000 });
+      const started = events.filter((e) => e.type === 'ReadModelsRebuildStarted');
+      expect(started).toHaveLength(1);
+      expect(started[0]?.metadata.actor).toMatchObject({
+        kind: 'system',
+        id: 'projections:rebuild',
+      });
+      expect(events.filter((e) => e.type === 'ReadModelsRebuilt')).toHaveLength(1);
+    } finally {
+      await log.close();
+    }
+  }, 120_000);
+});
