@@ -13,6 +13,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { startNodeFlags } from './built-server';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -154,18 +155,6 @@ export interface PeakMemory {
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/**
- * The node flags `npm start` runs the server with (package.json), so that the sending process
- * measured here has the heap production has (its young generation above all).
- */
-function productionNodeFlags(): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(here, '../../package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  const words = (pkg.scripts.start ?? '').split(/\s+/);
-  return words.slice(1).filter((word) => word.startsWith('--'));
-}
-
 function child(
   file: string,
   env: Record<string, string> = {},
@@ -229,7 +218,7 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
         ISSUE_ID: issueId,
         UNSUBSCRIBE_SECRET: SECRET,
       },
-      productionNodeFlags(),
+      startNodeFlags(path.join(here, '../..')),
     );
     const done = nextMessage<{
       readySeconds: number;
@@ -260,7 +249,7 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
       readyRssBytes: result.readyRssBytes,
       heapUsedBytes: result.heapUsedBytes,
       atPeak: result.atPeak,
-      nodeFlags: productionNodeFlags(),
+      nodeFlags: startNodeFlags(path.join(here, '../..')),
       load,
       prepareSeconds,
     };
