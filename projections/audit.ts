@@ -16,7 +16,7 @@
  */
 import type { ProjectedEvent } from './event-source';
 import { perContext, type ProjectionContext, type Projector } from './projector';
-import type { ReadStore } from './read-store/port';
+import type { BulkOperation, ReadStore } from './read-store/port';
 import {
   PLATFORM_COLLECTIONS,
   POSITION_SORT_KEY_LENGTH,
@@ -48,8 +48,23 @@ export interface AuditDescriber {
   eventTypes: readonly string[];
   /** The item the event is about. */
   subjectOf(event: ProjectedEvent): { kind: string; id: string };
-  /** The entry, given the subject as remembered before the event (null: never seen). */
-  describe(event: ProjectedEvent, id: string, known: AuditSubjectDoc | null): AuditDescription;
+  /**
+   * The entry, given the subject as remembered before the event (null: never seen). `own`:
+   * `known` is the projector's own object, made since its last write and held by nothing else
+   * (what the describer remembered in it since may be changed in place rather than copied).
+   */
+  describe(
+    event: ProjectedEvent,
+    id: string,
+    known: AuditSubjectDoc | null,
+    own?: boolean,
+  ): AuditDescription;
+  /**
+   * Finishes a subject it remembered something in, once per write, before it is written
+   * (optional): what only the written version needs (the stored spelling of a provider's
+   * prices) is done here, not on every event. Changes the subject in place.
+   */
+  complete?(subject: AuditSubjectDoc): void;
 }
 
 /** `"Name"`: how summaries quote an item's name. */
@@ -62,6 +77,85 @@ const subjectKey = (kind: string, id: string) => `${kind}:${id}`;
  * 2,000 they lived long enough to be promoted, and a million-event rebuild took 3 s longer.
  */
 const ENTRIES_PER_WRITE = 500;
+/**
+ * What many entries hold alike (an administrator as actor, an item as named, a field list) is
+ * held once, by all of them, instead of once per entry: a replay's audit log held a copy of
+ * each per event, a third of its memory and of its garbage collector's copying. Entries are
+ * never changed in place (the stores copy what they hand out), so they can share values.
+ * Bounded: forgotten when full (the next entries then share a new copy).
+ */
+const SHARED_KEPT = 10_000;
+
+/** One object for objects with the same fields, in the same order, holding the same values. */
+class SharedObjects<T extends object> {
+  /** Its fields' names are listed once another object comes under the same id. */
+  private readonly ids = new Map<string, { value: T; keys: string[] | null }>();
+
+  /** The last one shared: most entries follow one by the same actor. */
+  private last: { value: T; keys: string[] } | null = null;
+
+  /** `value`, or an object equal to it shared before under the same id. */
+  share(id: string, value: T): T {
+    const last = this.last;
+    if (last !== null && sameFields(last.value, last.keys, value)) return last.value;
+    const shared = this.byId(id, value);
+    if (shared !== value) this.last = { value: shared, keys: Object.keys(shared) };
+    return shared;
+  }
+
+  private byId(id: string, value: T): T {
+    const known = this.ids.get(id);
+    if (known !== undefined) {
+      if (known.value === value) return value;
+      known.keys ??= Object.keys(known.value);
+      if (sameFields(known.value, known.keys, value)) return known.value;
+    }
+    if (this.ids.size >= SHARED_KEPT) this.ids.clear();
+    this.ids.set(id, { value, keys: null });
+    return value;
+  }
+}
+
+function sameFields(known: object, keys: readonly string[], value: object): boolean {
+  const a = known as Record<string, unknown>;
+  const b = value as Record<string, unknown>;
+  let i = 0;
+  for (const key in b) {
+    if (!Object.hasOwn(b, key) || key !== keys[i] || b[key] !== a[key]) return false;
+    i++;
+  }
+  return i === keys.length;
+}
+
+/** One list for lists of one same field (most entries name one), and for empty ones. */
+class SharedFieldLists {
+  private readonly single = new Map<string, string[]>();
+  private readonly none: string[] = [];
+
+  share(fields: string[]): string[] {
+    if (fields.length === 0) return this.none;
+    const field = fields[0];
+    if (fields.length > 1 || typeof field !== 'string') return fields;
+    const known = this.single.get(field);
+    if (known !== undefined) return known;
+    if (this.single.size >= SHARED_KEPT) this.single.clear();
+    this.single.set(field, fields);
+    return fields;
+  }
+}
+
+/** Zeros before a position of each length, for its sort key. */
+const ZEROS = Array.from({ length: POSITION_SORT_KEY_LENGTH + 1 }, (_, n) => '0'.repeat(n));
+
+/**
+ * positionSortKey of a position as text: joined rather than padded, which makes one flat string
+ * (padStart makes the zeros and a pair of them, held by every entry as its _id).
+ */
+function sortKeyOf(position: string): string {
+  if (position.length >= POSITION_SORT_KEY_LENGTH) return position;
+  return [ZEROS[POSITION_SORT_KEY_LENGTH - position.length], position].join('');
+}
+
 /**
  * Subjects held (and read from) between flushes before they are written; the last written
  * ones are still read from memory until the next write (most events follow their subject's
@@ -118,12 +212,54 @@ class Subjects<T> {
 
 export function createAuditProjector(describers: readonly AuditDescriber[]): Projector {
   const byType = new Map<string, AuditDescriber>();
+  const typeNames = new Map<string, string>();
   for (const describer of describers) {
     for (const type of describer.eventTypes) {
       if (byType.has(type)) throw new Error(`Two audit describers for ${type}`);
       byType.set(type, describer);
+      typeNames.set(type, type);
     }
   }
+  const actors = new SharedObjects<AuditEntryDoc['actor']>();
+  const entrySubjects = new SharedObjects<AuditEntryDoc['subject']>();
+  const changedFields = new SharedFieldLists();
+
+  /** The entry, made with all its fields at once (`changes` last, only when there are some). */
+  function entryOf(
+    sortKey: string,
+    position: string,
+    occurredAt: string,
+    actor: AuditEntryDoc['actor'],
+    eventType: string,
+    entry: AuditDescription,
+  ): AuditEntryDoc {
+    const subject = entrySubjects.share(entry.subject.id, entry.subject);
+    const fields = changedFields.share(entry.changedFields);
+    const { summary, changes } = entry;
+    return changes && changes.length > 0
+      ? {
+          _id: sortKey,
+          position,
+          occurredAt,
+          actor,
+          eventType,
+          summary,
+          subject,
+          changedFields: fields,
+          changes,
+        }
+      : {
+          _id: sortKey,
+          position,
+          occurredAt,
+          actor,
+          eventType,
+          summary,
+          subject,
+          changedFields: fields,
+        };
+  }
+  const completers = describers.flatMap((d) => (d.complete ? [d.complete.bind(d)] : []));
   const pendingByContext = perContext<Pending>(() => ({
     entries: [],
     subjects: new Subjects(),
@@ -135,11 +271,11 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
    */
   const writtenFromScratch = perContext(() => new Subjects<true>());
 
-  async function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> {
+  /** Synchronous unless it reads a subject from the store or writes (see Projector.handle). */
+  function record(recorded: ProjectedEvent, ctx: ProjectionContext): Promise<void> | void {
     const describer = byType.get(recorded.type);
     if (!describer) return;
-    const ref = describer.subjectOf(recorded);
-    const { kind, id } = ref;
+    const { kind, id } = describer.subjectOf(recorded);
     const held = pendingByContext.peek(ctx);
     const everWritten = ctx.fromScratch ? writtenFromScratch.of(ctx) : undefined;
     /** Made by this projector since its last write of subjects: nothing else holds it. */
@@ -147,13 +283,30 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     const known =
       own ??
       held?.written.get(kind, id) ??
-      (everWritten && !everWritten.has(kind, id)
-        ? null
-        : await ctx
-            .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
-            .findOne({ _id: subjectKey(kind, id) }));
+      (everWritten && !everWritten.has(kind, id) ? null : undefined);
+    if (known !== undefined)
+      return describeAndHold(recorded, ctx, describer, kind, id, held, own, known);
+    return (async () => {
+      const stored = await ctx
+        .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
+        .findOne({ _id: subjectKey(kind, id) });
+      await describeAndHold(recorded, ctx, describer, kind, id, held, own, stored);
+    })();
+  }
+
+  /** The entry and the subject after it, held until written; writes when enough are held. */
+  function describeAndHold(
+    recorded: ProjectedEvent,
+    ctx: ProjectionContext,
+    describer: AuditDescriber,
+    kind: string,
+    id: string,
+    held: Pending | undefined,
+    own: AuditSubjectDoc | undefined,
+    known: AuditSubjectDoc | null,
+  ): Promise<void> | void {
     const position = recorded.position.toString();
-    const sortKey = position.padStart(POSITION_SORT_KEY_LENGTH, '0');
+    const sortKey = sortKeyOf(position);
     // Already described (a replay onto kept collections): the subject has moved past this
     // event, so describing it again would give the wrong 'before' values. The entry stands.
     // (From scratch, every subject was last described by an earlier event of this replay.)
@@ -164,21 +317,20 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     ) {
       return;
     }
-    const entry = describer.describe(recorded, ref.id, known);
+    const entry = describer.describe(recorded, id, known, own !== undefined);
     const pending = held ?? pendingByContext.of(ctx);
     const { actor, occurredAt } = recorded.metadata;
-    pending.entries.push({
-      _id: sortKey,
+    const doc = entryOf(
+      sortKey,
       position,
       occurredAt,
-      // Shared with the event, which nothing changes (no copy for each of a million entries).
-      actor,
-      eventType: recorded.type,
-      summary: entry.summary,
-      subject: entry.subject,
-      changedFields: entry.changedFields,
-      ...(entry.changes && entry.changes.length > 0 ? { changes: entry.changes } : {}),
-    });
+      // Shared with the event's or with the entries' before it by the same actor (see above).
+      typeof actor.id === 'string' ? actors.share(actor.id, actor) : actor,
+      // The type's string as the describers named it, not the one read with each event.
+      typeNames.get(recorded.type) ?? recorded.type,
+      entry,
+    );
+    pending.entries.push(doc);
     const name = entry.remember ? entry.subject.name : (known?.name ?? entry.subject.name);
     if (own) {
       // Changed in place: the same fields in the same order as the copy below (a replay copied
@@ -197,6 +349,15 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
         appliedThrough: sortKey,
       });
     }
+    if (
+      pending.entries.length >= ENTRIES_PER_WRITE ||
+      pending.subjects.size >= SUBJECTS_PER_WRITE
+    ) {
+      return writeDue(ctx, pending);
+    }
+  }
+
+  async function writeDue(ctx: ProjectionContext, pending: Pending): Promise<void> {
     if (pending.entries.length >= ENTRIES_PER_WRITE) await writeEntries(ctx, pending);
     if (pending.subjects.size >= SUBJECTS_PER_WRITE) await writeSubjects(ctx, pending);
   }
@@ -220,10 +381,14 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
       const everWritten = writtenFromScratch.of(ctx);
       for (const [kind, id] of subjects.entries()) everWritten.set(kind, id, true);
     }
-    await ctx.collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects).bulkWrite(
-      [...subjects.values()].map((doc) => ({ kind: 'upsert' as const, doc })),
-      { handOver: true },
-    );
+    const operations: BulkOperation<AuditSubjectDoc>[] = [];
+    for (const doc of subjects.values()) {
+      for (const complete of completers) complete(doc);
+      operations.push({ kind: 'upsert', doc });
+    }
+    await ctx
+      .collection<AuditSubjectDoc>(PLATFORM_COLLECTIONS.auditSubjects)
+      .bulkWrite(operations, { handOver: true });
   }
 
   async function flush(ctx: ProjectionContext): Promise<void> {

@@ -50,7 +50,8 @@ export function createDashboardProjector(counters: readonly DashboardCounter[]):
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.dashboardCounts],
 
-    async handle(recorded, ctx) {
+    // Synchronous: it reads nothing (see Projector.handle).
+    handle(recorded, ctx) {
       const moved = byType.get(recorded.type);
       if (!moved) return;
       const pending = pendingByContext.of(ctx);

@@ -54,7 +54,11 @@ export interface Projector {
    * erasure) is applied, so no snapshot keeps an erased subscriber readable.
    */
   sealedData?: { erasedBy: readonly string[] };
-  handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void>;
+  /**
+   * May answer synchronously (undefined) when it needs no read: a replay then awaits nothing
+   * for it (the await of an async handler for each of its events was a cost of its own).
+   */
+  handle(event: ProjectedEvent, ctx: ProjectionContext): Promise<void> | void;
   /** Completes what `handle` deferred for this context (see above). Optional. */
   flush?(ctx: ProjectionContext): Promise<void>;
 }

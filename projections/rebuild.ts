@@ -41,7 +41,7 @@ export interface PausableProjections {
 export interface RebuildOptions {
   /** A running runner whose projectors are paused around the swap. */
   runner?: PausableProjections;
-  /** Events read per page (default 2,000). */
+  /** Events read per page (default REPLAY_PAGE_SIZE, 500: see there). */
   batchSize?: number;
   /**
    * Projectors are flushed (Projector.flush) at the end of the first page that brings the

@@ -3,6 +3,15 @@ import type { EventSource } from './event-source';
 import { reads, type ProjectionContext, type Projector } from './projector';
 
 /**
+ * Events read per page. A page's events are parsed at once and stay alive until the last of
+ * them is applied: at 2,000 (about 4 MB of parsed events) the young generation's collections
+ * found most of a page alive and copied, then promoted it (a 50,000-event replay promoted
+ * 240 MB instead of 130, its collections took twice as long). At 500 a replay makes four
+ * times as many reads: one more SQLite query, or EventStoreDB read, per 500 events.
+ */
+export const REPLAY_PAGE_SIZE = 500;
+
+/**
  * Replays the log after `from` into `projectors` through `ctx`, page by page, flushing every
  * `flushEvery` events and at the end; `behind(projector, position)` says whether a projector
  * still needs an event (a catch-up skips what a projector's checkpoint already covers).
@@ -21,7 +30,7 @@ export async function replayInto(
     behind?: (projector: Projector, position: bigint) => boolean;
   },
 ): Promise<{ position: bigint; events: number }> {
-  const limit = options.batchSize ?? 2000;
+  const limit = options.batchSize ?? REPLAY_PAGE_SIZE;
   const flushEvery = options.flushEvery ?? 1_000_000;
   const behind = options.behind;
   const until = options.until;
@@ -47,7 +56,10 @@ export async function replayInto(
         break;
       }
       for (const projector of interestedIn(event.type)) {
-        if (!behind || behind(projector, event.position)) await projector.handle(event, ctx);
+        if (behind && !behind(projector, event.position)) continue;
+        // Awaited only when it answers a promise (see Projector.handle).
+        const handled = projector.handle(event, ctx);
+        if (handled) await handled;
       }
       position = event.position;
       events++;

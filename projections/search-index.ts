@@ -46,16 +46,27 @@ export interface SearchChanges {
 /** How a capability turns its events into search documents. */
 export interface SearchIndexer {
   eventTypes: readonly string[];
-  /** `current(id)`: the stored document, for events that carry only what changed. */
+  /**
+   * `current(id)`: the stored document, for events that carry only what changed (answered at
+   * once when this projector holds it). `apply` may answer synchronously when it reads
+   * nothing from the store (a replay then awaits nothing for it: Projector.handle).
+   */
   apply(
     event: ProjectedEvent,
-    current: (id: string) => Promise<SearchDoc | null>,
-  ): Promise<SearchChanges>;
+    current: (id: string) => Promise<SearchDoc | null> | SearchDoc | null,
+  ): Promise<SearchChanges> | SearchChanges;
   /**
    * Finishes a document it returned, once per flush (optional): work that only the last
    * version of a document needs (stripping a post's HTML) is done here, not on every event.
    */
   complete?(doc: SearchDocInput): SearchDocInput;
+}
+
+/** What the projector holds for one context between flushes (see createSearchProjector). */
+interface Pending {
+  docs: Map<string, SearchDoc | null>;
+  writers: Map<string, SearchIndexer>;
+  current: ((id: string) => Promise<SearchDoc | null> | SearchDoc | null) | null;
 }
 
 export function createSearchProjector(indexers: readonly SearchIndexer[]): Projector {
@@ -65,34 +76,57 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
   }
   /**
    * The documents as the events left them (null: removed), written at `flush`: a replay reads
-   * and writes each document once per flush rather than once per event.
+   * and writes each document once per flush rather than once per event. With each, the
+   * indexer that wrote it (for its `complete`), per context like the documents (a live
+   * flush must not finish a rebuild's documents, nor the other way round).
    */
-  const pendingByContext = perContext(() => new Map<string, SearchDoc | null>());
-  /** The indexer that wrote each pending document (for its `complete`). */
-  const writer = new Map<string, SearchIndexer>();
+  const pendingByContext = perContext<Pending>(() => ({
+    docs: new Map(),
+    writers: new Map(),
+    current: null,
+  }));
+
+  function hold(pending: Pending, indexer: SearchIndexer, changes: SearchChanges): void {
+    // By id: applying an event twice gives the same documents.
+    if (changes.remove) for (const id of changes.remove) pending.docs.set(id, null);
+    if (changes.upsert === undefined) return;
+    for (const doc of changes.upsert) {
+      // The indexer's own new object: given its _id rather than copied (a replay makes
+      // hundreds of thousands).
+      pending.docs.set(doc.id, Object.assign(doc, { _id: doc.id }));
+      if (indexer.complete) pending.writers.set(doc.id, indexer);
+    }
+  }
+
   return {
     name: 'search',
     version: 1,
     eventTypes: [...byType.keys()],
     collections: [SEARCH_COLLECTION],
     indexes: { [SEARCH_COLLECTION]: [{ fields: { visible: 1, _id: 1 } }] },
-    async handle(event, ctx) {
+    handle(event, ctx) {
       const interested = byType.get(event.type);
       if (!interested) return;
-      const docs = ctx.collection<SearchDoc>(SEARCH_COLLECTION);
-      const known = pendingByContext.of(ctx);
-      const current = async (id: string) =>
-        known.has(id) ? (known.get(id) ?? null) : docs.findOne({ _id: id });
-      for (const indexer of interested) {
-        const changes = await indexer.apply(event, current);
-        // By id: applying an event twice gives the same documents.
-        for (const id of changes.remove ?? []) known.set(id, null);
-        for (const doc of changes.upsert ?? []) {
-          // The indexer's own new object: given its _id rather than copied (a replay makes
-          // hundreds of thousands).
-          known.set(doc.id, Object.assign(doc, { _id: doc.id }));
-          if (indexer.complete) writer.set(doc.id, indexer);
+      const pending = pendingByContext.of(ctx);
+      const known = pending.docs;
+      // Made once per context and flush, not for each event.
+      const current = (pending.current ??= (id: string) =>
+        known.has(id)
+          ? (known.get(id) ?? null)
+          : ctx.collection<SearchDoc>(SEARCH_COLLECTION).findOne({ _id: id }));
+      // Synchronous while every indexer answers so (see SearchIndexer.apply).
+      for (let i = 0; i < interested.length; i++) {
+        const indexer = interested[i] as SearchIndexer;
+        const changes = indexer.apply(event, current);
+        if (changes instanceof Promise) {
+          return (async () => {
+            hold(pending, indexer, await changes);
+            for (const next of interested.slice(i + 1)) {
+              hold(pending, next, await next.apply(event, current));
+            }
+          })();
         }
+        hold(pending, indexer, changes);
       }
     },
     async flush(ctx) {
@@ -100,10 +134,9 @@ export function createSearchProjector(indexers: readonly SearchIndexer[]): Proje
       const pending = pendingByContext.take(ctx);
       if (!pending) return;
       await ctx.collection<SearchDoc>(SEARCH_COLLECTION).bulkWrite(
-        [...pending].map(([id, doc]) => {
+        [...pending.docs].map(([id, doc]) => {
           if (!doc) return { kind: 'delete' as const, filter: { _id: id } };
-          const complete = writer.get(id)?.complete;
-          writer.delete(id);
+          const complete = pending.writers.get(id)?.complete;
           const done = complete ? { ...complete(doc), _id: id } : doc;
           return { kind: 'upsert' as const, doc: done as SearchDoc };
         }),

@@ -67,14 +67,34 @@ CREATE TABLE IF NOT EXISTS store_identity (
   store_id  TEXT    NOT NULL
 );`;
 
-function toRecorded([position, streamId, revision, type, data, metadata]: EventRow): RecordedEvent {
+/**
+ * One string per event type, the one the engine keeps for property names: every row reads its
+ * type as a new string, which each projector then looked up (by property or in a Map) afresh.
+ * Bounded: forgotten when full.
+ */
+const eventTypes = new Map<string, string>();
+const EVENT_TYPES_KEPT = 1_000;
+
+function eventType(type: string): string {
+  let known = eventTypes.get(type);
+  if (known === undefined) {
+    // A property name is interned: this is the same string as the type's name in the code.
+    known = Object.keys({ [type]: true })[0] ?? type;
+    if (eventTypes.size >= EVENT_TYPES_KEPT) eventTypes.clear();
+    eventTypes.set(type, known);
+  }
+  return known;
+}
+
+/** Read by index, not destructured: a destructured row made an iterator result per column. */
+function toRecorded(row: EventRow): RecordedEvent {
   return {
-    streamId,
-    revision,
-    position: BigInt(position),
-    type,
-    data: JSON.parse(data) as unknown,
-    metadata: JSON.parse(metadata) as EventMetadata,
+    streamId: row[1],
+    revision: row[2],
+    position: BigInt(row[0]),
+    type: eventType(row[3]),
+    data: JSON.parse(row[4]) as unknown,
+    metadata: JSON.parse(row[5]) as EventMetadata,
   };
 }
 

@@ -81,7 +81,57 @@ export function changeLineText(line: ChangeLine): string {
     : `${line.label}: ${line.before} → ${line.after}`;
 }
 
-const perMonth = (usd: number) => `${formatUsd(usd)}/mo`;
+/** '$299/mo'; a replay words the same few prices tens of thousands of times: remembered. */
+function perMonth(usd: number): string {
+  let words = monthlyWords.get(usd);
+  if (words === undefined) {
+    words = `${formatUsd(usd)}/mo`;
+    if (monthlyWords.size >= WORDS_KEPT) monthlyWords.clear();
+    monthlyWords.set(usd, words);
+  }
+  return words;
+}
+
+/** How one dose label reads and compares: its dose (mg) and key, and its words. */
+interface DoseLabel {
+  mg: number | null;
+  /** Two labels of one dose ('1mg', '1 mg') have the same key. */
+  key: string;
+  words: string;
+  /** 'Semaglutide 0.5 mg' by prefix: one string for every line about the dose. */
+  lineLabels?: Map<string, string>;
+}
+
+/** `${prefix} ${dose.words}`, made once per prefix and dose. */
+function lineLabel(prefix: string, dose: DoseLabel): string {
+  dose.lineLabels ??= new Map();
+  let label = dose.lineLabels.get(prefix);
+  if (label === undefined) {
+    label = `${prefix} ${dose.words}`;
+    dose.lineLabels.set(prefix, label);
+  }
+  return label;
+}
+
+/** Remembered per label (a replay reads the same few labels on every price change), bounded. */
+function doseLabel(label: string): DoseLabel {
+  let known = doseLabels.get(label);
+  if (known === undefined) {
+    const mg = parseDoseMg(label);
+    known = {
+      mg,
+      key: mg === null ? `label:${label.trim()}` : doseKey(mg),
+      words: doseWords(label),
+    };
+    if (doseLabels.size >= WORDS_KEPT) doseLabels.clear();
+    doseLabels.set(label, known);
+  }
+  return known;
+}
+
+const WORDS_KEPT = 2_000;
+const monthlyWords = new Map<number, string>();
+const doseLabels = new Map<string, DoseLabel>();
 
 /** A changed value, or nothing when both read the same. */
 function line(label: string, before: string, after: string): ChangeLine[] {
@@ -92,13 +142,20 @@ function line(label: string, before: string, after: string): ChangeLine[] {
 function priceMap(prices: readonly { dose: string; monthly: number }[]) {
   const map = new Map<string, { dose: string; monthly: number; mg: number | null }>();
   for (const { dose, monthly } of prices) {
-    const mg = parseDoseMg(dose);
-    const key = mg === null ? `label:${dose.trim()}` : doseKey(mg);
+    const { mg, key, words } = doseLabel(dose);
     const known = map.get(key);
-    if (!known || monthly < known.monthly) map.set(key, { dose: doseWords(dose), monthly, mg });
+    if (!known || monthly < known.monthly) map.set(key, { dose: words, monthly, mg });
   }
   return map;
 }
+
+/** A price to the cent (how prices compare), null when there is none. */
+const cents = (entry: { monthly: number } | undefined) =>
+  entry === undefined ? null : Math.round(entry.monthly * 100);
+
+/** Doses ascending, those without a dose last (a stable sort keeps their order). */
+const byDose = (mx: number | null, my: number | null) =>
+  mx === null ? (my === null ? 0 : 1) : my === null ? -1 : mx - my;
 
 /** Per dose: changed, new ('none → $299/mo') and dropped ('$299/mo → none'), doses ascending. */
 function priceLines(
@@ -108,16 +165,11 @@ function priceLines(
 ): ChangeLine[] {
   const [b, a] = [priceMap(before), priceMap(after)];
   // Only the doses whose price moved (by the cent) are worded: a replay words every change.
-  const cents = (entry: { monthly: number } | undefined) =>
-    entry === undefined ? null : Math.round(entry.monthly * 100);
   const keys = [...new Set([...b.keys(), ...a.keys()])].filter(
     (key) => cents(b.get(key)) !== cents(a.get(key)),
   );
   const mgOf = (key: string) => (b.get(key) ?? a.get(key))?.mg ?? null;
-  keys.sort((x, y) => {
-    const [mx, my] = [mgOf(x), mgOf(y)];
-    return mx === null ? (my === null ? 0 : 1) : my === null ? -1 : mx - my;
-  });
+  keys.sort((x, y) => byDose(mgOf(x), mgOf(y)));
   return keys.flatMap((key) => {
     const was = b.get(key);
     const now = a.get(key);
@@ -130,31 +182,100 @@ function priceLines(
   });
 }
 
-/** The same labels with the same prices, in the same order (the cheap test before a diff). */
+const tableList = (table: Readonly<Record<string, number>> | undefined) =>
+  Object.entries(table ?? {}).map(([dose, monthly]) => ({ dose, monthly }));
+
+/**
+ * One medication's price lines when both tables have the same labels in the same order, each
+ * of its own dose (a price change as the editor saves it): label by label, the lines
+ * priceLines gives, without its maps. Null otherwise (priceLines then compares by dose).
+ */
+function sameLabelLines(
+  prefix: string,
+  before: Readonly<Record<string, number>>,
+  after: Readonly<Record<string, number>>,
+  labels: readonly string[],
+  afterLabels: readonly string[],
+): ChangeLine[] | null {
+  if (labels.length !== afterLabels.length) return null;
+  const doses: DoseLabel[] = [];
+  let changed: { dose: DoseLabel; was: number; now: number }[] | null = null;
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i] as string;
+    if (label !== afterLabels[i]) return null;
+    const dose = doseLabel(label);
+    for (const other of doses) if (other.key === dose.key) return null;
+    doses.push(dose);
+    const was = before[label] as number;
+    const now = after[label] as number;
+    if (Math.round(was * 100) !== Math.round(now * 100)) {
+      (changed ??= []).push({ dose, was, now });
+    }
+  }
+  if (changed === null) return [];
+  changed.sort((x, y) => byDose(x.dose.mg, y.dose.mg));
+  // Mapped, so the list is no longer than its lines (the log keeps every one).
+  const lines = changed.map(({ dose, was, now }) => ({
+    label: lineLabel(prefix, dose),
+    before: perMonth(was),
+    after: perMonth(now),
+  }));
+  // Two prices that read the same (not numbers) make no line, as `line` says.
+  return lines.every((l) => l.before !== l.after)
+    ? lines
+    : lines.filter((l) => l.before !== l.after);
+}
+
+/**
+ * The same labels with the same prices (the cheap test before a diff, without listing them).
+ * In another order they make no line either: every dose has the same price.
+ */
 function sameEntries(
   a: Readonly<Record<string, number>> | undefined,
   b: Readonly<Record<string, number>> | undefined,
 ): boolean {
   if (a === b) return true;
-  const [x, y] = [Object.keys(a ?? {}), Object.keys(b ?? {})];
-  return x.length === y.length && x.every((key, i) => key === y[i] && a?.[key] === b?.[key]);
+  if (!a || !b) return isEmpty(a) && isEmpty(b);
+  let count = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    if (!Object.hasOwn(b, key) || a[key] !== b[key]) return false;
+    count++;
+  }
+  for (const key in b) if (Object.hasOwn(b, key)) count--;
+  return count === 0;
 }
 
-const tableList = (table: Readonly<Record<string, number>> | undefined) =>
-  Object.entries(table ?? {}).map(([dose, monthly]) => ({ dose, monthly }));
+function isEmpty(table: Readonly<Record<string, number>> | undefined): boolean {
+  for (const key in table) if (Object.hasOwn(table, key)) return false;
+  return true;
+}
+
+/** One medication's lines of priceTableChanges. */
+function tableLines(
+  medication: 'semaglutide' | 'tirzepatide',
+  before: Readonly<Record<string, number>> | undefined,
+  after: Readonly<Record<string, number>> | undefined,
+): ChangeLine[] {
+  // A price change usually moves one medication's table: the other is not read twice.
+  if (sameEntries(before, after)) return [];
+  const prefix = MEDICATION_WORDS[medication];
+  return (
+    (before && after
+      ? sameLabelLines(prefix, before, after, Object.keys(before), Object.keys(after))
+      : null) ?? priceLines(prefix, tableList(before), tableList(after))
+  );
+}
 
 /** The old price tables' change (ProviderPricesChanged): 'Semaglutide 0.5 mg: $249/mo → $269/mo'. */
 export function priceTableChanges(before: ProviderPrices, after: ProviderPrices): ChangeLine[] {
-  return (['semaglutide', 'tirzepatide'] as const).flatMap((medication) =>
-    // A price change usually moves one medication's table: the other is not read twice.
-    sameEntries(before[medication], after[medication])
-      ? []
-      : priceLines(
-          MEDICATION_WORDS[medication],
-          tableList(before[medication]),
-          tableList(after[medication]),
-        ),
-  );
+  const semaglutide = tableLines('semaglutide', before.semaglutide, after.semaglutide);
+  const tirzepatide = tableLines('tirzepatide', before.tirzepatide, after.tirzepatide);
+  return semaglutide.length === 0
+    ? tirzepatide
+    : tirzepatide.length === 0
+      ? semaglutide
+      : [...semaglutide, ...tirzepatide];
 }
 
 const introWords = (intro: Offer['intro']) =>

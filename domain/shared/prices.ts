@@ -24,19 +24,29 @@ const DOSE_LABEL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:mg)?\b/i;
 
 /** '0.25mg' | '2.5 mg' | '1mg' | '1.7 mg/week' | '10' -> mg; null when no leading number. */
 export function parseDoseMg(label: string): number | null {
+  return parsedLabel(label)?.mg ?? null;
+}
+
+/** A label's dose and its doseKey; null when it names none. */
+interface ParsedDose {
+  mg: number;
+  key: string;
+}
+
+function parsedLabel(label: string): ParsedDose | null {
   // A replay reads the same few labels hundreds of thousands of times: remembered, bounded.
   const known = parsedDoses.get(label);
   if (known !== undefined) return known;
   const match = DOSE_LABEL.exec(label);
   const mg = match?.[1] ? Number(match[1]) : NaN;
-  const parsed = Number.isFinite(mg) && mg > 0 ? mg : null;
+  const parsed = Number.isFinite(mg) && mg > 0 ? { mg, key: doseKey(mg) } : null;
   if (parsedDoses.size >= PARSED_DOSES_KEPT) parsedDoses.clear();
   parsedDoses.set(label, parsed);
   return parsed;
 }
 
 const PARSED_DOSES_KEPT = 2_000;
-const parsedDoses = new Map<string, number | null>();
+const parsedDoses = new Map<string, ParsedDose | null>();
 
 /** A price counts only when it is a real number (not NaN, not Infinity, not a string). */
 export function isCountablePrice(value: unknown): value is number {
@@ -57,14 +67,36 @@ export function pricesByDose(
   table: Readonly<Record<string, unknown>> | undefined | null,
 ): Map<string, number> {
   const out = new Map<string, number>();
-  for (const [label, price] of Object.entries(table ?? {})) {
-    const mg = parseDoseMg(label);
-    if (mg === null || !isCountablePrice(price)) continue;
-    const key = doseKey(mg);
-    const seen = out.get(key);
-    if (seen === undefined || price < seen) out.set(key, price);
+  if (!table) return out;
+  // for...in over the own labels: Object.entries's order, without its arrays (a replay reads
+  // a table on every price change).
+  for (const label in table) {
+    if (!Object.hasOwn(table, label)) continue;
+    const price = table[label];
+    const dose = parsedLabel(label);
+    if (dose === null || !isCountablePrice(price)) continue;
+    const seen = out.get(dose.key);
+    if (seen === undefined || price < seen) out.set(dose.key, price);
   }
   return out;
+}
+
+/**
+ * The lowest countable price of a table with a parseable dose label, null when none: the
+ * lowest of pricesByDose(table), without its map (a replay reads it on every price change).
+ */
+export function lowestPrice(
+  table: Readonly<Record<string, unknown>> | undefined | null,
+): number | null {
+  let lowest: number | null = null;
+  if (!table) return lowest;
+  for (const label in table) {
+    if (!Object.hasOwn(table, label)) continue;
+    const price = table[label];
+    if (!isCountablePrice(price) || parsedLabel(label) === null) continue;
+    if (lowest === null || price < lowest) lowest = price;
+  }
+  return lowest;
 }
 
 /** Price of one dose from a table, or null when the table has no countable price for it. */
@@ -72,8 +104,32 @@ export function priceForDose(
   table: Readonly<Record<string, unknown>> | undefined | null,
   mg: number,
 ): number | null {
-  return pricesByDose(table).get(doseKey(mg)) ?? null;
+  // pricesByDose(table).get(doseKey(mg)), without the map of every dose (the cost rules ask
+  // for each dose of the ladder in turn: a replay's rankings asked thousands of times).
+  if (!table) return null;
+  const key = keyOfDose(mg);
+  let lowest: number | null = null;
+  for (const label in table) {
+    if (!Object.hasOwn(table, label) || parsedLabel(label)?.key !== key) continue;
+    const price = table[label];
+    if (!isCountablePrice(price)) continue;
+    if (lowest === null || price < lowest) lowest = price;
+  }
+  return lowest;
 }
+
+/** doseKey, remembered for the few doses asked for (the ladders'), bounded. */
+function keyOfDose(mg: number): string {
+  let key = doseKeys.get(mg);
+  if (key === undefined) {
+    key = doseKey(mg);
+    if (doseKeys.size >= PARSED_DOSES_KEPT) doseKeys.clear();
+    doseKeys.set(mg, key);
+  }
+  return key;
+}
+
+const doseKeys = new Map<number, string>();
 
 /** Rounds to `decimals` places without float noise in the output (0.1 + 0.2 -> 0.3). */
 export function roundTo(value: number, decimals: number): number {

@@ -11,23 +11,37 @@
  * losing a state, or being removed, thus updates every city page of that state at once.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { asProviderEvent, PROVIDER_EVENT_TYPES } from '../../domain/providers';
+import { asProviderEvent, PROVIDER_EVENT_TYPES, type ProviderEvent } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
+import type { ProjectedEvent } from '../event-source';
 import { perContext, type ProjectionContext, type Projector } from '../projector';
 import type { BulkOperation } from '../read-store/port';
 import { applyToOwnRecord, applyToRecord, pricedCollection } from '../providers';
-import { rankState } from './ranking';
+import { rankState, type SharedRanking } from './ranking';
 import { CITY_COLLECTIONS, type CityProviderDoc, type StateRankingDoc } from './views';
 
 interface Pending {
   records: Map<string, CityProviderDoc | null>;
   states: Set<StateCode>;
+  /**
+   * The lists of states already in `states`: a provider's list is the same array from one
+   * event to the next until it changes, so a replay adds its ~50 states once per flush rather
+   * than on every event (the set is the same either way).
+   */
+  marked: WeakSet<readonly StateCode[]>;
 }
 
-const pendingByContext = perContext<Pending>(() => ({ records: new Map(), states: new Set() }));
+const pendingByContext = perContext<Pending>(() => ({
+  records: new Map(),
+  states: new Set(),
+  marked: new WeakSet(),
+}));
 
 function mark(pending: Pending, record: CityProviderDoc | null): void {
-  for (const state of record?.states ?? []) pending.states.add(state);
+  const states = record?.states;
+  if (!states || pending.marked.has(states)) return;
+  for (const state of states) pending.states.add(state);
+  pending.marked.add(states);
 }
 
 /**
@@ -52,8 +66,9 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
       (await rankings.find({ _id: { $in: states } })).map((doc) => [doc._id, doc]),
     );
     const operations: BulkOperation<StateRankingDoc>[] = [];
+    const shared = new Map<string, SharedRanking>();
     for (const state of states) {
-      const next = rankState(state, serving);
+      const next = rankState(state, serving, shared);
       const before = stored.get(state);
       if (next === null) {
         if (before) operations.push({ kind: 'delete', filter: { _id: state } });
@@ -69,6 +84,36 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
   if (recordOps.length > 0) await records.bulkWrite(recordOps, { handOver: true });
 }
 
+/** Applies one event to the provider's record as `handle` read it. */
+function applyEvent(
+  pending: Pending,
+  current: CityProviderDoc | null,
+  /** `current` is the record held in `pending` (made since the last flush): changed in place. */
+  held: boolean,
+  event: ProviderEvent,
+  recorded: ProjectedEvent,
+): void {
+  const id = event.data.providerId;
+  if (current && current.revision >= recorded.revision) {
+    // Already applied (a replay after a crash): its states are recomputed anyway, since the
+    // crash may have come between the record and the rankings.
+    mark(pending, current);
+    return;
+  }
+  // A provider restored from the trash is rebuilt from its ProviderRestored event alone:
+  // this copy keeps no trash, so its score is the one its data computes until the next
+  // recomputation publishes one.
+  mark(pending, current);
+  const statesBefore = current?.states;
+  // A record made since the last flush is this projector's alone: changed in place (and
+  // already held under its id).
+  const inPlace = held && current !== null && applyToOwnRecord(current, event, recorded);
+  const next = inPlace ? current : applyToRecord(current, event, recorded, null);
+  if (!inPlace) pending.records.set(id, next);
+  // Most events leave the states as they were (the same list): marked once.
+  if (next?.states !== statesBefore) mark(pending, next);
+}
+
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
   version: 1,
@@ -76,35 +121,23 @@ export const cityRankingsProjector: Projector = {
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
   // A state's rankings are recomputed from the records serving it.
   indexes: { [CITY_COLLECTIONS.providers]: [{ fields: { states: 1 } }] },
-  async handle(recorded, ctx) {
+  handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
     const pending = pendingByContext.of(ctx);
     const id = event.data.providerId;
-    const current = pending.records.has(id)
-      ? (pending.records.get(id) ?? null)
-      : await pricedCollection(ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers)).findOne(
-          { _id: id },
-        );
-    if (current && current.revision >= recorded.revision) {
-      // Already applied (a replay after a crash): its states are recomputed anyway, since the
-      // crash may have come between the record and the rankings.
-      mark(pending, current);
+    // Synchronous when the record is held (see Projector.handle).
+    const held = pending.records.get(id);
+    if (held !== undefined) {
+      applyEvent(pending, held, true, event, recorded);
       return;
     }
-    // A provider restored from the trash is rebuilt from its ProviderRestored event alone:
-    // this copy keeps no trash, so its score is the one its data computes until the next
-    // recomputation publishes one.
-    mark(pending, current);
-    const statesBefore = current?.states;
-    // A record made since the last flush is this projector's alone: changed in place.
-    const next =
-      current && pending.records.get(id) === current && applyToOwnRecord(current, event, recorded)
-        ? current
-        : applyToRecord(current, event, recorded, null);
-    pending.records.set(id, next);
-    // Most events leave the states as they were (the same list): marked once.
-    if (next?.states !== statesBefore) mark(pending, next);
+    return (async () => {
+      const current = await pricedCollection(
+        ctx.collection<CityProviderDoc>(CITY_COLLECTIONS.providers),
+      ).findOne({ _id: id });
+      applyEvent(pending, current, false, event, recorded);
+    })();
   },
   async flush(ctx) {
     const pending = pendingByContext.take(ctx);

@@ -4,31 +4,42 @@ import type { StateCode } from '../../domain/shared/reference/states';
 import { rankWithPublishedScores, type ProviderDoc } from '../providers';
 import type { StateRankingDoc } from './views';
 
+/** A state's ranking without its state: the same for every state served by the same providers. */
+export type SharedRanking = Pick<StateRankingDoc, 'providers' | 'rating'>;
+
 /**
  * Providers serving `state`, ranked by the home page's rule: the featured ones, or all of them
  * when none of those is featured. Null when no listed provider serves the state.
+ * `shared`: rankings already made from the same `records` for other states, by the providers
+ * they chose (most states are served by the same providers: a replay's flush ranked the same
+ * cards fifty times). The documents then share their cards, which nothing changes in place.
  */
 export function rankState(
   state: StateCode,
   records: readonly ProviderDoc[],
+  shared?: Map<string, SharedRanking>,
 ): StateRankingDoc | null {
   // A draft (issue 27) is on no public page: it ranks nowhere until published.
   const serving = records.filter((record) => record.states.includes(state) && !record.draft);
   if (serving.length === 0) return null;
   const featured = serving.filter((record) => record.featured);
   const chosen = featured.length > 0 ? featured : serving;
-  return {
-    _id: state,
-    state,
-    basis: featured.length > 0 ? 'featured' : 'all',
-    providers: rankWithPublishedScores(
-      chosen.map((record) => ({ record, published: record.publishedVialScore })),
-    ),
-    rating: cityRating(
-      chosen.map((record) => ({
-        rating: record.card.detailedRating,
-        count: record.card.votesCount,
-      })),
-    ),
-  };
+  const basis = featured.length > 0 ? 'featured' : 'all';
+  const key = shared ? `${basis} ${chosen.map((record) => record._id).join(' ')}` : '';
+  let ranking = shared?.get(key);
+  if (!ranking) {
+    ranking = {
+      providers: rankWithPublishedScores(
+        chosen.map((record) => ({ record, published: record.publishedVialScore })),
+      ),
+      rating: cityRating(
+        chosen.map((record) => ({
+          rating: record.card.detailedRating,
+          count: record.card.votesCount,
+        })),
+      ),
+    };
+    shared?.set(key, ranking);
+  }
+  return { _id: state, state, basis, providers: ranking.providers, rating: ranking.rating };
 }

@@ -10,13 +10,35 @@ import {
 } from '../../domain/providers/events';
 import type { FactGroup } from '../../domain/providers/facts';
 import { samePriceTable } from '../../domain/providers/price-tables';
-import type { ProviderDetails } from '../../domain/providers/provider';
+import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
 import { revertSummary, type RevertedChange } from '../../domain/shared/reverted-change';
 import { quoted, type AuditDescriber, type AuditDescription, type AuditSubjectDoc } from '../audit';
 import type { AuditChange } from '../views';
 import { fromStoredPrices, toStoredPrices } from './stored-prices';
 
 const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const;
+
+/** The medications whose table changed, in MEDICATIONS's order (lists made once). */
+const CHANGED_MEDICATIONS = {
+  both: MEDICATIONS,
+  semaglutide: ['semaglutide'],
+  tirzepatide: ['tirzepatide'],
+  none: [],
+} as const;
+
+function changedMedications(
+  semaglutide: boolean,
+  tirzepatide: boolean,
+): readonly (typeof MEDICATIONS)[number][] {
+  if (semaglutide) return tirzepatide ? CHANGED_MEDICATIONS.both : CHANGED_MEDICATIONS.semaglutide;
+  return tirzepatide ? CHANGED_MEDICATIONS.tirzepatide : CHANGED_MEDICATIONS.none;
+}
+
+/** The field of each medication's prices (one string, held by every entry naming it). */
+const PRICE_FIELDS = {
+  semaglutide: 'prices.semaglutide',
+  tirzepatide: 'prices.tirzepatide',
+} as const;
 
 interface Known {
   name: string;
@@ -38,10 +60,94 @@ function detailValue(details: Partial<ProviderDetails> | undefined, field: strin
 const change = (field: string, before: unknown, after: unknown): AuditChange =>
   before === undefined ? { field, after } : { field, before, after };
 
-const subjectOf = (id: string, name: string) => ({ kind: 'provider', id, name });
+/** change(field, before, after) of a price table, with its kind (made as one literal). */
+function priceChange(field: string, before: unknown, after: unknown): AuditChange {
+  return before === undefined
+    ? { field, after, kind: 'usdPerDose' }
+    : { field, before, after, kind: 'usdPerDose' };
+}
 
-function describe(event: ProviderEvent, id: string, known: Known): AuditDescription {
+/**
+ * The entry's subject: the same object for every entry about the provider under one name (the
+ * audit log shares equal subjects among its entries: projections/audit.ts).
+ */
+function subjectOf(id: string, name: string): { kind: string; id: string; name: string } {
+  const known = subjects.get(id);
+  if (known !== undefined && known.name === name) return known;
+  const subject = { kind: 'provider', id, name };
+  if (subjects.size >= KEPT) subjects.clear();
+  subjects.set(id, subject);
+  return subject;
+}
+
+/**
+ * Summaries by provider name and what else they say (the event type, the fields edited): a
+ * replay words the same few thousands of times. Made once, then read back.
+ */
+const summaries = new Map<string, Map<string, string>>();
+
+function summaryOf(name: string, what: string): string | undefined {
+  return summaries.get(name)?.get(what);
+}
+
+function remember(name: string, what: string, summary: string): string {
+  let byWhat = summaries.get(name);
+  if (byWhat === undefined) {
+    if (summaries.size >= KEPT) summaries.clear();
+    byWhat = new Map();
+    summaries.set(name, byWhat);
+  }
+  if (byWhat.size >= KEPT) byWhat.clear();
+  byWhat.set(what, summary);
+  return summary;
+}
+
+/** Bound of the subjects and summaries remembered above (forgotten when full). */
+const KEPT = 10_000;
+const subjects = new Map<string, { kind: string; id: string; name: string }>();
+
+/**
+ * The details objects this describer made for a subject the audit projector owns (see
+ * AuditDescriber.describe): changed in place by the next edits until the subject is written.
+ */
+const detailsMadeFor = new WeakMap<AuditSubjectDoc, Partial<ProviderDetails>>();
+
+/**
+ * Prices remembered as the event's tables since the subject's last write: `complete` stores
+ * them as dose lists, once per write rather than on every price change.
+ */
+class PricesNotYetStored {
+  constructor(readonly tables: ProviderPrices) {}
+}
+
+/** The remembered prices as tables (what fromStoredPrices reads from the dose lists). */
+function rememberedTables(remembered: unknown): ProviderPrices {
+  if (!(remembered instanceof PricesNotYetStored)) return fromStoredPrices(remembered);
+  // The lists made of an event's tables read back as the same tables (a missing one: empty).
+  const { semaglutide, tirzepatide } = remembered.tables as Partial<ProviderPrices>;
+  return {
+    semaglutide: typeof semaglutide === 'object' && semaglutide !== null ? semaglutide : {},
+    tirzepatide: typeof tirzepatide === 'object' && tirzepatide !== null ? tirzepatide : {},
+  };
+}
+
+/**
+ * `subject`: the remembered subject `known` was read from; `own`: the audit projector's own
+ * (see AuditDescriber.describe).
+ */
+function describe(
+  event: ProviderEvent,
+  id: string,
+  known: Known,
+  subject: AuditSubjectDoc | null,
+  own: boolean,
+): AuditDescription {
   const { name } = known;
+  /** Details made for this subject since its last write: nothing else holds them. */
+  const ownDetails =
+    own && subject && known.details && detailsMadeFor.get(subject) === known.details
+      ? known.details
+      : null;
   switch (event.type) {
     case 'ProviderListed':
     case 'ProviderDrafted': {
@@ -51,7 +157,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         subject: subjectOf(id, details.name),
         summary: `${verb} provider ${quoted(details.name)}`,
         changedFields: [],
-        remember: { name: details.name, prices: toStoredPrices(prices), details },
+        remember: { name: details.name, prices: new PricesNotYetStored(prices), details },
       };
     }
     case 'ProviderPublished':
@@ -63,32 +169,38 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'ProviderDetailsChanged': {
       const { changes, changedFields: fields } = event.data;
       const newName = changes.name ?? name;
-      const details = { ...known.details, ...changes };
+      const fieldsText = fields.length === 1 ? (fields[0] ?? '') : fields.join(', ');
+      const before = fields.map((field) => detailValue(known.details, field));
+      // The same fields in the same order as the copy, changed in place when they are ours.
+      const details = ownDetails
+        ? Object.assign(ownDetails, changes)
+        : { ...known.details, ...changes };
+      if (own && subject && !ownDetails) detailsMadeFor.set(subject, details);
       return {
         subject: subjectOf(id, newName),
-        summary: `Edited provider ${quoted(newName)}: ${fields.join(', ')}`,
+        summary:
+          summaryOf(newName, fieldsText) ??
+          remember(newName, fieldsText, `Edited provider ${quoted(newName)}: ${fieldsText}`),
         changedFields: fields,
-        changes: fields.map((field) =>
-          change(field, detailValue(known.details, field), detailValue(details, field)),
-        ),
+        changes: fields.map((field, i) => change(field, before[i], detailValue(details, field))),
         remember: { name: newName, details },
       };
     }
     case 'ProviderPricesChanged': {
       const before =
-        known.storedPrices === undefined ? undefined : fromStoredPrices(known.storedPrices);
-      const fields = MEDICATIONS.filter(
-        (m) => !before || !samePriceTable(before[m], event.data.prices[m]),
+        known.storedPrices === undefined ? undefined : rememberedTables(known.storedPrices);
+      const fields = changedMedications(
+        !before || !samePriceTable(before.semaglutide, event.data.prices.semaglutide),
+        !before || !samePriceTable(before.tirzepatide, event.data.prices.tirzepatide),
       );
       return {
         subject: subjectOf(id, name),
-        summary: `Changed prices of provider ${quoted(name)}`,
-        changedFields: fields.map((m) => `prices.${m}`),
-        changes: fields.map((m) => ({
-          ...change(`prices.${m}`, before?.[m], event.data.prices[m]),
-          kind: 'usdPerDose' as const,
-        })),
-        remember: { prices: toStoredPrices(event.data.prices) },
+        summary:
+          summaryOf(name, event.type) ??
+          remember(name, event.type, `Changed prices of provider ${quoted(name)}`),
+        changedFields: fields.map((m) => PRICE_FIELDS[m]),
+        changes: fields.map((m) => priceChange(PRICE_FIELDS[m], before?.[m], event.data.prices[m])),
+        remember: { prices: new PricesNotYetStored(event.data.prices) },
       };
     }
     case 'ProviderPricesVerified':
@@ -100,14 +212,27 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
     case 'ProviderFeatured':
     case 'ProviderUnfeatured': {
       const on = event.type === 'ProviderFeatured';
+      const featured = change(
+        'featured',
+        known.details ? known.details.featured === true : undefined,
+        on,
+      );
+      let details: Partial<ProviderDetails>;
+      if (ownDetails) {
+        ownDetails.featured = on;
+        details = ownDetails;
+      } else {
+        details = { ...known.details, featured: on };
+        if (own && subject) detailsMadeFor.set(subject, details);
+      }
       return {
         subject: subjectOf(id, name),
-        summary: `${on ? 'Featured' : 'Unfeatured'} provider ${quoted(name)}`,
+        summary:
+          summaryOf(name, event.type) ??
+          remember(name, event.type, `${on ? 'Featured' : 'Unfeatured'} provider ${quoted(name)}`),
         changedFields: ['featured'],
-        changes: [
-          change('featured', known.details ? known.details.featured === true : undefined, on),
-        ],
-        remember: { details: { ...known.details, featured: on } },
+        changes: [featured],
+        remember: { details },
       };
     }
     case 'ProviderRemoved':
@@ -122,7 +247,7 @@ function describe(event: ProviderEvent, id: string, known: Known): AuditDescript
         subject: subjectOf(id, details.name),
         summary: `Restored provider ${quoted(details.name)} from the trash`,
         changedFields: [],
-        remember: { name: details.name, prices: toStoredPrices(prices), details },
+        remember: { name: details.name, prices: new PricesNotYetStored(prices), details },
       };
     }
     case 'ProviderOffersChanged':
@@ -216,9 +341,14 @@ export const providerAudit: AuditDescriber = {
     kind: 'provider',
     id: (event.data as { providerId: string }).providerId,
   }),
-  describe(recorded, id, known) {
+  describe(recorded, id, known, own = false) {
     const event = asProviderEvent(recorded);
     if (!event) throw new Error(`Not a provider event: ${recorded.type}`);
-    return namingRevert(event, describe(event, id, knownOf(id, known)));
+    return namingRevert(event, describe(event, id, knownOf(id, known), known, own));
+  },
+  complete(subject) {
+    if (subject.prices instanceof PricesNotYetStored) {
+      subject.prices = toStoredPrices(subject.prices.tables);
+    }
   },
 };

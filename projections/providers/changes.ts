@@ -12,12 +12,15 @@
  */
 import {
   applyChange,
+  priceTableChanges,
   EMPTY_CHANGE_BASE,
   type ChangeBase,
   type ChangeEntry,
   type ChangeEvent,
 } from '../../domain/providers/change-log';
 import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
+import type { ProviderPrices } from '../../domain/providers/provider';
+import type { ProjectedEvent } from '../event-source';
 import { perContext, type Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
@@ -83,6 +86,92 @@ interface Pending {
 
 const pending = perContext<Pending>(() => ({ bases: new Map(), entries: [] }));
 
+/**
+ * The most frequent event, on a base this projector made since its last flush (nothing else
+ * holds it): the entry applyChange makes, and the base changed in place rather than copied
+ * twice (same fields, same order).
+ */
+function applyPriceChange(
+  folded: Pending,
+  own: ProviderChangeBaseDoc,
+  prices: ProviderPrices,
+  recorded: ProjectedEvent,
+): void {
+  if (own.draft !== true) {
+    const changes = priceTableChanges(own.prices, prices);
+    folded.entries.push({
+      // Joined: one flat string (a template makes a pair of strings, held by the entry).
+      _id: [own._id, ':', recorded.revision].join(''),
+      // The base's string, held by every entry of the provider (not each event's own copy).
+      providerId: own._id,
+      revision: recorded.revision,
+      date: recorded.metadata.occurredAt,
+      kind: 'prices',
+      summary: changes.length > 0 ? 'Prices changed' : 'Prices saved again: no change',
+      changes,
+    });
+  }
+  own.revision = recorded.revision;
+  own.prices = prices;
+}
+
+/** Applies one event (`change`: as the rules read it) to the provider's base. */
+function applyEvent(
+  folded: Pending,
+  base: ProviderChangeBaseDoc | null,
+  event: ProviderEvent,
+  change: ChangeEvent | null,
+  recorded: ProjectedEvent,
+): void {
+  if (base && base.revision >= recorded.revision) return;
+  const id = event.data.providerId;
+  const at = recorded.metadata.occurredAt;
+  const wasDraft = base?.draft === true;
+  // What the next change is diffed against: the base without its bookkeeping (one copy).
+  const {
+    _id: _base,
+    revision: _revision,
+    draft: _draft,
+    ...current
+  }: ProviderChangeBaseDoc = base ?? { _id: id, revision: -1, ...EMPTY_CHANGE_BASE };
+  if (event.type === 'ProviderPublished' && wasDraft) {
+    // Listed on the site now, with the prices it has now.
+    const listed = applyChange(current, { type: 'ProviderListed', prices: current.prices }, at);
+    folded.entries.push({
+      _id: `${id}:${recorded.revision}`,
+      providerId: id,
+      revision: recorded.revision,
+      ...listed.entry,
+    });
+    folded.bases.set(id, { _id: id, revision: recorded.revision, ...current });
+    return;
+  }
+  if (!change) {
+    // Published, but not known here as a draft: nothing to log.
+    folded.bases.set(id, {
+      ...(base ?? { _id: id, ...EMPTY_CHANGE_BASE }),
+      revision: recorded.revision,
+    });
+    return;
+  }
+  const next = applyChange(current, change, at);
+  const draft =
+    event.type === 'ProviderDrafted' ||
+    (event.type === 'ProviderRestored' ? event.data.draft === true : wasDraft);
+  if (draft) {
+    // Kept up to date (what the listing entry will show), but no entry while a draft.
+    folded.bases.set(id, { _id: id, revision: recorded.revision, ...next.base, draft: true });
+    return;
+  }
+  folded.entries.push({
+    _id: `${id}:${recorded.revision}`,
+    providerId: id,
+    revision: recorded.revision,
+    ...next.entry,
+  });
+  folded.bases.set(id, { _id: id, revision: recorded.revision, ...next.base });
+}
+
 export const providerChangesProjector: Projector = {
   name: 'provider_changes',
   version: 1,
@@ -91,65 +180,30 @@ export const providerChangesProjector: Projector = {
   indexes: {
     [PROVIDER_CHANGES_COLLECTION]: [{ fields: { providerId: 1, revision: -1 } }],
   },
-  async handle(recorded, ctx) {
+  handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
-    const change = changeEvent(event);
-    if (!change && event.type !== 'ProviderPublished') return;
     const folded = pending.of(ctx);
     const id = event.data.providerId;
-    // Read even in a rebuild: an earlier flush of the same rebuild may have written it.
-    const base =
-      folded.bases.get(id) ??
-      (await ctx
+    const own = folded.bases.get(id);
+    if (own && own.revision < recorded.revision && event.type === 'ProviderPricesChanged') {
+      applyPriceChange(folded, own, event.data.prices, recorded);
+      return;
+    }
+    const change = changeEvent(event);
+    if (!change && event.type !== 'ProviderPublished') return;
+    // Synchronous when held (see Projector.handle). Read even in a rebuild: an earlier flush
+    // of the same rebuild may have written it.
+    if (own) {
+      applyEvent(folded, own, event, change, recorded);
+      return;
+    }
+    return (async () => {
+      const base = await ctx
         .collection<ProviderChangeBaseDoc>(PROVIDER_CHANGE_BASES_COLLECTION)
-        .findOne({ _id: id }));
-    if (base && base.revision >= recorded.revision) return;
-    const at = recorded.metadata.occurredAt;
-    const wasDraft = base?.draft === true;
-    // What the next change is diffed against: the base without its bookkeeping (one copy).
-    const {
-      _id: _base,
-      revision: _revision,
-      draft: _draft,
-      ...current
-    }: ProviderChangeBaseDoc = base ?? { _id: id, revision: -1, ...EMPTY_CHANGE_BASE };
-    if (event.type === 'ProviderPublished' && wasDraft) {
-      // Listed on the site now, with the prices it has now.
-      const listed = applyChange(current, { type: 'ProviderListed', prices: current.prices }, at);
-      folded.entries.push({
-        _id: `${id}:${recorded.revision}`,
-        providerId: id,
-        revision: recorded.revision,
-        ...listed.entry,
-      });
-      folded.bases.set(id, { _id: id, revision: recorded.revision, ...current });
-      return;
-    }
-    if (!change) {
-      // Published, but not known here as a draft: nothing to log.
-      folded.bases.set(id, {
-        ...(base ?? { _id: id, ...EMPTY_CHANGE_BASE }),
-        revision: recorded.revision,
-      });
-      return;
-    }
-    const next = applyChange(current, change, at);
-    const draft =
-      event.type === 'ProviderDrafted' ||
-      (event.type === 'ProviderRestored' ? event.data.draft === true : wasDraft);
-    if (draft) {
-      // Kept up to date (what the listing entry will show), but no entry while a draft.
-      folded.bases.set(id, { _id: id, revision: recorded.revision, ...next.base, draft: true });
-      return;
-    }
-    folded.entries.push({
-      _id: `${id}:${recorded.revision}`,
-      providerId: id,
-      revision: recorded.revision,
-      ...next.entry,
-    });
-    folded.bases.set(id, { _id: id, revision: recorded.revision, ...next.base });
+        .findOne({ _id: id });
+      applyEvent(folded, base, event, change, recorded);
+    })();
   },
   async flush(ctx) {
     const folded = pending.take(ctx);

@@ -52,48 +52,62 @@ const pendingByContext = perContext<{ doc: ProviderDatesDoc | null; changed: boo
   changed: false,
 }));
 
+/** What one event changes in the document held for the context. */
+function applyDates(
+  pending: { doc: ProviderDatesDoc | null; changed: boolean },
+  doc: ProviderDatesDoc,
+  event: ProviderEvent,
+  at: string,
+): void {
+  const { providerId } = event.data;
+  const after = draftAfter(event);
+  if (after === true || doc.drafts?.includes(providerId)) {
+    const drafts = new Set(doc.drafts ?? []);
+    // Nothing public changed; publishing is the draft's first public change.
+    if (after === true && !drafts.has(providerId)) {
+      pending.doc = { ...doc, drafts: [...drafts, providerId] };
+      pending.changed = true;
+    } else if (after === false || event.type === 'ProviderRemoved') {
+      drafts.delete(providerId);
+      pending.doc = {
+        ...doc,
+        drafts: [...drafts],
+        ...(after === false ? { providersChangedAt: later(doc.providersChangedAt, at) } : {}),
+      };
+      pending.changed = true;
+    }
+    return;
+  }
+  if (event.type === 'VialScoreRecomputed') {
+    doc.vialScoresRecomputedAt = later(doc.vialScoresRecomputedAt, at);
+  } else {
+    doc.providersChangedAt = later(doc.providersChangedAt, at);
+  }
+  pending.changed = true;
+}
+
 export const providerDatesProjector: Projector = {
   name: 'provider-dates',
   version: 1,
   collections: [PROVIDER_DATES_COLLECTION],
   eventTypes: PROVIDER_EVENT_TYPES,
-  async handle(recorded, ctx) {
+  handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
-    const at = recorded.metadata.occurredAt;
     const pending = pendingByContext.of(ctx);
-    if (!pending.doc) {
+    // Read once per flush; every other event is applied synchronously (Projector.handle).
+    if (pending.doc) {
+      applyDates(pending, pending.doc, event, recorded.metadata.occurredAt);
+      return;
+    }
+    return (async () => {
       const stored = await ctx
         .collection<ProviderDatesDoc>(PROVIDER_DATES_COLLECTION)
         .findOne({ _id: ID });
-      pending.doc = stored ?? { _id: ID, providersChangedAt: null, vialScoresRecomputedAt: null };
-    }
-    const doc = pending.doc;
-    const { providerId } = event.data;
-    const after = draftAfter(event);
-    if (after === true || doc.drafts?.includes(providerId)) {
-      const drafts = new Set(doc.drafts ?? []);
-      // Nothing public changed; publishing is the draft's first public change.
-      if (after === true && !drafts.has(providerId)) {
-        pending.doc = { ...doc, drafts: [...drafts, providerId] };
-        pending.changed = true;
-      } else if (after === false || event.type === 'ProviderRemoved') {
-        drafts.delete(providerId);
-        pending.doc = {
-          ...doc,
-          drafts: [...drafts],
-          ...(after === false ? { providersChangedAt: later(doc.providersChangedAt, at) } : {}),
-        };
-        pending.changed = true;
-      }
-      return;
-    }
-    if (event.type === 'VialScoreRecomputed') {
-      doc.vialScoresRecomputedAt = later(doc.vialScoresRecomputedAt, at);
-    } else {
-      doc.providersChangedAt = later(doc.providersChangedAt, at);
-    }
-    pending.changed = true;
+      const doc = stored ?? { _id: ID, providersChangedAt: null, vialScoresRecomputedAt: null };
+      pending.doc = doc;
+      applyDates(pending, doc, event, recorded.metadata.occurredAt);
+    })();
   },
   async flush(ctx) {
     // Dropped even if the write fails: the events are applied again from the store.

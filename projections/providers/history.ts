@@ -5,14 +5,18 @@
  * keeps its history). Each document remembers the last stream revision it applied, so an event
  * applied twice (a replay after a crash) adds no second point.
  */
-import { asProviderEvent } from '../../domain/providers/events';
+import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
 import {
   emptyHistory,
   withPrices,
   withScore,
+  type PricePoint,
   type ProviderHistory,
 } from '../../domain/providers/history';
+import type { ProviderPrices } from '../../domain/providers/provider';
+import { lowestPrice } from '../../domain/shared/prices';
 import { priceTablesFromOffers } from '../../domain/providers/offer-tables';
+import type { ProjectedEvent } from '../event-source';
 import { perContext, type Projector } from '../projector';
 import type { Document, ReadStore } from '../read-store/port';
 
@@ -36,6 +40,67 @@ const HISTORY_EVENT_TYPES = [
 ] as const;
 
 /**
+ * The series after prices were set: withPrices's, or the same series when it adds no point
+ * (withPrices then returns a copy of it, which a replay would make on every price change).
+ */
+function pricesAfter(
+  series: PricePoint[],
+  at: string,
+  prices: Partial<ProviderPrices>,
+): PricePoint[] {
+  // startingPricesOf's prices (each the lowest of the table), without its maps.
+  const semaglutide = lowestPrice(prices.semaglutide);
+  const tirzepatide = lowestPrice(prices.tirzepatide);
+  const last = series[series.length - 1];
+  const addsNoPoint = last
+    ? last.semaglutide === semaglutide && last.tirzepatide === tirzepatide
+    : semaglutide === null && tirzepatide === null;
+  return addsNoPoint ? series : withPrices(series, at, prices);
+}
+
+/** Applies one event to the provider's document (`own`: held, changed in place). */
+function applyHistory(
+  folded: Map<string, ProviderHistoryDoc>,
+  own: ProviderHistoryDoc | undefined,
+  doc: ProviderHistoryDoc,
+  event: ProviderEvent,
+  recorded: ProjectedEvent,
+): void {
+  if (doc.revision >= recorded.revision) return;
+  const at = recorded.metadata.occurredAt;
+  let { prices, scores } = doc;
+  switch (event.type) {
+    case 'ProviderListed':
+    case 'ProviderDrafted':
+    case 'ProviderRestored':
+    case 'ProviderPricesChanged':
+      prices = pricesAfter(prices, at, event.data.prices);
+      break;
+    case 'ProviderOffersChanged':
+      prices = pricesAfter(prices, at, priceTablesFromOffers(event.data.offers));
+      break;
+    case 'VialScoreRecomputed':
+      scores = withScore(scores, {
+        at,
+        month: event.data.month,
+        outOf5: event.data.score.outOf5,
+        methodVersion: event.data.methodVersion ?? null,
+      });
+      break;
+    default:
+      break;
+  }
+  if (own) {
+    own.prices = prices;
+    own.scores = scores;
+    own.revision = recorded.revision;
+  } else {
+    const id = event.data.providerId;
+    folded.set(id, { _id: id, prices, scores, revision: recorded.revision });
+  }
+}
+
+/**
  * The documents as the events left them, per context until `flush` (a replay reads and writes
  * each provider's history once per flush instead of copying it on each of its price changes).
  */
@@ -46,50 +111,25 @@ export const providerHistoryProjector: Projector = {
   version: 1,
   eventTypes: HISTORY_EVENT_TYPES,
   collections: [PROVIDER_HISTORY_COLLECTION],
-  async handle(recorded, ctx) {
+  handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event || !(HISTORY_EVENT_TYPES as readonly string[]).includes(event.type)) return;
-    const at = recorded.metadata.occurredAt;
     const folded = pending.of(ctx);
     const id = event.data.providerId;
-    const doc = folded.get(id) ??
-      (await ctx
-        .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
-        .findOne({ _id: id })) ?? {
-        _id: id,
-        ...emptyHistory(),
-        revision: -1,
-      };
-    if (doc.revision >= recorded.revision) return;
-    let next: ProviderHistory = { prices: doc.prices, scores: doc.scores };
-    switch (event.type) {
-      case 'ProviderListed':
-      case 'ProviderDrafted':
-      case 'ProviderRestored':
-      case 'ProviderPricesChanged':
-        next = { ...next, prices: withPrices(next.prices, at, event.data.prices) };
-        break;
-      case 'ProviderOffersChanged':
-        next = {
-          ...next,
-          prices: withPrices(next.prices, at, priceTablesFromOffers(event.data.offers)),
-        };
-        break;
-      case 'VialScoreRecomputed':
-        next = {
-          ...next,
-          scores: withScore(next.scores, {
-            at,
-            month: event.data.month,
-            outOf5: event.data.score.outOf5,
-            methodVersion: event.data.methodVersion ?? null,
-          }),
-        };
-        break;
-      default:
-        break;
+    /** Made by this projector since its last flush (nothing else holds it): changed in place. */
+    const own = folded.get(id);
+    // Synchronous when held (see Projector.handle); read from the store once per flush.
+    if (own) {
+      applyHistory(folded, own, own, event, recorded);
+      return;
     }
-    folded.set(id, { _id: id, ...next, revision: recorded.revision });
+    return (async () => {
+      const stored = await ctx
+        .collection<ProviderHistoryDoc>(PROVIDER_HISTORY_COLLECTION)
+        .findOne({ _id: id });
+      const doc = stored ?? { _id: id, ...emptyHistory(), revision: -1 };
+      applyHistory(folded, undefined, doc, event, recorded);
+    })();
   },
   async flush(ctx) {
     const folded = pending.take(ctx);

@@ -179,9 +179,41 @@ export function applyToOwnRecord(
   event: ProviderEvent,
   recorded: ProjectedEvent,
 ): boolean {
-  const fields = fieldsSetBy(event, recorded.metadata.occurredAt, recorded.revision);
-  if (!fields) return false;
-  Object.assign(doc, fields);
+  // fieldsSetBy's fields, set one by one in its order (no object made for them): the record
+  // ends with the same fields in the same order as Object.assign(doc, fieldsSetBy(...)).
+  const at = recorded.metadata.occurredAt;
+  const revision = recorded.revision;
+  switch (event.type) {
+    case 'ProviderDetailsChanged': {
+      const { changes } = event.data;
+      const fields = doc as Record<string, unknown>;
+      for (const key in changes) {
+        if (Object.hasOwn(changes, key)) fields[key] = changes[key as keyof typeof changes];
+      }
+      doc.updatedAt = at;
+      break;
+    }
+    case 'ProviderPricesChanged':
+      doc.prices = event.data.prices;
+      doc.pricesCheckedAt = at;
+      doc.updatedAt = at;
+      break;
+    case 'ProviderPricesVerified':
+      doc.pricesCheckedAt = event.data.verifiedAt;
+      break;
+    case 'ProviderFeatured':
+    case 'ProviderUnfeatured':
+      doc.featured = event.type === 'ProviderFeatured';
+      doc.updatedAt = at;
+      break;
+    case 'VialScoreRecomputed':
+      doc.publishedVialScore = event.data.score;
+      doc.vialScoreMonth = event.data.month;
+      break;
+    default:
+      return false;
+  }
+  doc.revision = revision;
   return true;
 }
 
@@ -292,6 +324,40 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
   if (pending.ranking) await refreshRanking(ctx);
 }
 
+/** Applies one event to the provider's record as `handle` read it (and its trash, for a restore). */
+function applyEvent(
+  pending: Pending,
+  current: ProviderDoc | null,
+  /** `current` is the record held in `pending` (made since the last flush): changed in place. */
+  held: boolean,
+  inTrash: TrashedProviderDoc | null,
+  event: ProviderEvent,
+  recorded: ProjectedEvent,
+): void {
+  const id = event.data.providerId;
+  if (current && current.revision >= recorded.revision) {
+    // Already applied (a replay after a crash, or onto a kept collection). The ranking is
+    // recomputed anyway: a crash may have come between the record and the ranking.
+    pending.ranking = true;
+    return;
+  }
+  const wasFeatured = current?.featured === true;
+  if (held && current && applyToOwnRecord(current, event, recorded)) {
+    // Changed in place: already held under its id.
+    if (wasFeatured || current.featured) pending.ranking = true;
+    return;
+  }
+  const { removedAt: _removedAt, ...trashed } = inTrash ?? { removedAt: '' };
+  const next = applyToRecord(current, event, recorded, inTrash ? (trashed as ProviderDoc) : null);
+  pending.records.set(id, next);
+  if (event.type === 'ProviderRemoved' && current && event.data.removedAt) {
+    pending.trash.set(id, { ...current, removedAt: event.data.removedAt });
+  } else if (event.type === 'ProviderRestored') {
+    pending.trash.set(id, null);
+  }
+  if (wasFeatured || next?.featured) pending.ranking = true;
+}
+
 export const providersProjector: Projector = {
   name: 'providers',
   version: 1,
@@ -309,49 +375,40 @@ export const providersProjector: Projector = {
     [PROVIDER_COLLECTIONS.ranking]: [{ fields: { rank: 1 } }],
     [PROVIDER_COLLECTIONS.trash]: [{ fields: { removedAt: -1, _id: 1 } }],
   },
-  async handle(recorded, ctx) {
+  handle(recorded, ctx) {
     const event = asProviderEvent(recorded);
     if (!event) return;
     const pending = pendingOf(ctx);
     const id = event.data.providerId;
-    const current = pending.records.has(id)
-      ? (pending.records.get(id) ?? null)
-      : await pricedCollection(ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers)).findOne(
-          { _id: id },
-        );
-    if (current && current.revision >= recorded.revision) {
-      // Already applied (a replay after a crash, or onto a kept collection). The ranking is
-      // recomputed anyway: a crash may have come between the record and the ranking.
-      pending.ranking = true;
+    // Synchronous when the record (and for a restore, the trash) is held (Projector.handle).
+    // undefined: not held (null: held as removed).
+    const held = pending.records.get(id);
+    if (held !== undefined && (event.type !== 'ProviderRestored' || pending.trash.has(id))) {
+      const inTrash = event.type === 'ProviderRestored' ? (pending.trash.get(id) ?? null) : null;
+      applyEvent(pending, held, true, inTrash, event, recorded);
       return;
     }
-    const inTrash =
-      event.type === 'ProviderRestored'
-        ? pending.trash.has(id)
-          ? (pending.trash.get(id) ?? null)
+    return (async () => {
+      const current =
+        held !== undefined
+          ? held
           : await pricedCollection(
-              ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash),
-            ).findOne({ _id: id })
-        : null;
-    const wasFeatured = current?.featured === true;
-    let next: ProviderDoc | null;
-    if (
-      current &&
-      pending.records.get(id) === current &&
-      applyToOwnRecord(current, event, recorded)
-    ) {
-      next = current;
-    } else {
-      const { removedAt: _removedAt, ...trashed } = inTrash ?? { removedAt: '' };
-      next = applyToRecord(current, event, recorded, inTrash ? (trashed as ProviderDoc) : null);
-    }
-    pending.records.set(id, next);
-    if (event.type === 'ProviderRemoved' && current && event.data.removedAt) {
-      pending.trash.set(id, { ...current, removedAt: event.data.removedAt });
-    } else if (event.type === 'ProviderRestored') {
-      pending.trash.set(id, null);
-    }
-    if (wasFeatured || next?.featured) pending.ranking = true;
+              ctx.collection<ProviderDoc>(PROVIDER_COLLECTIONS.providers),
+            ).findOne({ _id: id });
+      if (current && current.revision >= recorded.revision) {
+        applyEvent(pending, current, held !== undefined, null, event, recorded);
+        return;
+      }
+      const inTrash =
+        event.type === 'ProviderRestored'
+          ? pending.trash.has(id)
+            ? (pending.trash.get(id) ?? null)
+            : await pricedCollection(
+                ctx.collection<TrashedProviderDoc>(PROVIDER_COLLECTIONS.trash),
+              ).findOne({ _id: id })
+          : null;
+      applyEvent(pending, current, held !== undefined, inTrash, event, recorded);
+    })();
   },
   async flush(ctx) {
     const pending = pendingByContext.take(ctx);

@@ -415,9 +415,16 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   async bulkWrite(operations: BulkOperation<T>[], options: BulkWriteOptions = {}): Promise<void> {
+    const handedOver = options.handOver === true;
+    // Looked up once for the batch (a replay writes hundreds of thousands of documents in
+    // batches): nothing runs in between to drop or rename it.
+    let docs: Docs | undefined;
     for (const op of operations) {
-      if (op.kind === 'upsert') this.upsertNow(op.doc, options.handOver === true);
-      else if (op.kind === 'update') this.updateNow(op.filter, op.update);
+      if (op.kind === 'upsert') {
+        assertDocument(op.doc);
+        docs ??= this.docsForWrite;
+        docs.set(op.doc._id, handedOver ? op.doc : copy(op.doc));
+      } else if (op.kind === 'update') this.updateNow(op.filter, op.update);
       else this.deleteNow(op.filter);
     }
   }
