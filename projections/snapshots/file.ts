@@ -15,9 +15,10 @@ import {
   createHash,
   randomBytes,
   type CipherGCM,
+  type DecipherGCM,
 } from 'node:crypto';
 import { closeSync, fsyncSync, openSync } from 'node:fs';
-import { open, readFile, rename, rm } from 'node:fs/promises';
+import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import type { Document } from '../read-store/port';
 
@@ -53,14 +54,18 @@ const SLICE_CHARS = 1 << 20;
 /** The last line: where the header starts, as this many decimal digits. */
 const TRAILER_DIGITS = 20;
 
-/** A collection's documents as JSON array text, handed to `write` in slices of about a MiB. */
+/**
+ * A collection's documents as JSON array text, handed to `write` in slices of about a MiB.
+ * A newline follows each separating comma: JSON.stringify never writes one inside a document,
+ * so a reader can cut the array at newlines and parse it a slice at a time (decodeSnapshotBody).
+ */
 async function serialise(
   docs: readonly Document[],
   write: (slice: Buffer) => Promise<void>,
 ): Promise<void> {
   let text = '[';
   for (let i = 0; i < docs.length; i++) {
-    text += (i === 0 ? '' : ',') + JSON.stringify(docs[i]);
+    text += (i === 0 ? '' : ',\n') + JSON.stringify(docs[i]);
     if (text.length >= SLICE_CHARS) {
       await write(Buffer.from(text, 'utf8'));
       text = '';
@@ -176,56 +181,250 @@ function syncDirectory(dir: string): void {
 /** Why a snapshot file cannot be read (logged, then an older one or a full replay is used). */
 export class UnreadableSnapshot extends Error {}
 
-/** The header alone, and the file's bytes (parsed later, once the header is checked). */
-export async function readSnapshotFile(
-  file: string,
-): Promise<{ header: SnapshotHeader; bytes: Buffer; bodyStart: number; bodyEnd: number }> {
-  const bytes = await readFile(file);
-  const firstLine = bytes.indexOf(0x0a);
-  if (firstLine < 0 || bytes.toString('utf8', 0, firstLine) !== SNAPSHOT_FORMAT) {
-    throw new UnreadableSnapshot(
-      firstLine < 0 ? 'the file is truncated' : 'not a snapshot of this format',
-    );
-  }
-  const trailerStart = bytes.length - TRAILER_DIGITS - 1;
-  const trailer = trailerStart > firstLine ? bytes.toString('utf8', trailerStart) : '';
-  if (!/^\d+\n$/.test(trailer)) throw new UnreadableSnapshot('the file is truncated');
-  const headerStart = Number(trailer.trim());
-  if (
-    headerStart <= firstLine + 1 ||
-    headerStart >= trailerStart ||
-    bytes[headerStart - 1] !== 0x0a
-  ) {
-    throw new UnreadableSnapshot('the file is truncated or its header misplaced');
-  }
-  let header: SnapshotHeader;
+/** Where a snapshot's parts are: its header read and parsed, its body not read yet. */
+export interface SnapshotRead {
+  header: SnapshotHeader;
+  file: string;
+  bodyStart: number;
+  bodyEnd: number;
+}
+
+/** Bytes read at a time: the body is hashed, opened and parsed slice by slice. */
+const READ_CHUNK = 1 << 20;
+/** The first line is read in one go this long (the format's name is far shorter). */
+const FIRST_LINE_MAX = 4096;
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+/** The header alone (the body stays on disk until decodeSnapshotBody streams it). */
+export async function readSnapshotFile(file: string): Promise<SnapshotRead> {
+  const handle = await open(file, 'r');
   try {
-    header = JSON.parse(bytes.toString('utf8', headerStart, trailerStart - 1)) as SnapshotHeader;
-  } catch {
-    throw new UnreadableSnapshot('its header is damaged');
+    const size = (await handle.stat()).size;
+    const head = await readAt(handle, 0, Math.min(size, FIRST_LINE_MAX));
+    const firstLine = head.indexOf(0x0a);
+    if (firstLine < 0 || head.toString('utf8', 0, firstLine) !== SNAPSHOT_FORMAT) {
+      throw new UnreadableSnapshot(
+        firstLine < 0 && size <= FIRST_LINE_MAX
+          ? 'the file is truncated'
+          : 'not a snapshot of this format',
+      );
+    }
+    const trailerStart = size - TRAILER_DIGITS - 1;
+    const trailer =
+      trailerStart > firstLine
+        ? (await readAt(handle, trailerStart, TRAILER_DIGITS + 1)).toString('utf8')
+        : '';
+    if (!/^\d+\n$/.test(trailer)) throw new UnreadableSnapshot('the file is truncated');
+    const headerStart = Number(trailer.trim());
+    if (
+      headerStart <= firstLine + 1 ||
+      headerStart >= trailerStart ||
+      (await readAt(handle, headerStart - 1, 1))[0] !== 0x0a
+    ) {
+      throw new UnreadableSnapshot('the file is truncated or its header misplaced');
+    }
+    let header: SnapshotHeader;
+    try {
+      const text = await readAt(handle, headerStart, trailerStart - 1 - headerStart);
+      header = JSON.parse(text.toString('utf8')) as SnapshotHeader;
+    } catch {
+      throw new UnreadableSnapshot('its header is damaged');
+    }
+    if (typeof header !== 'object' || header === null || typeof header.sha256 !== 'string') {
+      throw new UnreadableSnapshot('its header is damaged');
+    }
+    return { header, file, bodyStart: firstLine + 1, bodyEnd: headerStart - 1 };
+  } finally {
+    await handle.close();
   }
-  if (typeof header !== 'object' || header === null || typeof header.sha256 !== 'string') {
-    throw new UnreadableSnapshot('its header is damaged');
-  }
-  return { header, bytes, bodyStart: firstLine + 1, bodyEnd: headerStart - 1 };
 }
 
 /**
- * The documents of each collection: the body checked against its hash, the sealed part
- * opened with `key` (null: the key is gone, an erasure; the snapshot is then refused).
+ * One collection's JSON array, fed in slices: parsed up to each slice's last newline (see
+ * `serialise`), so what is held is the documents and less than a slice of text. A file
+ * written before the newlines were is parsed whole at its end, as it used to be.
  */
-export function decodeSnapshotBody(
-  read: { header: SnapshotHeader; bytes: Buffer; bodyStart: number; bodyEnd: number },
+class ArrayParser {
+  readonly docs: Document[] = [];
+  private pending: Buffer[] = [];
+  private started = false;
+
+  feed(bytes: Buffer): void {
+    const cut = bytes.lastIndexOf(0x0a);
+    if (cut < 0) {
+      this.pending.push(bytes);
+      return;
+    }
+    this.pending.push(bytes.subarray(0, cut));
+    // Documents up to a separating ',\n': '[' at the very start, the ',' at the end.
+    let text = Buffer.concat(this.pending).toString('utf8');
+    this.pending = [bytes.subarray(cut + 1)];
+    if (!this.started) text = text.slice(1);
+    this.started = true;
+    this.add(JSON.parse(`[${text.slice(0, -1)}]`));
+  }
+
+  end(): void {
+    const text = Buffer.concat(this.pending).toString('utf8');
+    this.pending = [];
+    this.add(JSON.parse(this.started ? `[${text}` : text));
+  }
+
+  private add(parsed: unknown): void {
+    if (!Array.isArray(parsed)) throw new Error('not an array');
+    for (const doc of parsed) this.docs.push(doc as Document);
+  }
+}
+
+/**
+ * Consecutive collections' arrays in one byte stream (the plain part, or the sealed part's
+ * plaintext), each handed to its own parser; the first parse error is kept, not thrown, so
+ * that the body's hash is still checked (a damaged byte is told as such, not as bad JSON).
+ */
+class CollectionStream {
+  private index = 0;
+  private left: number;
+  private parser = new ArrayParser();
+  readonly out = new Map<string, Document[]>();
+  failed: string | null = null;
+
+  constructor(private readonly collections: SnapshotHeader['collections']) {
+    this.left = collections[0]?.bytes ?? 0;
+    this.skipEmpty();
+  }
+
+  feed(bytes: Buffer): void {
+    let rest = bytes;
+    while (rest.length > 0) {
+      const current = this.collections[this.index];
+      if (!current) {
+        this.failed ??= 'its body is longer than its collections';
+        return;
+      }
+      const take = Math.min(this.left, rest.length);
+      this.guard(current.name, () => this.parser.feed(rest.subarray(0, take)));
+      rest = rest.subarray(take);
+      this.left -= take;
+      if (this.left === 0) this.finishCurrent();
+    }
+  }
+
+  /** Every collection read to its end: else the body was shorter than its header says. */
+  end(): void {
+    if (this.index < this.collections.length) {
+      this.failed ??= `its collection ${this.collections[this.index]!.name} is missing`;
+    }
+  }
+
+  private finishCurrent(): void {
+    const current = this.collections[this.index]!;
+    this.guard(current.name, () => this.parser.end());
+    this.out.set(current.name, this.parser.docs);
+    this.parser = new ArrayParser();
+    this.index++;
+    this.left = this.collections[this.index]?.bytes ?? 0;
+    this.skipEmpty();
+  }
+
+  /** A collection of zero bytes (not a valid array: a damaged header). */
+  private skipEmpty(): void {
+    while (this.index < this.collections.length && this.left === 0) {
+      this.failed ??= `its collection ${this.collections[this.index]!.name} is damaged`;
+      this.index++;
+      this.left = this.collections[this.index]?.bytes ?? 0;
+    }
+  }
+
+  private guard(name: string, parse: () => void): void {
+    if (this.failed) return;
+    try {
+      parse();
+    } catch {
+      this.failed = `its collection ${name} is damaged`;
+    }
+  }
+}
+
+/** The collections of one part in the order of their offsets, checked to be contiguous. */
+function partOf(
+  header: SnapshotHeader,
+  sealed: boolean,
+  bytes: number,
+): SnapshotHeader['collections'] {
+  const part = header.collections
+    .filter((c) => c.sealed === sealed)
+    .sort((a, b) => a.offset - b.offset);
+  let at = 0;
+  for (const c of part) {
+    if (c.offset !== at || !(c.bytes >= 0)) {
+      throw new UnreadableSnapshot(`its collection ${c.name} is damaged`);
+    }
+    at += c.bytes;
+  }
+  if (at !== bytes) throw new UnreadableSnapshot('its header does not match its body');
+  return part;
+}
+
+/**
+ * The documents of each collection, read from the file a slice at a time: the body checked
+ * against its hash, the sealed part opened with `key` (null: the key is gone, an erasure; the
+ * snapshot is then refused). Nothing is returned before the hash and the seal's tag are both
+ * checked; the memory held is the documents, not the file's text as well.
+ */
+export async function decodeSnapshotBody(
+  read: SnapshotRead,
   key: Buffer | null,
-): Map<string, Document[]> {
-  const { header, bytes, bodyStart, bodyEnd: end } = read;
+): Promise<Map<string, Document[]>> {
+  const { header, bodyStart, bodyEnd: end } = read;
   const sealedBytes = header.sealed?.bytes ?? 0;
   if (end !== bodyStart + header.plainBytes + sealedBytes) {
     throw new UnreadableSnapshot('the file is truncated or too long');
   }
-  const digest = createHash('sha256').update(bytes.subarray(bodyStart, end)).digest('hex');
-  if (digest !== header.sha256) throw new UnreadableSnapshot('its content does not match its hash');
-  let opened: Buffer | null = null;
+  const orphan = header.sealed ? undefined : header.collections.find((c) => c.sealed);
+  if (orphan) throw new UnreadableSnapshot(`its collection ${orphan.name} is missing`);
+  const plain = new CollectionStream(partOf(header, false, header.plainBytes));
+  const sealedPart = header.sealed ? new CollectionStream(partOf(header, true, sealedBytes)) : null;
+  let decipher: DecipherGCM | null = null;
+  let opens = true;
+  if (header.sealed && key) {
+    try {
+      decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(header.sealed.iv, 'base64'));
+      decipher.setAAD(Buffer.from(header.id, 'utf8'));
+      decipher.setAuthTag(Buffer.from(header.sealed.tag, 'base64'));
+    } catch {
+      opens = false;
+    }
+  }
+  const hash = createHash('sha256');
+  const handle = await open(read.file, 'r');
+  try {
+    const plainEnd = bodyStart + header.plainBytes;
+    for (let at = bodyStart; at < end;) {
+      const chunk = await readAt(handle, at, Math.min(READ_CHUNK, end - at));
+      if (chunk.length === 0) throw new UnreadableSnapshot('the file is truncated');
+      hash.update(chunk);
+      const plainLength = Math.max(0, Math.min(chunk.length, plainEnd - at));
+      if (plainLength > 0) plain.feed(chunk.subarray(0, plainLength));
+      if (plainLength < chunk.length && decipher && opens) {
+        try {
+          sealedPart?.feed(decipher.update(chunk.subarray(plainLength)));
+        } catch {
+          opens = false;
+        }
+      }
+      at += chunk.length;
+    }
+  } finally {
+    await handle.close();
+  }
+  if (hash.digest('hex') !== header.sha256) {
+    throw new UnreadableSnapshot('its content does not match its hash');
+  }
   if (header.sealed) {
     if (!key) {
       throw new UnreadableSnapshot(
@@ -233,29 +432,18 @@ export function decodeSnapshotBody(
       );
     }
     try {
-      const decipher = createDecipheriv(
-        'aes-256-gcm',
-        key,
-        Buffer.from(header.sealed.iv, 'base64'),
-      );
-      decipher.setAAD(Buffer.from(header.id, 'utf8'));
-      decipher.setAuthTag(Buffer.from(header.sealed.tag, 'base64'));
-      const start = bodyStart + header.plainBytes;
-      opened = Buffer.concat([decipher.update(bytes.subarray(start, end)), decipher.final()]);
+      if (!decipher || !opens) throw new Error('no decipher');
+      sealedPart?.feed(decipher.final());
     } catch {
       throw new UnreadableSnapshot('its sealed part does not open with its key');
     }
   }
   const out = new Map<string, Document[]>();
-  for (const { name, sealed, offset, bytes: length } of header.collections) {
-    const source = sealed ? opened : bytes;
-    const start = sealed ? offset : bodyStart + offset;
-    if (!source) throw new UnreadableSnapshot(`its collection ${name} is missing`);
-    try {
-      out.set(name, JSON.parse(source.toString('utf8', start, start + length)) as Document[]);
-    } catch {
-      throw new UnreadableSnapshot(`its collection ${name} is damaged`);
-    }
+  for (const part of [plain, sealedPart]) {
+    if (!part) continue;
+    part.end();
+    if (part.failed) throw new UnreadableSnapshot(part.failed);
+    for (const [name, docs] of part.out) out.set(name, docs);
   }
   return out;
 }

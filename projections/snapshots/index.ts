@@ -175,7 +175,7 @@ export class Snapshots {
           continue;
         }
         const key = header.sealed ? this.keys.find(header.id) : null;
-        const documents = decodeSnapshotBody(read, key);
+        const documents = await decodeSnapshotBody(read, key);
         this.lastPosition = BigInt(header.position);
         return {
           header,
@@ -410,20 +410,24 @@ export class Snapshots {
     intervalMs: number,
     take: () => Promise<SnapshotWritten | null>,
     onError: (error: unknown) => void,
+    options: { firstNow?: boolean } = {},
   ): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
       take().catch(onError);
     }, intervalMs);
     this.timer.unref();
-    this.soon = () => {
+    const after = (ms: number) => {
       if (this.pending) return;
       this.pending = setTimeout(() => {
         this.pending = null;
         take().catch(onError);
-      }, AFTER_ERASURE_MS);
+      }, ms);
       this.pending.unref();
     };
+    this.soon = () => after(AFTER_ERASURE_MS);
+    // A long replay at this start: the first one right away (cancelled by close, like the rest).
+    if (options.firstNow) after(0);
   }
 
   async close(): Promise<void> {

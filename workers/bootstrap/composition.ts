@@ -348,11 +348,10 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     if (snapshots && takeSnapshot) {
       const failed = (error: unknown) =>
         logger.error('read models snapshot failed', { err: error });
-      snapshots.start(SNAPSHOT_EVERY_MS, takeSnapshot, failed);
       // A long replay at this start: the next start should not repeat it.
-      if (replayedAtStart >= SNAPSHOT_AFTER_REPLAYING) {
-        setTimeout(() => void takeSnapshot().catch(failed), 0).unref();
-      }
+      snapshots.start(SNAPSHOT_EVERY_MS, takeSnapshot, failed, {
+        firstNow: replayedAtStart >= SNAPSHOT_AFTER_REPLAYING,
+      });
     }
 
     const projectorNames = projectors.map((p) => p.name);

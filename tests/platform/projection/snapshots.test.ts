@@ -23,7 +23,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuild } from '../../../projections/rebuild';
 import { MemoryReadStore, type ReadStore } from '../../../projections/read-store';
 import { decodeSnapshotBody, readSnapshotFile } from '../../../projections/snapshots/file';
-import { discardSnapshots, SnapshotKeys, SNAPSHOT_KEYS_FILE } from '../../../projections/snapshots';
+import {
+  discardSnapshots,
+  SnapshotKeys,
+  Snapshots,
+  SNAPSHOT_KEYS_FILE,
+} from '../../../projections/snapshots';
 import {
   appProjectors,
   openBackend,
@@ -378,7 +383,7 @@ describe('erasure and snapshots', () => {
     expect(readFileSync(before!.file).includes(bob)).toBe(false);
     const keys = () => SnapshotKeys.open(path.join(dir, SNAPSHOT_KEYS_FILE));
     const key = keys();
-    const opened = decodeSnapshotBody(beforeRead, key.find(beforeRead.header.id));
+    const opened = await decodeSnapshotBody(beforeRead, key.find(beforeRead.header.id));
     key.close();
     // The subscriber list is not in it: it lives on disk, sealed with each subscriber's key
     // (projections/read-store/sealed.ts), and its file never holds an address in the clear.
@@ -400,7 +405,7 @@ describe('erasure and snapshots', () => {
     const after = keys();
     expect(after.find(beforeRead.header.id)).toBeNull();
     after.close();
-    expect(() => decodeSnapshotBody(beforeRead, null)).toThrow(/key was destroyed/);
+    await expect(decodeSnapshotBody(beforeRead, null)).rejects.toThrow(/key was destroyed/);
 
     // and the process killed now (no new snapshot): the next start ignores it, says why
     await backend.close();
@@ -419,7 +424,9 @@ describe('erasure and snapshots', () => {
       expect(logged(third.lines, 'read models loaded from a snapshot')).toHaveLength(1);
       const read = await readSnapshotFile(later!.file);
       const laterKey = keys();
-      const content = JSON.stringify([...decodeSnapshotBody(read, laterKey.find(read.header.id))]);
+      const content = JSON.stringify([
+        ...(await decodeSnapshotBody(read, laterKey.find(read.header.id))),
+      ]);
       laterKey.close();
       expect(content).not.toContain(ann);
       expect(
@@ -459,5 +466,48 @@ describe('the command-line rebuild with no server running', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the first snapshot after a long replay at start', () => {
+  const quietLog = { info: () => undefined, warn: () => undefined };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+  it('is taken right away when the backend stays open', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vial-first-'));
+    const snapshots = new Snapshots(dir, path.join(dir, SNAPSHOT_KEYS_FILE), quietLog);
+    let taken = 0;
+    try {
+      snapshots.start(
+        60_000,
+        async () => (taken++, null),
+        () => undefined,
+        { firstNow: true },
+      );
+      await settle();
+      expect(taken).toBe(1);
+    } finally {
+      await snapshots.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is not attempted once the backend is closed (it used to fail on the closed event log)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vial-first-'));
+    const snapshots = new Snapshots(dir, path.join(dir, SNAPSHOT_KEYS_FILE), quietLog);
+    let taken = 0;
+    const errors: unknown[] = [];
+    snapshots.start(
+      60_000,
+      async () => (taken++, null),
+      (e) => errors.push(e),
+      {
+        firstNow: true,
+      },
+    );
+    await snapshots.close();
+    await settle();
+    rmSync(dir, { recursive: true, force: true });
+    expect({ taken, errors }).toEqual({ taken: 0, errors: [] });
   });
 });
