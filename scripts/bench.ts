@@ -455,7 +455,7 @@ async function benchNewsletterSection(options: BenchOptions, rows: ResultRow[]):
       `${mib(result.heapUsedBytes)} MiB; at the highest RSS the sender saw, ` +
       `${mib(result.atPeak.rssBytes)} MiB: V8 heap ${mib(result.atPeak.heapUsedBytes)} used of ` +
       `${mib(result.atPeak.heapTotalBytes)}, outside it ${mib(result.atPeak.externalBytes)} ` +
-      `external; node flags as npm start: ${result.nodeFlags.join(' ') || 'none'}) ` +
+      `external; bundled, node flags as npm start: ${result.nodeFlags.join(' ') || 'none'}) ` +
       `(load average ${load})`,
   );
   rows.push({

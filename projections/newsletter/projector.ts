@@ -45,6 +45,9 @@ export const subscriptionsProjector: Projector = {
       { fields: { subscribedAt: -1, sortKey: -1 } },
       { fields: { sortKey: 1 } },
       { fields: { active: 1, sortKey: 1 } },
+      // An issue's recipients (active, taking the weekly issue) in keyset pages, and their
+      // count: declared, so the embedded on-disk list answers both in SQL alone.
+      { fields: { active: 1, weeklyIssue: 1, sortKey: 1 } },
       { fields: { inactiveAt: 1 } },
     ],
   },

@@ -110,15 +110,15 @@ class SealedCollection<T extends Document> implements Collection<T> {
   private split(filter: Filter): { clear: Filter; sealed: Filter | null } {
     const clear: Filter = {};
     const sealed: Filter = {};
-    let any = false;
+    let testedHere = false;
     for (const [key, value] of Object.entries(filter)) {
       // An operator over several fields ($or, $and…) may name a sealed one: tested here.
       if (this.sealedFields.has(key.split('.')[0]!) || key.startsWith('$')) {
         sealed[key] = value;
-        any = true;
+        testedHere = true;
       } else clear[key] = value;
     }
-    return { clear, sealed: any ? sealed : null };
+    return { clear, sealed: testedHere ? sealed : null };
   }
 
   /** The stored documents, opened; those whose key is gone are left out. */

@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --only=newsletter`: one issue sent to 200,000 subscribers through a local
  * SMTP sink, MAIL_PER_MINUTE unset. Three processes: this one prepares the DATA_DIR, the sink
- * (./newsletter-sink.ts) accepts and counts, the sender (./newsletter-sender.ts) opens the
- * embedded backend as `npm start` does and sends. Printed: messages per second, total time,
+ * (./newsletter-sink.ts) accepts and counts, the sender (./newsletter-sender.ts, bundled and
+ * run with `npm start`'s node flags, as the built server runs) opens the embedded backend as
+ * `npm start` does and sends. Printed: messages per second, total time,
  * the sender's peak RSS (sampled from /proc every 200 ms, and its own maxRSS), each with the
  * 1-minute load average beside it (a busy machine's figures are not this code's).
  *
@@ -11,6 +12,7 @@
  * large transactions straight into the files (the command bus would fsync 200,000 times).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { build } from 'esbuild';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { startNodeFlags } from './built-server';
@@ -155,17 +157,39 @@ export interface PeakMemory {
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
+/**
+ * The sender bundled as `npm run build` bundles the server (scripts/build-server.mjs: esbuild,
+ * npm packages external), so it runs as plain JavaScript like `npm start`: under tsx its loader
+ * thread and transpiled sources added ~40 MiB that the production process does not have.
+ */
+async function bundledSender(): Promise<string> {
+  const outdir = path.join(here, '../../node_modules/.cache/vialcompare-bench');
+  await build({
+    entryPoints: [path.join(here, 'newsletter-sender.ts')],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  return path.join(outdir, 'newsletter-sender.mjs');
+}
+
 function child(
   file: string,
   env: Record<string, string> = {},
   nodeFlags: readonly string[] = [],
 ): ChildProcess {
-  return fork(path.join(here, file), [], {
+  const bundled = file.endsWith('.mjs');
+  return fork(bundled ? file : path.join(here, file), [], {
     // BENCH_CPU_PROF=dir writes a CPU profile of each process there (where the time goes).
     execArgv: [
       ...nodeFlags,
-      '--import',
-      'tsx',
+      ...(bundled ? [] : ['--import', 'tsx']),
       ...(process.env.BENCH_CPU_PROF
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
         : []),
@@ -211,7 +235,7 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
   try {
     const { port } = await nextMessage<{ port: number }>(sink, (m) => 'port' in m);
     const sender = child(
-      'newsletter-sender.ts',
+      await bundledSender(),
       {
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${port}`,
