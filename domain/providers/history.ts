@@ -12,7 +12,7 @@
  * - A score point is added for every published score (VialScoreRecomputed).
  * - Each series keeps its newest HISTORY_MAX_POINTS points.
  */
-import { pricesByDose, type LadderMedication } from '../shared/prices';
+import { lowestPrice, type LadderMedication } from '../shared/prices';
 import type { ProviderPrices } from './provider';
 
 export const HISTORY_MAX_POINTS = 120;
@@ -44,23 +44,36 @@ export function emptyHistory(): ProviderHistory {
   return { prices: [], scores: [] };
 }
 
-/** The lowest countable price of one table; null when none is entered. */
-function lowest(table: Readonly<Record<string, unknown>> | undefined): number | null {
-  let min: number | null = null;
-  for (const price of pricesByDose(table).values()) if (min === null || price < min) min = price;
-  return min;
-}
-
 /** Each ladder medication's starting price in `prices`. */
 export function startingPricesOf(
   prices: Partial<ProviderPrices> | null | undefined,
   at: string,
 ): PricePoint {
-  return { at, semaglutide: lowest(prices?.semaglutide), tirzepatide: lowest(prices?.tirzepatide) };
+  return {
+    at,
+    semaglutide: lowestPrice(prices?.semaglutide),
+    tirzepatide: lowestPrice(prices?.tirzepatide),
+  };
 }
 
 const keepNewest = <T>(points: T[]): T[] =>
   points.length > HISTORY_MAX_POINTS ? points.slice(points.length - HISTORY_MAX_POINTS) : points;
+
+/**
+ * The point setting prices at `at` adds to the series, or null when it adds none (see the
+ * module comment: the starting prices did not move, or a first listing has none).
+ */
+export function pricePointAdded(
+  series: readonly PricePoint[],
+  at: string,
+  prices: Partial<ProviderPrices> | null | undefined,
+): PricePoint | null {
+  const point = startingPricesOf(prices, at);
+  const last = series[series.length - 1];
+  if (!last) return point.semaglutide === null && point.tirzepatide === null ? null : point;
+  const same = last.semaglutide === point.semaglutide && last.tirzepatide === point.tirzepatide;
+  return same ? null : point;
+}
 
 /** The series after prices were set at `at` (see the module comment for when a point is added). */
 export function withPrices(
@@ -68,14 +81,18 @@ export function withPrices(
   at: string,
   prices: Partial<ProviderPrices> | null | undefined,
 ): PricePoint[] {
-  const point = startingPricesOf(prices, at);
-  const last = series[series.length - 1];
-  const empty = point.semaglutide === null && point.tirzepatide === null;
-  if (!last && empty) return [...series];
-  if (last && last.semaglutide === point.semaglutide && last.tirzepatide === point.tirzepatide) {
-    return [...series];
-  }
-  return keepNewest([...series, point]);
+  const point = pricePointAdded(series, at, prices);
+  return point ? keepNewest([...series, point]) : [...series];
+}
+
+/**
+ * `point` appended to a series nobody else holds, in place, keeping the newest
+ * HISTORY_MAX_POINTS (withPrices and withScore copy the series; a replay's own documents
+ * need not).
+ */
+export function appendNewest<T>(series: T[], point: T): void {
+  series.push(point);
+  if (series.length > HISTORY_MAX_POINTS) series.splice(0, series.length - HISTORY_MAX_POINTS);
 }
 
 /** The series after a score was published at `at`. */

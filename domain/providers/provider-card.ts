@@ -209,6 +209,63 @@ export interface BuildProviderCardsOptions {
    * one computed from today's record. Returning null/undefined computes it from the record.
    */
   vialScoreOf?: (record: ProviderRecord) => VialScore | null | undefined;
+  /**
+   * Each record's card fields as computed by an earlier call (see CardFieldsCache): a state's
+   * ranking and the next one rank mostly the same records, and computed every card's prices
+   * and labels anew (a replay's flush built ~2,000 cards from ~40 records).
+   */
+  fields?: CardFieldsCache;
+}
+
+/** What a card shows of its record alone, whatever its rank among the others. */
+export interface CardFields {
+  vialScore: VialScore;
+  score: number;
+  rankedBy: RankingBasis;
+  /** The badge an administrator entered (null: the rank decides). */
+  badge: string | null;
+  ratingLabel: string;
+  reviewCounts: ReviewCount[];
+  startingPrice: StartingPrice | null;
+  threeMonthCost: LowestTitrationCost | null;
+  medicationLabel: string | null;
+  medications: Medication[];
+  states: StateCode[];
+  features: string[];
+  code: string | null;
+  ctaText: { mobile: string; desktop: string };
+  allInMonthly: AllInMonthly | null;
+  commission: boolean | null;
+}
+
+/**
+ * Card fields by record, for calls with the same `vialScoreOf` over records that do not change
+ * in between (one flush's rankings). Cards built with it share these values (arrays, prices),
+ * so nothing may change a card in place.
+ */
+export type CardFieldsCache = Map<CardRecord, CardFields>;
+
+function cardFields(record: CardRecord, vialScore: VialScore): CardFields {
+  const card = record.card;
+  const cta = nonBlank(card?.ctaText);
+  return {
+    vialScore,
+    score: rankingScore(record, vialScore),
+    rankedBy: rankingBasis(record),
+    badge: nonBlank(card?.badgeText),
+    ratingLabel: nonBlank(card?.ratingLabel) ?? vialScore.band,
+    reviewCounts: reviewCounts(record),
+    startingPrice: startingPrice(record.prices),
+    threeMonthCost: lowestTitrationCost(record.prices, 3),
+    medicationLabel: medicationLabel(record.medications),
+    medications: [...record.medications],
+    states: [...record.states],
+    features: (card?.features ?? []).filter((f) => f.trim() !== ''),
+    code: nonBlank(card?.offerCode) ?? nonBlank(record.discountCode),
+    ctaText: cta ? { mobile: cta, desktop: cta } : { ...DEFAULT_CTA_TEXT },
+    allInMonthly: cardAllInMonthly(record),
+    commission: record.facts?.trust?.commission ?? null,
+  };
 }
 
 /**
@@ -223,22 +280,24 @@ export function buildProviderCards(
   records: readonly CardRecord[],
   options: BuildProviderCardsOptions = {},
 ): ProviderCard[] {
+  const cache = options.fields;
   const scored = records.map((record) => {
-    const vialScore = options.vialScoreOf?.(record) ?? computeVialScore(record);
-    return { record, vialScore, score: rankingScore(record, vialScore) };
+    let fields = cache?.get(record);
+    if (fields === undefined) {
+      fields = cardFields(record, options.vialScoreOf?.(record) ?? computeVialScore(record));
+      cache?.set(record, fields);
+    }
+    return { record, fields };
   });
   scored.sort(
     (a, b) =>
-      b.score - a.score ||
+      b.fields.score - a.fields.score ||
       a.record.name.localeCompare(b.record.name, 'en') ||
       (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0),
   );
-  return scored.map(({ record, vialScore, score }, index): ProviderCard => {
+  return scored.map(({ record, fields }, index): ProviderCard => {
     const card = record.card;
-    const code = nonBlank(card?.offerCode) ?? nonBlank(record.discountCode);
-    const cta = nonBlank(card?.ctaText);
-    const badge = nonBlank(card?.badgeText) ?? (index === 0 ? BEST_OVERALL_BADGE : null);
-    const features = (card?.features ?? []).filter((f) => f.trim() !== '');
+    const { code } = fields;
     return {
       _id: record.id,
       rank: index + 1,
@@ -248,27 +307,27 @@ export function buildProviderCards(
       affiliateTag: record.affiliateTag,
       logoUrl: card?.logoUrl ?? '',
       logoBackground: card?.logoBackground ?? '',
-      badgeText: badge,
+      badgeText: fields.badge ?? (index === 0 ? BEST_OVERALL_BADGE : null),
       badgeColor: card?.badgeColor ?? '',
-      vialScore,
-      rankingScore: score,
-      rankedBy: rankingBasis(record),
-      ratingLabel: nonBlank(card?.ratingLabel) ?? vialScore.band,
-      reviewCounts: reviewCounts(record),
-      startingPrice: startingPrice(record.prices),
-      threeMonthCost: lowestTitrationCost(record.prices, 3),
-      medicationLabel: medicationLabel(record.medications),
-      medications: [...record.medications],
-      states: [...record.states],
-      features,
+      vialScore: fields.vialScore,
+      rankingScore: fields.score,
+      rankedBy: fields.rankedBy,
+      ratingLabel: fields.ratingLabel,
+      reviewCounts: fields.reviewCounts,
+      startingPrice: fields.startingPrice,
+      threeMonthCost: fields.threeMonthCost,
+      medicationLabel: fields.medicationLabel,
+      medications: fields.medications,
+      states: fields.states,
+      features: fields.features,
       discountCode: code ?? '',
       discountBanner:
         code === null ? null : (nonBlank(card?.offerTitle) ?? discountBannerText(code)),
-      ctaText: cta ? { mobile: cta, desktop: cta } : { ...DEFAULT_CTA_TEXT },
+      ctaText: fields.ctaText,
       featured: record.featured,
       pricesCheckedAt: record.pricesCheckedAt ?? null,
-      allInMonthly: cardAllInMonthly(record),
-      commission: record.facts?.trust?.commission ?? null,
+      allInMonthly: fields.allInMonthly,
+      commission: fields.commission,
     };
   });
 }

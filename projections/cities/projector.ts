@@ -11,7 +11,12 @@
  * losing a state, or being removed, thus updates every city page of that state at once.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { asProviderEvent, PROVIDER_EVENT_TYPES, type ProviderEvent } from '../../domain/providers';
+import {
+  asProviderEvent,
+  PROVIDER_EVENT_TYPES,
+  type CardFieldsCache,
+  type ProviderEvent,
+} from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { ProjectedEvent } from '../event-source';
 import { perContext, type ProjectionContext, type Projector } from '../projector';
@@ -67,8 +72,10 @@ async function write(ctx: ProjectionContext, pending: Pending): Promise<void> {
     );
     const operations: BulkOperation<StateRankingDoc>[] = [];
     const shared = new Map<string, SharedRanking>();
+    // Each record's card fields once for all states (the records do not change meanwhile).
+    const fields: CardFieldsCache = new Map();
     for (const state of states) {
-      const next = rankState(state, serving, shared);
+      const next = rankState(state, serving, shared, fields);
       const before = stored.get(state);
       if (next === null) {
         if (before) operations.push({ kind: 'delete', filter: { _id: state } });

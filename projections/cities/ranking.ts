@@ -1,6 +1,7 @@
 /** The ranking of one state from the provider records (pure). */
 import { cityRating } from '../../domain/cities';
 import type { StateCode } from '../../domain/shared/reference/states';
+import type { CardFieldsCache } from '../../domain/providers';
 import { rankWithPublishedScores, type ProviderDoc } from '../providers';
 import type { StateRankingDoc } from './views';
 
@@ -13,11 +14,14 @@ export type SharedRanking = Pick<StateRankingDoc, 'providers' | 'rating'>;
  * `shared`: rankings already made from the same `records` for other states, by the providers
  * they chose (most states are served by the same providers: a replay's flush ranked the same
  * cards fifty times). The documents then share their cards, which nothing changes in place.
+ * `fields`: each record's card fields, computed once for all the states ranked from the same
+ * `records` (CardFieldsCache): the rankings that differ mostly rank the same records.
  */
 export function rankState(
   state: StateCode,
   records: readonly ProviderDoc[],
   shared?: Map<string, SharedRanking>,
+  fields?: CardFieldsCache,
 ): StateRankingDoc | null {
   // A draft (issue 27) is on no public page: it ranks nowhere until published.
   const serving = records.filter((record) => record.states.includes(state) && !record.draft);
@@ -31,6 +35,7 @@ export function rankState(
     ranking = {
       providers: rankWithPublishedScores(
         chosen.map((record) => ({ record, published: record.publishedVialScore })),
+        fields,
       ),
       rating: cityRating(
         chosen.map((record) => ({

@@ -7,14 +7,16 @@
  */
 import { asProviderEvent, type ProviderEvent } from '../../domain/providers/events';
 import {
+  appendNewest,
   emptyHistory,
+  pricePointAdded,
   withPrices,
   withScore,
   type PricePoint,
   type ProviderHistory,
+  type ScorePoint,
 } from '../../domain/providers/history';
 import type { ProviderPrices } from '../../domain/providers/provider';
-import { lowestPrice } from '../../domain/shared/prices';
 import { priceTablesFromOffers } from '../../domain/providers/offer-tables';
 import type { ProjectedEvent } from '../event-source';
 import { perContext, type Projector } from '../projector';
@@ -48,14 +50,39 @@ function pricesAfter(
   at: string,
   prices: Partial<ProviderPrices>,
 ): PricePoint[] {
-  // startingPricesOf's prices (each the lowest of the table), without its maps.
-  const semaglutide = lowestPrice(prices.semaglutide);
-  const tirzepatide = lowestPrice(prices.tirzepatide);
-  const last = series[series.length - 1];
-  const addsNoPoint = last
-    ? last.semaglutide === semaglutide && last.tirzepatide === tirzepatide
-    : semaglutide === null && tirzepatide === null;
-  return addsNoPoint ? series : withPrices(series, at, prices);
+  return pricePointAdded(series, at, prices) ? withPrices(series, at, prices) : series;
+}
+
+/**
+ * Applies one event to a document this projector made since its last flush (nothing else holds
+ * it or its series): its series are changed in place, not copied (up to HISTORY_MAX_POINTS
+ * points on every price change). False: an event applyHistory copies for.
+ */
+function applyToOwn(
+  own: ProviderHistoryDoc,
+  event: ProviderEvent,
+  recorded: ProjectedEvent,
+): boolean {
+  const at = recorded.metadata.occurredAt;
+  switch (event.type) {
+    case 'ProviderPricesChanged': {
+      const point = pricePointAdded(own.prices, at, event.data.prices);
+      if (point) appendNewest(own.prices, point);
+      break;
+    }
+    case 'VialScoreRecomputed':
+      appendNewest(own.scores, {
+        at,
+        month: event.data.month,
+        outOf5: event.data.score.outOf5,
+        methodVersion: event.data.methodVersion ?? null,
+      } satisfies ScorePoint);
+      break;
+    default:
+      return false;
+  }
+  own.revision = recorded.revision;
+  return true;
 }
 
 /** Applies one event to the provider's document (`own`: held, changed in place). */
@@ -120,6 +147,7 @@ export const providerHistoryProjector: Projector = {
     const own = folded.get(id);
     // Synchronous when held (see Projector.handle); read from the store once per flush.
     if (own) {
+      if (own.revision < recorded.revision && applyToOwn(own, event, recorded)) return;
       applyHistory(folded, own, own, event, recorded);
       return;
     }

@@ -6,6 +6,7 @@
 import type { ProviderRecord } from '../../domain/providers/provider';
 import {
   buildProviderCards,
+  type CardFieldsCache,
   type CardRecord,
   type ProviderCard,
 } from '../../domain/providers/provider-card';
@@ -18,12 +19,19 @@ export interface RankableProvider {
   published: VialScore | null;
 }
 
-export function rankWithPublishedScores(providers: readonly RankableProvider[]): ProviderCard[] {
+/**
+ * `fields`: card fields of earlier rankings of the same records with the same published scores
+ * (buildProviderCards' cache; see CardFieldsCache).
+ */
+export function rankWithPublishedScores(
+  providers: readonly RankableProvider[],
+  fields?: CardFieldsCache,
+): ProviderCard[] {
   const published = new Map<ProviderRecord, VialScore | null>(
     providers.map(({ record, published }) => [record, published]),
   );
   return buildProviderCards(
     providers.map(({ record }) => record),
-    { vialScoreOf: (record) => published.get(record) },
+    { vialScoreOf: (record) => published.get(record), ...(fields ? { fields } : {}) },
   );
 }

@@ -9,6 +9,9 @@ import {
   providerHistoryQueries,
   type ProviderHistoryDoc,
 } from '../../../projections/providers';
+import { rebuild } from '../../../projections/rebuild';
+import { MemoryReadStore } from '../../../projections/read-store/memory';
+import { HISTORY_MAX_POINTS } from '../../../domain/providers/history';
 import { history, NO_PRICES, providerListed, vialScoreOf } from '../../support/events';
 import { project } from '../../support/projections';
 
@@ -86,6 +89,51 @@ describe('provider history', () => {
     expect(await read(twice)).toEqual(await read(once));
     const replay = await project(providerHistoryProjector, all);
     expect(await read(replay)).toEqual(await read(once));
+  });
+
+  it("a rebuild (series held and added to in place) gives the runner's series, past the cap", async () => {
+    const h = providerListed(history(), 'p1', { medications: ['Semaglutide'] });
+    const score = vialScoreOf({ medications: ['Semaglutide'], states: ['OH'] });
+    for (let i = 0; i < HISTORY_MAX_POINTS + 30; i++) {
+      const at = new Date(Date.UTC(2025, 5, 1) + i * 3_600_000).toISOString();
+      const prices = (lowest: number, top: number) => ({
+        ...NO_PRICES,
+        semaglutide: { '0.25mg': lowest, '1mg': top },
+      });
+      h.add(
+        'provider-p1',
+        'ProviderPricesChanged',
+        { providerId: 'p1', prices: prices(100 + i, 900) },
+        { occurredAt: at },
+      );
+      // A change that leaves the lowest price alone adds no point.
+      h.add(
+        'provider-p1',
+        'ProviderPricesChanged',
+        { providerId: 'p1', prices: prices(100 + i, 901) },
+        { occurredAt: at },
+      );
+      h.add(
+        'provider-p1',
+        'VialScoreRecomputed',
+        { providerId: 'p1', score, reason: 'monthly', month: '2025-06', methodVersion: '1.0' },
+        { occurredAt: at },
+      );
+    }
+    const runner = await project(providerHistoryProjector, h.events);
+    const rebuilt = new MemoryReadStore();
+    const log = {
+      async readAll({ after = 0n, limit = 1000 }: { after?: bigint; limit?: number } = {}) {
+        return h.events.filter((e) => e.position > after).slice(0, limit);
+      },
+    };
+    await rebuild(rebuilt, log, [providerHistoryProjector], { batchSize: 7 });
+    const read = (s: MemoryReadStore) =>
+      s.collection<ProviderHistoryDoc>('provider_history').find({});
+    const [doc] = await read(rebuilt);
+    expect(doc?.prices).toHaveLength(HISTORY_MAX_POINTS);
+    expect(doc?.scores).toHaveLength(HISTORY_MAX_POINTS);
+    expect(JSON.stringify(await read(rebuilt))).toBe(JSON.stringify(await read(runner)));
   });
 
   it('a provider without history reads as empty series', async () => {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { STATE_CODES } from '../../../domain/shared/reference/states';
 import {
   buildProviderCards,
+  type CardFieldsCache,
   featuredOnly,
   medicationLabel,
   noPriceText,
@@ -401,5 +402,22 @@ describe('rank/score consistency: the card shows the figure the list is ranked b
         },
       ),
     );
+  });
+});
+
+describe('buildProviderCards with a card fields cache (one flush ranking many states)', () => {
+  it('builds the same cards, in the same field order, as without it', () => {
+    const records = [
+      aProvider({ id: 'a', name: 'Alpha', states: ['OH', 'CA'], discountCode: 'SAVE' }),
+      aProvider({ id: 'b', name: 'Beta', states: ['OH'], card: { badgeText: 'Top pick' } }),
+      aProvider({ id: 'c', name: 'Gamma', states: ['CA'], prices: FULL_PRICES }),
+    ];
+    const fields: CardFieldsCache = new Map();
+    // The same records in several rankings, as the states of one flush rank them.
+    for (const chosen of [records, records.slice(1), [records[2]!, records[0]!], records]) {
+      const cached = buildProviderCards(chosen, { fields });
+      expect(JSON.stringify(cached)).toBe(JSON.stringify(buildProviderCards(chosen)));
+    }
+    expect(fields.size).toBe(3);
   });
 });
