@@ -20,6 +20,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { EVERY_EVENT, type Projector } from './projector';
 import { readOf, type DocumentChange } from './read-matching';
 import type { Collection, Document, ReadStore } from './read-store/port';
+import { decorateCollections } from './read-store/decorate';
 
 export type { DocumentChange };
 
@@ -74,37 +75,21 @@ export function tracingReads(
   store: ReadStore,
   projectors: ReadonlyArray<Pick<Projector, 'name' | 'collections'>> = [],
 ): ReadStore {
-  const handles = new Map<string, Collection>();
   const written = new Map(projectors.map((p) => [p.name, p.collections]));
   const recordCheckpoint = (name: string) => {
     const reads = current.getStore();
     if (reads) for (const collection of written.get(name) ?? []) reads.add(collection);
   };
-  return {
-    collection<T extends Document = Document>(name: string): Collection<T> {
-      let handle = handles.get(name);
-      if (!handle) {
-        handle = tracedCollection(name, store.collection(name));
-        handles.set(name, handle);
-      }
-      return handle as Collection<T>; // made for this name over store.collection<Document>
-    },
-    ensureIndexes: (collection, indexes) => store.ensureIndexes(collection, indexes),
-    drop: (name) => store.drop(name),
-    rename: (from, to) => store.rename(from, to),
+  return decorateCollections(store, tracedCollection, {
     getCheckpoint(projection) {
       recordCheckpoint(projection);
       return store.getCheckpoint(projection);
     },
-    setCheckpoint: (projection, position, token) =>
-      store.setCheckpoint(projection, position, token),
-    claimCheckpoint: (projection, token) => store.claimCheckpoint(projection, token),
     getCheckpoints(projections) {
       for (const projection of projections) recordCheckpoint(projection);
       return store.getCheckpoints(projections);
     },
-    close: () => store.close(),
-  };
+  });
 }
 
 /**

@@ -22,11 +22,11 @@ import type {
   Document,
   Filter,
   FindOptions,
-  IndexDeclaration,
   ReadStore,
   Update,
 } from './port';
 import { assertOperators, comparator, copy, project, tester } from './memory';
+import { decorateCollections } from './decorate';
 
 /** Seals and opens one collection's personal fields with a key per document. */
 export interface DocumentSealer {
@@ -63,37 +63,23 @@ export function withSealedCollections<S extends ReadStore>(
   specs: ReadonlyMap<string, SealedCollectionSpec>,
 ): S {
   const specOf = (name: string) => specs.get(name.split('__')[0]!);
-  const handles = new Map<string, Collection>();
-  return new Proxy(store, {
-    get(target, property) {
-      if (property === 'collection') {
-        return (name: string) => {
-          const spec = specOf(name);
-          if (!spec) return target.collection(name);
-          let handle = handles.get(name);
-          if (!handle) {
-            handle = new SealedCollection(target.collection(name), spec);
-            handles.set(name, handle);
-          }
-          return handle;
-        };
-      }
-      if (property === 'ensureIndexes') {
-        return (name: string, indexes: readonly IndexDeclaration[]) => {
-          const spec = specOf(name);
-          const clear = spec
-            ? indexes.filter((i) => Object.keys(i.fields).every((f) => !spec.fields.includes(f)))
-            : indexes;
-          return target.ensureIndexes(name, clear);
-        };
-      }
-      if (property === 'drop' || property === 'rename') {
-        handles.clear(); // a dropped or renamed table's handle is made again
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as Function).bind(target) : value; // eslint-disable-line @typescript-eslint/no-unsafe-function-type -- any method of the store, called on it
+  return decorateCollections(
+    store,
+    (name, inner) => {
+      const spec = specOf(name);
+      return spec ? new SealedCollection(inner, spec) : null;
     },
-  });
+    {
+      ensureIndexes(name, indexes) {
+        // An index over a sealed field would index ciphertext: only the clear ones are made.
+        const spec = specOf(name);
+        const clear = spec
+          ? indexes.filter((i) => Object.keys(i.fields).every((f) => !spec.fields.includes(f)))
+          : indexes;
+        return store.ensureIndexes(name, clear);
+      },
+    },
+  );
 }
 
 class SealedCollection<T extends Document> implements Collection<T> {

@@ -23,6 +23,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
 import type { DocumentChange } from '../read-matching';
+import { decorateCollections } from '../read-store/decorate';
 import type {
   BulkOperation,
   BulkWriteOptions,
@@ -223,17 +224,7 @@ function wholly(...names: string[]): void {
  * the top of this file). A collection dropped or renamed meanwhile is told whole.
  */
 export function recordingStore(store: ReadStore): ReadStore {
-  const handles = new Map<string, Collection>();
-  return {
-    collection<T extends Document = Document>(name: string): Collection<T> {
-      let handle = handles.get(name);
-      if (!handle) {
-        handle = recordingCollection(name, store.collection(name));
-        handles.set(name, handle);
-      }
-      return handle as Collection<T>; // made for this name over store.collection<Document>
-    },
-    ensureIndexes: (collection, indexes) => store.ensureIndexes(collection, indexes),
+  return decorateCollections(store, recordingCollection, {
     async drop(name) {
       await store.drop(name);
       wholly(name);
@@ -242,11 +233,5 @@ export function recordingStore(store: ReadStore): ReadStore {
       await store.rename(from, to);
       wholly(from, to);
     },
-    getCheckpoint: (projection) => store.getCheckpoint(projection),
-    setCheckpoint: (projection, position, token) =>
-      store.setCheckpoint(projection, position, token),
-    claimCheckpoint: (projection, token) => store.claimCheckpoint(projection, token),
-    getCheckpoints: (projections) => store.getCheckpoints(projections),
-    close: () => store.close(),
-  };
+  });
 }
