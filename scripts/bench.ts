@@ -57,7 +57,10 @@ import path from 'node:path';
 
 const TARGETS = {
   appendsPerSecond: 2_000,
-  replayedPerSecond: 50_000,
+  /** The provider-heavy rebuild (issue 28, part 4). */
+  replayedPerSecond: 100_000,
+  /** A history of subscriptions: the dashboard's cost per event must not grow with members. */
+  subscriptionsReplayedPerSecond: 50_000,
   homeP99Ms: 50,
   cityRenderMs: 5,
   subscriberPageMs: 150,
@@ -143,7 +146,7 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
     });
     rows.push({
       section: 'replay',
-      measure: `events/s (${fmtInt(result.history.events)} events, ${result.history.providers} providers, ${result.history.featured} featured)`,
+      measure: `events/s (${fmtInt(result.history.events)} events, ${result.history.providers} providers, ${result.history.featured} featured; load ${result.load.toFixed(2)})`,
       value: fmtInt(result.perSecond),
       target: `>= ${fmtInt(TARGETS.replayedPerSecond)}/s`,
       met: result.perSecond >= TARGETS.replayedPerSecond,
@@ -154,15 +157,15 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
     const members = await benchReplay({
       history: (store) => writeSubscriptionHistory(store, { subscriptions: size.subscriptions }),
       runs: size.replayRuns,
-      target: TARGETS.replayedPerSecond,
+      target: TARGETS.subscriptionsReplayedPerSecond,
       projectRoot,
     });
     rows.push({
       section: 'replay',
-      measure: `events/s (${fmtInt(members.history.events)} subscriptions)`,
+      measure: `events/s (${fmtInt(members.history.events)} subscriptions; load ${members.load.toFixed(2)})`,
       value: fmtInt(members.perSecond),
-      target: `>= ${fmtInt(TARGETS.replayedPerSecond)}/s`,
-      met: members.perSecond >= TARGETS.replayedPerSecond,
+      target: `>= ${fmtInt(TARGETS.subscriptionsReplayedPerSecond)}/s`,
+      met: members.perSecond >= TARGETS.subscriptionsReplayedPerSecond,
     });
     // The back office's subscriber list at that size: a page and a search, server-side.
     const list = await benchSubscriberPage(size.subscriptions);

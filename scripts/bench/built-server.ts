@@ -5,6 +5,7 @@
  * own process (another compiler's output, a heap shared with the bench's other sections).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { build } from 'esbuild';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -75,6 +76,29 @@ export function startNodeFlags(projectRoot: string): string[] {
   const words = (pkg.scripts?.start ?? '').split(/\s+/);
   const node = words.indexOf('node');
   return node < 0 ? [] : words.slice(node + 1).filter((word) => word.startsWith('--'));
+}
+
+/**
+ * A bench script bundled as `npm run build` bundles the server (scripts/build-server.mjs:
+ * esbuild, npm packages external), so the process that runs it with startNodeFlags measures
+ * plain JavaScript as `npm start` runs it: under tsx, its loader thread and transpiled sources
+ * added ~40 MiB to the newsletter's sender and ~5 % to a replay. Its path (an .mjs file).
+ */
+export async function bundledBenchScript(projectRoot: string, entry: string): Promise<string> {
+  const outdir = path.join(projectRoot, 'node_modules/.cache/vialcompare-bench');
+  await build({
+    entryPoints: [path.join(projectRoot, entry)],
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    logLevel: 'warning',
+  });
+  return path.join(outdir, `${path.basename(entry, path.extname(entry))}.mjs`);
 }
 
 /**

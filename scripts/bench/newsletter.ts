@@ -12,10 +12,9 @@
  * large transactions straight into the files (the command bus would fsync 200,000 times).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { build } from 'esbuild';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { startNodeFlags } from './built-server';
+import { bundledBenchScript, startNodeFlags } from './built-server';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -157,28 +156,6 @@ export interface PeakMemory {
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 
-/**
- * The sender bundled as `npm run build` bundles the server (scripts/build-server.mjs: esbuild,
- * npm packages external), so it runs as plain JavaScript like `npm start`: under tsx its loader
- * thread and transpiled sources added ~40 MiB that the production process does not have.
- */
-async function bundledSender(): Promise<string> {
-  const outdir = path.join(here, '../../node_modules/.cache/vialcompare-bench');
-  await build({
-    entryPoints: [path.join(here, 'newsletter-sender.ts')],
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    splitting: true,
-    outExtension: { '.js': '.mjs' },
-    logLevel: 'warning',
-  });
-  return path.join(outdir, 'newsletter-sender.mjs');
-}
-
 function child(
   file: string,
   env: Record<string, string> = {},
@@ -235,7 +212,7 @@ export async function benchNewsletter(subscribers: number): Promise<NewsletterBe
   try {
     const { port } = await nextMessage<{ port: number }>(sink, (m) => 'port' in m);
     const sender = child(
-      await bundledSender(),
+      await bundledBenchScript(path.join(here, '../..'), 'scripts/bench/newsletter-sender.ts'),
       {
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${port}`,

@@ -30,6 +30,8 @@ function shortFile(url: string, root: string): string {
   if (url === '') return '(native / V8)';
   const file = url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url;
   const relative = file.startsWith(root) ? path.relative(root, file) : file;
+  // A bench script bundled with the app (built-server.ts, bundledBenchScript): one file.
+  if (relative.startsWith('node_modules/.cache/vialcompare-bench/')) return 'bundled app code';
   // node_modules/<pkg>/... -> the package name is enough.
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(relative);
   return match ? `node_modules/${match[1]}` : relative;

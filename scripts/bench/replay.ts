@@ -2,17 +2,21 @@
  * Events replayed per second into the read models: a fresh embedded event log (opened as the
  * app opens it, so subscriptions are sealed on append and opened on read) is filled with
  * a history (./history.ts: provider-heavy, or subscription-heavy), then `rebuild` replays it into a new
- * MemoryReadStore with every projector, as the embedded profile does at each start.
+ * MemoryReadStore with every projector, as the embedded profile does at each start, in a child
+ * process running the bundled ./replay-runner.ts with `npm start`'s node flags.
  * An instrumented run splits the time between reading the log and each projector; when the
  * figure misses the target, a CPU profile of one more rebuild says where the time goes.
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { EventStore } from '../../commands/event-store';
 import { rebuild, type Projector } from '../../projections';
 import { appProjectors, openEventLog } from '../../workers/bootstrap/composition';
 import { loadConfig } from '../../workers/bootstrap/config';
 import { MemoryReadStore } from '../../projections/read-store';
 import type { HistoryStats } from './history';
+import { bundledBenchScript, startNodeFlags } from './built-server';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
@@ -22,6 +26,8 @@ export interface ReplayResult {
   runs: number[];
   /** Median events per second over the runs. */
   perSecond: number;
+  /** The 1-minute load average when the timed runs ended (a busy machine's figure is not this code's). */
+  load: number;
   breakdown: Array<{ part: string; ms: number; events: number }>;
 }
 
@@ -109,8 +115,14 @@ async function instrumentedRebuild(store: Pick<EventStore, 'readAll'>) {
   return { totalMs, parts, perType };
 }
 
+/**
+ * Writes the history into a fresh embedded log here, then replays it in a child process:
+ * ./replay-runner.ts bundled and run with `npm start`'s node flags, as a start replays (under
+ * the bench's tsx and V8's default young generation it measured another program).
+ */
 export async function benchReplay(options: ReplayOptions): Promise<ReplayResult> {
   const dir = tempDir('replay');
+  const secret = randomBytes(32).toString('base64url');
   // The log as the app opens it: subscribers' addresses sealed with their own keys on append,
   // looked up and decrypted on every read (a replay pays for it as a start does).
   const store = await openEventLog(
@@ -118,16 +130,69 @@ export async function benchReplay(options: ReplayOptions): Promise<ReplayResult>
       PROFILE: 'embedded',
       DATA_DIR: dir,
       SEED_DEMO: 'false',
-      UNSUBSCRIBE_SECRET: randomBytes(32).toString('base64url'),
+      UNSUBSCRIBE_SECRET: secret,
     }),
   );
+  let history: HistoryStats;
   try {
-    const history = await options.history(store);
-    console.log(
-      `History: ${fmtInt(history.events)} events, ${history.providers} providers listed ` +
-        `(${history.featured} featured), written in ${history.seconds.toFixed(1)} s`,
-    );
+    history = await options.history(store);
+  } finally {
+    await store.close();
+  }
+  console.log(
+    `History: ${fmtInt(history.events)} events, ${history.providers} providers listed ` +
+      `(${history.featured} featured), written in ${history.seconds.toFixed(1)} s`,
+  );
+  const flags = startNodeFlags(options.projectRoot);
+  const runner = await bundledBenchScript(options.projectRoot, 'scripts/bench/replay-runner.ts');
+  console.log(
+    `Replayed by a child process: bundled, node flags as npm start: ${flags.join(' ') || 'none'}`,
+  );
+  const child = fork(runner, [], {
+    execArgv: flags,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const input: ReplayRunnerInput = {
+    dataDir: dir,
+    secret,
+    events: history.events,
+    runs: options.runs,
+    target: options.target,
+    projectRoot: options.projectRoot,
+  };
+  const measured = await new Promise<ReplayMeasured>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ReplayMeasured));
+    child.once('exit', (code) => reject(new Error(`the replay runner exited (${code})`)));
+    child.send(input);
+  });
+  await new Promise((resolve) => child.once('exit', resolve));
+  return { history, ...measured };
+}
 
+/** What the runner is told (over IPC) and answers. */
+export interface ReplayRunnerInput {
+  dataDir: string;
+  secret: string;
+  events: number;
+  runs: number;
+  target: number;
+  projectRoot: string;
+}
+export type ReplayMeasured = Omit<ReplayResult, 'history'>;
+
+/** The timed rebuilds, the breakdown, and a CPU profile below the target (in the runner). */
+export async function measureReplay(input: ReplayRunnerInput): Promise<ReplayMeasured> {
+  const store = await openEventLog(
+    loadConfig({
+      PROFILE: 'embedded',
+      DATA_DIR: input.dataDir,
+      SEED_DEMO: 'false',
+      UNSUBSCRIBE_SECRET: input.secret,
+    }),
+  );
+  const events = input.events;
+  try {
     const projectors = appProjectors();
     // An untimed pass over the start of the log warms the JIT and SQLite's page cache.
     await rebuild(new MemoryReadStore(), prefixOf(store, WARM_UP_EVENTS), projectors);
@@ -135,23 +200,25 @@ export async function benchReplay(options: ReplayOptions): Promise<ReplayResult>
     const runsStarted = performance.now();
     do {
       runs.push(await timedRebuild(store, projectors));
-    } while (runs.length < options.runs && performance.now() - runsStarted < TIMED_RUNS_BUDGET_MS);
+    } while (runs.length < input.runs && performance.now() - runsStarted < TIMED_RUNS_BUDGET_MS);
     const perSecond = median(runs);
+    const load = loadavg()[0] ?? 0;
     console.log(
       `rebuild(MemoryReadStore, all ${projectors.length} projectors): ` +
-        `${runs.map(fmtInt).join(', ')} events/s -> median ${fmtInt(perSecond)} events/s`,
+        `${runs.map(fmtInt).join(', ')} events/s -> median ${fmtInt(perSecond)} events/s ` +
+        `(load average ${load.toFixed(2)})`,
     );
 
     // A slow full rebuild is not repeated: the start of the log has every provider listed
     // and the same mix of events, so its per-event costs stand for the whole.
-    const slow = history.events / perSecond > TIMED_RUNS_BUDGET_MS / 1000;
-    const measured = slow ? Math.min(BREAKDOWN_EVENTS, history.events) : history.events;
+    const slow = events / perSecond > TIMED_RUNS_BUDGET_MS / 1000;
+    const measured = slow ? Math.min(BREAKDOWN_EVENTS, events) : events;
     const { totalMs, parts, perType } = await instrumentedRebuild(
-      measured < history.events ? prefixOf(store, measured) : store,
+      measured < events ? prefixOf(store, measured) : store,
     );
     const breakdown = [...parts].map(([part, ms]) => ({ part, ms, events: measured }));
     console.log(
-      `Where a rebuild of ${measured < history.events ? `the first ${fmtInt(measured)}` : 'all'} ` +
+      `Where a rebuild of ${measured < events ? `the first ${fmtInt(measured)}` : 'all'} ` +
         `events spends its ${fmtMs(totalMs)} ms (timers add some overhead):`,
     );
     console.log(
@@ -182,18 +249,18 @@ export async function benchReplay(options: ReplayOptions): Promise<ReplayResult>
       ),
     );
 
-    if (perSecond < options.target) {
-      const profiled = Math.min(PROFILE_EVENTS, history.events);
+    if (perSecond < input.target) {
+      const profiled = Math.min(PROFILE_EVENTS, events);
       console.log(
-        `Below the target of ${fmtInt(options.target)} events/s: CPU profile of a rebuild of ` +
+        `Below the target of ${fmtInt(input.target)} events/s: CPU profile of a rebuild of ` +
           `the first ${fmtInt(profiled)} events.`,
       );
       const summary = await cpuProfile(async () => {
         await rebuild(new MemoryReadStore(), prefixOf(store, profiled), projectors);
-      }, options.projectRoot);
+      }, input.projectRoot);
       printProfile(summary);
     }
-    return { history, runs, perSecond, breakdown };
+    return { runs, perSecond, load, breakdown };
   } finally {
     await store.close();
   }
