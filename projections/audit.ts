@@ -236,28 +236,19 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
     const subject = entrySubjects.share(entry.subject.id, entry.subject);
     const fields = changedFields.share(entry.changedFields);
     const { summary, changes } = entry;
-    return changes && changes.length > 0
-      ? {
-          _id: sortKey,
-          position,
-          occurredAt,
-          actor,
-          eventType,
-          summary,
-          subject,
-          changedFields: fields,
-          changes,
-        }
-      : {
-          _id: sortKey,
-          position,
-          occurredAt,
-          actor,
-          eventType,
-          summary,
-          subject,
-          changedFields: fields,
-        };
+    const doc: AuditEntryDoc = {
+      _id: sortKey,
+      position,
+      occurredAt,
+      actor,
+      eventType,
+      summary,
+      subject,
+      changedFields: fields,
+    };
+    // Only when there are some (the stored entry has no empty list), and last, as before.
+    if (changes && changes.length > 0) doc.changes = changes;
+    return doc;
   }
   const completers = describers.flatMap((d) => (d.complete ? [d.complete.bind(d)] : []));
   const pendingByContext = perContext<Pending>(() => ({

@@ -10,7 +10,6 @@ import {
   appendNewest,
   emptyHistory,
   pricePointAdded,
-  withPrices,
   withScore,
   type PricePoint,
   type ProviderHistory,
@@ -50,7 +49,11 @@ function pricesAfter(
   at: string,
   prices: Partial<ProviderPrices>,
 ): PricePoint[] {
-  return pricePointAdded(series, at, prices) ? withPrices(series, at, prices) : series;
+  const point = pricePointAdded(series, at, prices);
+  if (!point) return series;
+  const next = [...series];
+  appendNewest(next, point);
+  return next;
 }
 
 /**
