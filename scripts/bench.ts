@@ -143,6 +143,7 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
       runs: size.replayRuns,
       target: TARGETS.replayedPerSecond,
       projectRoot,
+      command: { runs: size.replayRuns },
     });
     rows.push({
       section: 'replay',
@@ -151,6 +152,15 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
       target: `>= ${fmtInt(TARGETS.replayedPerSecond)}/s`,
       met: result.perSecond >= TARGETS.replayedPerSecond,
     });
+    if (result.command) {
+      rows.push({
+        section: 'replay',
+        measure: `events/s by the projections:rebuild command, audit log on disk (same log; load ${result.command.load.toFixed(2)})`,
+        value: fmtInt(result.command.perSecond),
+        target: `>= ${fmtInt(TARGETS.replayedPerSecond)}/s`,
+        met: result.command.perSecond >= TARGETS.replayedPerSecond,
+      });
+    }
     // The dashboard's cost per event must not grow with its members: the same replay over a
     // history of visitors subscribing, one counted member each.
     console.log('');

@@ -8,11 +8,16 @@
  *      the time until /readyz answers 200 (read models caught up with the whole log) and the
  *      server process's peak resident memory (VmHWM in /proc/<pid>/status).
  */
-import { spawn } from 'node:child_process';
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { cpuSeconds, ensureBuilt, peakMiB, startBuiltServer, startNodeFlags } from './built-server';
+import {
+  cpuSeconds,
+  ensureBuilt,
+  peakMiB,
+  runBuiltRebuild,
+  startBuiltServer,
+  startNodeFlags,
+} from './built-server';
 import { writeMillionHistory, type MillionOptions, type MillionStats } from './million-history';
 import { fmtInt, table } from './report';
 import { tempDir } from './temp';
@@ -28,49 +33,6 @@ export interface MillionResult {
   readyCpuSeconds: number;
   /** Peak resident set of the server process, in MiB. */
   peakMiB: number;
-}
-
-/** Runs the built rebuild command on `dataDir` to its end: wall and CPU time, peak memory. */
-async function rebuildWithTheCommand(
-  projectRoot: string,
-  dataDir: string,
-): Promise<{ seconds: number; cpuSeconds: number; peakMiB: number; output: string }> {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      ...startNodeFlags(projectRoot),
-      path.join(projectRoot, 'dist/server/api/cli/rebuild-projections.js'),
-    ],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production', PROFILE: 'embedded', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  let exitCode: number | null = null;
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code ?? -1;
-      resolve();
-    }),
-  );
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('The rebuild command did not start');
-  // Sampled until it exits (/proc/<pid> goes with it): the last sample is within 20 ms of the end.
-  let cpu = 0;
-  let peak = 0;
-  while (exitCode === null) {
-    cpu = cpuSeconds(pid) ?? cpu;
-    peak = Math.max(peak, peakMiB(pid) ?? 0);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20))]);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  if (exitCode !== 0) throw new Error(`The rebuild command exited with ${exitCode}:\n${output}`);
-  return { seconds, cpuSeconds: cpu, peakMiB: peak, output: output.trim() };
 }
 
 /** Starts the built server on `dataDir`, waits for /readyz 200, renders a few pages, stops it. */
@@ -123,7 +85,7 @@ export async function benchMillion(
 
   // The built files are what is measured: built first when older than the sources (as `npm start`).
   ensureBuilt(projectRoot);
-  const rebuilt = await rebuildWithTheCommand(projectRoot, dataDir);
+  const rebuilt = await runBuiltRebuild(projectRoot, dataDir);
   const rebuildSeconds = rebuilt.seconds;
   const rebuildCpuSeconds = rebuilt.cpuSeconds;
   console.log(

@@ -6,6 +6,10 @@
  * process running the bundled ./replay-runner.ts with `npm start`'s node flags.
  * An instrumented run splits the time between reading the log and each projector; when the
  * figure misses the target, a CPU profile of one more rebuild says where the time goes.
+ * With `command`, the same log is then rebuilt by the built `projections:rebuild` command, as an
+ * operator runs it: the embedded read store, whose audit log is written to its SQLite file (by
+ * a worker thread alongside once the log is long enough), which the MemoryReadStore figure
+ * leaves out.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +20,8 @@ import { appProjectors, openEventLog } from '../../workers/bootstrap/composition
 import { loadConfig } from '../../workers/bootstrap/config';
 import { MemoryReadStore } from '../../projections/read-store';
 import type { HistoryStats } from './history';
-import { bundledBenchScript, startNodeFlags } from './built-server';
+import { bundledBenchScript, ensureBuilt, runBuiltRebuild, startNodeFlags } from './built-server';
+import { REBUILD_ELSEWHERE_AFTER } from '../../workers/bootstrap/rebuild-elsewhere';
 import { cpuProfile, printProfile } from './profile';
 import { fmtInt, fmtMs, median, table } from './report';
 import { tempDir } from './temp';
@@ -29,6 +34,17 @@ export interface ReplayResult {
   /** The 1-minute load average when the timed runs ended (a busy machine's figure is not this code's). */
   load: number;
   breakdown: Array<{ part: string; ms: number; events: number }>;
+  /** The built rebuild command's figures (ReplayOptions.command). */
+  command?: CommandReplay;
+}
+
+export interface CommandReplay {
+  /** Events per second of each run, from the replay time the command prints. */
+  runs: number[];
+  perSecond: number;
+  load: number;
+  /** Whether the audit log was replayed by a worker thread alongside (a long enough log). */
+  worker: boolean;
 }
 
 export interface ReplayOptions {
@@ -37,6 +53,8 @@ export interface ReplayOptions {
   runs: number;
   target: number;
   projectRoot: string;
+  /** Also rebuild the log with the built `projections:rebuild` command, this many times. */
+  command?: { runs: number };
 }
 
 async function timedRebuild(store: EventStore, projectors: Projector[]): Promise<number> {
@@ -167,7 +185,41 @@ export async function benchReplay(options: ReplayOptions): Promise<ReplayResult>
     child.send(input);
   });
   await new Promise((resolve) => child.once('exit', resolve));
-  return { history, ...measured };
+  const command = options.command
+    ? await commandReplay(options.projectRoot, dir, secret, history.events, options.command.runs)
+    : undefined;
+  return { history, ...measured, ...(command ? { command } : {}) };
+}
+
+/** The log rebuilt `runs` times by the built command; each run's figure is the one it prints. */
+async function commandReplay(
+  projectRoot: string,
+  dataDir: string,
+  secret: string,
+  events: number,
+  runs: number,
+): Promise<CommandReplay> {
+  ensureBuilt(projectRoot);
+  const worker = events >= REBUILD_ELSEWHERE_AFTER;
+  const perRun: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const { output } = await runBuiltRebuild(projectRoot, dataDir, { UNSUBSCRIBE_SECRET: secret });
+    const printed = /Replayed (\d+) events into \d+ read models in (\d+) ms/.exec(output);
+    if (!printed) throw new Error(`The rebuild command printed no replay time:\n${output}`);
+    perRun.push(Number(printed[1]) / (Number(printed[2]) / 1000));
+  }
+  const perSecond = median(perRun);
+  const load = loadavg()[0] ?? 0;
+  console.log(
+    `The built projections:rebuild command on the same log (read models in memory, the audit ` +
+      `log written to its SQLite file ${
+        worker
+          ? 'by a worker thread alongside'
+          : `on the same thread: a worker thread is used from ${fmtInt(REBUILD_ELSEWHERE_AFTER)} events`
+      }): ${perRun.map(fmtInt).join(', ')} events/s -> median ${fmtInt(perSecond)} events/s ` +
+      `(load average ${load.toFixed(2)})`,
+  );
+  return { runs: perRun, perSecond, load, worker };
 }
 
 /** What the runner is told (over IPC) and answers. */
