@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../../workers/bootstrap/redis';
 import type { AppQueries } from '../../workers/bootstrap/composition';
 import { required } from '../../workers/bootstrap/platform-config';
 import type { Config } from '../../workers/bootstrap/config';
@@ -53,7 +53,7 @@ export function openAuthStores(config: Config): AuthStores {
       },
     };
   }
-  const redis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), {
+  const redis = connectRedis(required(config.REDIS_URL, 'REDIS_URL'), {
     maxRetriesPerRequest: 3,
     lazyConnect: false,
   });

@@ -11,9 +11,11 @@
  * Server side only: the dictionaries weigh about 1.5 MB, so web/ never imports this file (the
  * forms check the length and let the server answer the rest).
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as en from '@zxcvbn-ts/language-en';
+import { createRequire } from 'node:module';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnEnglish from '@zxcvbn-ts/language-en';
 
 export const PASSWORD_MIN_LENGTH = 12;
 /** scrypt copes with long input, but a megabyte "password" is a denial-of-service attempt. */
@@ -34,10 +36,20 @@ export const COMMON_PASSWORD_MESSAGE = PASSWORD_MESSAGES.common;
 
 export type PasswordStrength = { ok: true } | { ok: false; message: string };
 
+/**
+ * The packages are loaded on the first check, not imported: their dictionaries cost ~80 ms of
+ * every server start, and most processes never set a password.
+ */
+const load = createRequire(import.meta.url);
+
 let checker: ZxcvbnFactory | undefined;
 /** Built on first use: loading the dictionaries costs ~100 ms, paid once per process. */
 function zxcvbn(): ZxcvbnFactory {
-  checker ??= new ZxcvbnFactory({
+  if (checker) return checker;
+  const core = load('@zxcvbn-ts/core') as typeof ZxcvbnCore;
+  const common = load('@zxcvbn-ts/language-common') as typeof ZxcvbnCommon;
+  const en = load('@zxcvbn-ts/language-en') as typeof ZxcvbnEnglish;
+  checker = new core.ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,
     translations: en.translations,

@@ -10,7 +10,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { connectRedis } from './redis';
 import { createCommandBus, type CommandBus, type CommandInput } from '../../commands';
 import { openEventStore, type EventStore } from '../../commands/event-store';
 import {
@@ -289,7 +289,7 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
     // Distributed: several workers, one runner per projector at a time (a lease in Redis).
     let lease: LeaseProvider | undefined;
     if (runsProjections && !embedded) {
-      const leaseRedis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), {
+      const leaseRedis = connectRedis(required(config.REDIS_URL, 'REDIS_URL'), {
         maxRetriesPerRequest: 1,
       });
       leaseRedis.on('error', (error) => logger.warn('lease connection error', { err: error }));

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../bootstrap/redis';
 import {
   createRedisClickCounter,
   createSqliteClickCounter,
@@ -25,7 +25,7 @@ export const clickCounterPort: PortDeclaration<ClickCounter> = {
       mkdirSync(config.dataDir, { recursive: true });
       counter = createSqliteClickCounter({ path: path.join(config.dataDir, CLICKS_FILE), onError });
     } else {
-      const redis = new Redis(required(config.REDIS_URL, 'REDIS_URL'), {
+      const redis = connectRedis(required(config.REDIS_URL, 'REDIS_URL'), {
         maxRetriesPerRequest: 3,
       });
       redis.on('error', (error: Error) =>

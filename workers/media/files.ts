@@ -1,13 +1,12 @@
 /**
  * The media files store: the re-encoded images' bytes by key (`{mediaId}/{width}.{ext}`).
  * Embedded: files under DATA_DIR/media, each written to a temporary file and renamed (a
- * reader never sees half a file). Distributed: MongoDB GridFS, so every api process serves
- * every file. Both pass tests/media/contract.
+ * reader never sees half a file). Distributed: MongoDB GridFS (./gridfs.ts, loaded only by
+ * that profile), so every api process serves every file. Both pass tests/media/contract.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GridFSBucket, MongoClient, type Db } from 'mongodb';
 
 export interface StoredMediaFile {
   bytes: Buffer;
@@ -26,7 +25,7 @@ export interface MediaFiles {
 
 /** Keys are path-like names we make ourselves; anything else is a bug, refused loudly. */
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]+$/;
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!KEY.test(key)) throw new Error(`Not a media file key: ${JSON.stringify(key)}`);
   return key;
 }
@@ -74,50 +73,4 @@ export function createDiskMediaFiles(root: string): MediaFiles {
     },
     async close() {},
   };
-}
-
-export const GRIDFS_BUCKET = 'media';
-
-/** GridFS in `db`: one file per key (a put replaces the older revisions once the new is in). */
-export function createGridFsMediaFiles(db: Db, onClose: () => Promise<void> = async () => {}) {
-  const bucket = new GridFSBucket(db, { bucketName: GRIDFS_BUCKET });
-  const revisions = (key: string) =>
-    bucket.find({ filename: checkKey(key) }, { sort: { uploadDate: -1, _id: -1 } }).toArray();
-  const files: MediaFiles = {
-    async put(key, bytes, contentType) {
-      checkKey(key);
-      const upload = bucket.openUploadStream(key, { metadata: { contentType } });
-      await new Promise<void>((resolve, reject) => {
-        upload.once('finish', () => resolve());
-        upload.once('error', reject);
-        upload.end(bytes);
-      });
-      const older = (await revisions(key)).filter((file) => !file._id.equals(upload.id));
-      await Promise.all(older.map((file) => bucket.delete(file._id)));
-    },
-    async get(key) {
-      const [latest] = await revisions(key);
-      if (!latest) return null;
-      const chunks: Buffer[] = [];
-      for await (const chunk of bucket.openDownloadStream(latest._id)) chunks.push(chunk as Buffer);
-      const contentType = (latest.metadata as { contentType?: unknown } | undefined)?.contentType;
-      return {
-        bytes: Buffer.concat(chunks),
-        contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream',
-      };
-    },
-    async delete(key) {
-      const all = await revisions(key);
-      await Promise.all(all.map((file) => bucket.delete(file._id)));
-    },
-    close: onClose,
-  };
-  return files;
-}
-
-/** GridFS over its own connection (closed with the store). */
-export async function connectGridFsMediaFiles(url: string, database: string): Promise<MediaFiles> {
-  const client = new MongoClient(url);
-  await client.connect();
-  return createGridFsMediaFiles(client.db(database), () => client.close());
 }

@@ -5,7 +5,8 @@
  * unless asked) and turns the pixels upright first (the EXIF orientation). A GIF keeps its first
  * frame only: the variants are still images (WebP and PNG/JPEG), like every other upload.
  */
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import {
   fallbackFormat,
   judgeImage,
@@ -21,6 +22,13 @@ import {
   type SniffVerdict,
 } from '../../domain/media/rules';
 import type { MediaVariant } from '../../domain/media/events';
+
+/**
+ * sharp (and libvips with it) is loaded by the first upload, not imported: loading it cost
+ * every server start, and most starts never see an upload.
+ */
+let loaded: Promise<typeof SharpModule> | undefined;
+const loadSharp = () => (loaded ??= import('sharp').then((module) => module.default));
 
 /** What an image was found to be, or why it is refused. */
 export type ImageReading =
@@ -39,6 +47,7 @@ export async function readImage(bytes: Buffer): Promise<ImageReading> {
   let metadata: Metadata;
   try {
     // The header only: no pixel limit here, so an oversized image is named by its size below.
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     // No decoder recognises it: not an image at all. A recognised but damaged header: broken.
@@ -99,6 +108,7 @@ export async function encodeVariants(
     ...widths.map((width) => ({ width, format: 'webp' as const })),
     { width: widths[widths.length - 1] ?? image.width, format: fallback },
   ];
+  const sharp = await loadSharp();
   return Promise.all(
     jobs.map(async ({ width, format }) => {
       const resized = sharp(bytes, { failOn: 'error', limitInputPixels: MEDIA_MAX_PIXELS })

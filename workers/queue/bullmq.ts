@@ -7,7 +7,8 @@
  * BullMQ's own `prefix` (an ioredis keyPrefix breaks its scripts).
  */
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { connectRedis } from '../bootstrap/redis';
 import type { JobHandler, JobOptions, JobQueue, Schedule } from './port';
 import { consoleJobLogger, type JobLogger } from './logger';
 
@@ -42,7 +43,7 @@ function jobOptions(options: JobOptions = {}): JobsOptions {
 }
 
 /** ioredis connection settings BullMQ requires (blocking commands must never give up). */
-const connect = (url: string) => new Redis(url, { maxRetriesPerRequest: null });
+const connect = (url: string) => connectRedis(url, { maxRetriesPerRequest: null });
 
 export class BullMqJobQueue implements JobQueue {
   private readonly queueName: string;

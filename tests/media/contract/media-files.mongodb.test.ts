@@ -1,6 +1,6 @@
 import { afterAll } from 'vitest';
 import { MongoClient } from 'mongodb';
-import { createGridFsMediaFiles } from '../../../workers/media/files';
+import { createGridFsMediaFiles } from '../../../workers/media/gridfs';
 import { startService } from '../../support/containers';
 import { describeMediaFilesContract } from './media-files.contract';
 
