@@ -20,6 +20,7 @@ import {
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Document } from '../read-store/port';
 
 export const SNAPSHOT_FORMAT = 'vial-compare read models snapshot 1';
@@ -371,6 +372,47 @@ function partOf(
 }
 
 /**
+ * SHA-256 of bytes [start, end) of `file`, computed by a thread of its own while this one
+ * parses the same bytes: ~0.1 s of a 1,000,000-event start's critical path moved to the other
+ * core. Plain JavaScript evaluated as the worker's script (no module to find, built or not).
+ */
+const HASH_WORKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { createHash } = require('node:crypto');
+const { openSync, readSync, closeSync } = require('node:fs');
+const { file, start, end } = workerData;
+const hash = createHash('sha256');
+const buffer = Buffer.allocUnsafe(4 << 20);
+const fd = openSync(file, 'r');
+try {
+  for (let at = start; at < end; ) {
+    const n = readSync(fd, buffer, 0, Math.min(buffer.length, end - at), at);
+    if (n === 0) break;
+    hash.update(buffer.subarray(0, n));
+    at += n;
+  }
+} finally {
+  closeSync(fd);
+}
+parentPort.postMessage(hash.digest('hex'));
+`;
+
+/** The body's hash from another thread; null when no thread could be started (hashed here). */
+function hashElsewhere(file: string, start: number, end: number): Promise<string> | null {
+  let worker: Worker;
+  try {
+    worker = new Worker(HASH_WORKER, { eval: true, workerData: { file, start, end } });
+  } catch {
+    return null;
+  }
+  return new Promise((resolve, reject) => {
+    worker.once('message', (digest: string) => resolve(digest));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the hashing thread exited with ${code}`)));
+  });
+}
+
+/**
  * The documents of each collection, read from the file a slice at a time: the body checked
  * against its hash, the sealed part opened with `key` (null: the key is gone, an erasure; the
  * snapshot is then refused). Nothing is returned before the hash and the seal's tag are both
@@ -400,14 +442,17 @@ export async function decodeSnapshotBody(
       opens = false;
     }
   }
-  const hash = createHash('sha256');
+  const elsewhere = hashElsewhere(read.file, bodyStart, end);
+  // Its failure is seen (and told) once the parse is done, not as an unhandled rejection.
+  elsewhere?.catch(() => undefined);
+  const hash = elsewhere ? null : createHash('sha256');
   const handle = await open(read.file, 'r');
   try {
     const plainEnd = bodyStart + header.plainBytes;
     for (let at = bodyStart; at < end;) {
       const chunk = await readAt(handle, at, Math.min(READ_CHUNK, end - at));
       if (chunk.length === 0) throw new UnreadableSnapshot('the file is truncated');
-      hash.update(chunk);
+      hash?.update(chunk);
       const plainLength = Math.max(0, Math.min(chunk.length, plainEnd - at));
       if (plainLength > 0) plain.feed(chunk.subarray(0, plainLength));
       if (plainLength < chunk.length && decipher && opens) {
@@ -422,7 +467,12 @@ export async function decodeSnapshotBody(
   } finally {
     await handle.close();
   }
-  if (hash.digest('hex') !== header.sha256) {
+  const digest = elsewhere
+    ? await elsewhere.catch((error: unknown) => {
+        throw new UnreadableSnapshot(`its hash could not be computed: ${String(error)}`);
+      })
+    : hash?.digest('hex');
+  if (digest !== header.sha256) {
     throw new UnreadableSnapshot('its content does not match its hash');
   }
   if (header.sealed) {
