@@ -4,8 +4,9 @@
  * loaded, the audit log's file kept, only the events after them replayed), with the server's
  * peak resident memory (VmHWM). The history is ./million-history.ts with its subscribers sealed
  * (1,000,000 events; --quick: 100,000). The first start replays the whole log and writes a
- * snapshot (after the replay, and at its shutdown); the second starts from it. Each figure is
- * printed with the 1-minute load average it ran at.
+ * snapshot (after the replay, and at its shutdown); three more start from it, one after the
+ * other, once the load average has settled (the first start's replay kept both cores busy):
+ * their median is the figure. Each figure is printed with the 1-minute load average it ran at.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -23,6 +24,20 @@ const READY_SECONDS = 3;
 const PEAK_MIB = 1024;
 
 const load = () => loadavg()[0]!.toFixed(2);
+
+/** Starts from the snapshot, timed one after the other; the median is the figure. */
+const SNAPSHOT_STARTS = 3;
+/** A quiet minute: the 1-minute load average under this, waited for at most SETTLE_MAX_S. */
+const QUIET_LOAD = 1;
+const SETTLE_MAX_S = 120;
+
+async function settle(): Promise<{ seconds: number }> {
+  const started = performance.now();
+  while (loadavg()[0]! >= QUIET_LOAD && performance.now() - started < SETTLE_MAX_S * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  return { seconds: Math.round((performance.now() - started) / 1000) };
+}
 
 export async function benchSnapshots(options: { quick: boolean }): Promise<ResultRow[]> {
   const root = projectRoot();
@@ -50,14 +65,27 @@ export async function benchSnapshots(options: { quick: boolean }): Promise<Resul
   const bytes = statSync(path.join(dataDir, files.sort().at(-1)!)).size;
   const written = without.log.filter((line) => line.includes('read models snapshot written'));
 
-  const withLoad = load();
-  const withSnapshot = await startAndWaitReady(root, dataDir);
-  const loaded = withSnapshot.log.some((line) =>
-    line.includes('read models loaded from a snapshot'),
+  // The first start's replay kept both cores busy: the starts from the snapshot are timed on a
+  // quiet minute (or after SETTLE_MAX_S at most), three times, and the median is the figure.
+  const waited = await settle();
+  console.log(
+    `Waited ${waited.seconds} s for the load average to settle before the starts from the snapshot (load ${load()}).`,
   );
-  if (!loaded) {
-    throw new Error(`The second start did not load the snapshot:\n${withSnapshot.log.join('\n')}`);
+  const starts: Array<Awaited<ReturnType<typeof startAndWaitReady>> & { load: string }> = [];
+  for (let run = 0; run < SNAPSHOT_STARTS; run++) {
+    const startLoad = load();
+    const started = await startAndWaitReady(root, dataDir);
+    const loaded = started.log.some((line) => line.includes('read models loaded from a snapshot'));
+    if (!loaded) {
+      throw new Error(`A start did not load the snapshot:\n${started.log.join('\n')}`);
+    }
+    starts.push({ ...started, load: startLoad });
   }
+  const withSnapshot = [...starts].sort((x, y) => x.readySeconds - y.readySeconds)[
+    Math.floor(starts.length / 2)
+  ]!;
+  const peakWith = Math.max(...starts.map((s) => s.peakMiB));
+  const withLoad = starts.map((s) => s.load).join(', ');
   console.log(
     table(
       ['start', 'ready s', 'CPU s', 'peak MiB', 'load avg'],
@@ -69,13 +97,13 @@ export async function benchSnapshots(options: { quick: boolean }): Promise<Resul
           without.peakMiB.toFixed(0),
           withoutLoad,
         ],
-        [
-          'from the snapshot',
-          withSnapshot.readySeconds.toFixed(2),
-          withSnapshot.readyCpuSeconds.toFixed(2),
-          withSnapshot.peakMiB.toFixed(0),
-          withLoad,
-        ],
+        ...starts.map((s, i) => [
+          `from the snapshot, start ${i + 1}`,
+          s.readySeconds.toFixed(2),
+          s.readyCpuSeconds.toFixed(2),
+          s.peakMiB.toFixed(0),
+          s.load,
+        ]),
       ],
       [1, 2, 3, 4],
     ),
@@ -94,17 +122,17 @@ export async function benchSnapshots(options: { quick: boolean }): Promise<Resul
     },
     {
       section: 'snapshots',
-      measure: `start to ready from a snapshot, s (${scale}; load ${withLoad})`,
+      measure: `start to ready from a snapshot, s (${scale}; median of ${starts.length}; load ${withLoad})`,
       value: withSnapshot.readySeconds.toFixed(2),
       target: full ? `< ${READY_SECONDS} s` : '',
       met: full ? withSnapshot.readySeconds < READY_SECONDS : null,
     },
     {
       section: 'snapshots',
-      measure: `peak RSS starting from a snapshot, MiB (${scale})`,
-      value: withSnapshot.peakMiB.toFixed(0),
+      measure: `peak RSS starting from a snapshot, MiB (${scale}; the highest of ${starts.length})`,
+      value: peakWith.toFixed(0),
       target: full ? `< ${PEAK_MIB} MiB` : '',
-      met: full ? withSnapshot.peakMiB < PEAK_MIB : null,
+      met: full ? peakWith < PEAK_MIB : null,
     },
     {
       section: 'snapshots',
