@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from '../workers/bootstrap/config';
 import { prepareFirstStart } from './first-start';
 import { createLogger } from '../workers/bootstrap/logger';
 import { loadDotEnv, pidFile, projectRoot } from '../workers/bootstrap/project-root';
-import { createSsrHandler, type SsrHandler } from './ssr/middleware';
+import { createSsrHandler, startPageRenderThread, type SsrHandler } from './ssr/middleware';
 import { withPageFastPath } from './ssr/fast-path';
 import { sitePageCache } from './ssr/page-cache';
 
@@ -97,6 +97,9 @@ async function main(): Promise<void> {
   };
   server.on('request', starting);
 
+  // Started before the read models load: the render thread loads the pages' code on the other
+  // core meanwhile, and this thread never loads it (api/ssr/render-thread.ts).
+  const renderThread = config.development ? undefined : startPageRenderThread(root, logger);
   try {
     backend = await openBackend(config, logger);
     auth = openAuthStores(config);
@@ -114,7 +117,7 @@ async function main(): Promise<void> {
       logger,
       pageCache,
       // Pages rendered on a second thread: requests keep being answered while React renders.
-      renderThread: !config.development,
+      ...(renderThread ? { renderThread } : {}),
     });
     const { app } = createApp({
       backend,

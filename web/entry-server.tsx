@@ -17,10 +17,12 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/contracts/http';
 import {
   INCOMPLETE_PAGE_HEADER,
+  searchKeysOf,
   type PageAssets,
+  type SearchParamsByPath,
   type SsrRenderOptions,
 } from '../api/contracts/ssr';
-import { searchKeysByPath, searchKeysOf } from './route-guards';
+import { searchKeysByPath } from './route-guards';
 import { routeTree } from './routeTree.gen';
 import { createQueryClient, createRouter } from './router';
 import { DEFAULT_SITE_URL } from './lib/site';
@@ -56,11 +58,10 @@ function manifestFor(assets: PageAssets): ServerManifest {
  * The query parameters each page reads, from its routes' validateSearch (web/route-guards.ts):
  * the host's page cache keys a page by these and ignores the rest (utm_*, typos).
  */
-const SEARCH_PARAMS_BY_PATH: Readonly<Record<string, readonly string[]>> =
-  searchKeysByPath(routeTree);
+export const searchParamsByPath: SearchParamsByPath = searchKeysByPath(routeTree);
 
 export function searchParamsRead(pathname: string): readonly string[] {
-  return searchKeysOf(SEARCH_PARAMS_BY_PATH, pathname);
+  return searchKeysOf(searchParamsByPath, pathname);
 }
 
 /**

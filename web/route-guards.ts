@@ -98,7 +98,8 @@ export function searchKeysRead(validate: ValidateSearch): string[] {
  * Each page path of the tree with the search parameters its routes read (the root's and its
  * own), for the host's page cache: a page that starts reading a parameter is keyed by it
  * without an edit anywhere else. A path with a parameter segment is listed as its pattern
- * ('/near/$citySlug'): `searchKeysOf` matches a request's path against them.
+ * ('/near/$citySlug'): `searchKeysOf` (api/contracts/ssr.ts) matches a request's path
+ * against them.
  */
 export function searchKeysByPath(root: AnyRoute): Record<string, readonly string[]> {
   const byPath: Record<string, readonly string[]> = {};
@@ -121,30 +122,4 @@ export function searchKeysByPath(root: AnyRoute): Record<string, readonly string
   };
   visit(root, [], '');
   return byPath;
-}
-
-/**
- * The search parameters of the page at `pathname`: its own entry in `byPath`, else the entry of
- * a pattern whose `$param` segments each match one non-empty segment ('/near/$citySlug' for
- * '/near/dallas-tx'); [] when none. A trailing slash is ignored.
- */
-export function searchKeysOf(
-  byPath: Readonly<Record<string, readonly string[]>>,
-  pathname: string,
-): readonly string[] {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  // Own keys only: a path is the visitor's string.
-  if (Object.hasOwn(byPath, path)) return byPath[path] ?? [];
-  const segments = path.split('/');
-  for (const [pattern, keys] of Object.entries(byPath)) {
-    if (!pattern.includes('$')) continue;
-    const want = pattern.split('/');
-    if (
-      want.length === segments.length &&
-      want.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]))
-    ) {
-      return keys;
-    }
-  }
-  return [];
 }

@@ -60,4 +60,36 @@ export interface SsrEntry {
    * reads but does not declare here would be dropped from its server render.
    */
   searchParamsRead(pathname: string): readonly string[];
+  /**
+   * The same, as data: each page path (or pattern: '/near/$citySlug') with the parameters it
+   * reads. The page render thread hands it to the host, which then answers `searchParamsRead`
+   * with `searchKeysOf` without loading the entry itself.
+   */
+  searchParamsByPath: SearchParamsByPath;
+}
+
+/** Page paths and path patterns with the search parameters their routes read. */
+export type SearchParamsByPath = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The search parameters of the page at `pathname`: its own entry in `byPath`, else the entry of
+ * a pattern whose `$param` segments each match one non-empty segment ('/near/$citySlug' for
+ * '/near/dallas-tx'); [] when none. A trailing slash is ignored.
+ */
+export function searchKeysOf(byPath: SearchParamsByPath, pathname: string): readonly string[] {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // Own keys only: a path is the visitor's string.
+  if (Object.hasOwn(byPath, path)) return byPath[path] ?? [];
+  const segments = path.split('/');
+  for (const [pattern, keys] of Object.entries(byPath)) {
+    if (!pattern.includes('$')) continue;
+    const want = pattern.split('/');
+    if (
+      want.length === segments.length &&
+      want.every((part, i) => (part.startsWith('$') ? segments[i] !== '' : part === segments[i]))
+    ) {
+      return keys;
+    }
+  }
+  return [];
 }

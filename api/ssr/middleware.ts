@@ -21,7 +21,7 @@ import express, {
 } from 'express';
 import { createLogger, type Logger } from '../../workers/bootstrap/logger';
 import type { ApiClient } from '../contracts/http';
-import { INCOMPLETE_PAGE_HEADER, type SsrEntry } from '../contracts/ssr';
+import { INCOMPLETE_PAGE_HEADER, searchKeysOf, type SsrEntry } from '../contracts/ssr';
 import { throttledLog } from '../http/throttled-log';
 import { DEV_ASSETS, SERVER_ENTRY, readProductionAssets } from './assets';
 import { NO_STORE, isAdminPath, pageCacheControl } from './cache-control';
@@ -42,7 +42,7 @@ import {
 } from './page-cache';
 import type { PageRequest, RenderedPage } from './render-thread-protocol';
 import { renderPage } from './render-page';
-import { startRenderThread, type RenderThreadStats } from './render-thread';
+import { startRenderThread, type RenderThread, type RenderThreadStats } from './render-thread';
 import { loadStaticAssets } from './static-assets';
 import { tracingApi } from './tracing-api';
 
@@ -58,8 +58,11 @@ export interface SsrHandlerOptions {
   hmr?: number | false;
   /** Production: keeps rendered public pages (see page-cache.ts). */
   pageCache?: PageCache;
-  /** Production: pages are rendered on a worker thread (see render-thread.ts). */
-  renderThread?: boolean;
+  /**
+   * Production: pages are rendered on a worker thread (see render-thread.ts): true starts one,
+   * or one started earlier (startPageRenderThread, as the server starts) is used.
+   */
+  renderThread?: boolean | RenderThread;
   /** JSON lines for 404s (once per path per minute) and render failures; default: info level. */
   logger?: Logger;
 }
@@ -200,7 +203,7 @@ function originOf(options: SsrHandlerOptions): string {
 
 function renderWith(
   options: SsrHandlerOptions,
-  load: () => Promise<{ entry: SsrEntry; render: RenderPage }>,
+  load: () => Promise<{ searchParamsRead: SsrEntry['searchParamsRead']; render: RenderPage }>,
   onError: (error: unknown) => void,
 ) {
   const logger = options.logger ?? createLogger({ level: 'info' });
@@ -216,12 +219,12 @@ function renderWith(
       if (!res.writableFinished) controller.abort(new Error('client closed the connection'));
     });
     try {
-      const { entry, render } = await load();
+      const { searchParamsRead, render } = await load();
       let page: CachedPage;
       if (!isAdminPath(req.path)) {
         const queryAt = req.originalUrl.indexOf('?');
         const search = queryAt === -1 ? '' : req.originalUrl.slice(queryAt + 1);
-        const key = pageCacheKey(req.path, search, entry.searchParamsRead(req.path));
+        const key = pageCacheKey(req.path, search, searchParamsRead(req.path));
         // Shared by every visitor waiting for this render, so no one visitor's disconnect
         // aborts it; rendered from the key, so what is kept depends on nothing the key leaves
         // out. A page that will be kept is compressed both ways now, once.
@@ -282,7 +285,7 @@ async function createDevelopmentHandler(options: SsrHandlerOptions): Promise<Ssr
       async () => {
         const entry = (await vite.ssrLoadModule(SERVER_ENTRY)) as SsrEntry;
         return {
-          entry,
+          searchParamsRead: (pathname) => entry.searchParamsRead(pathname),
           render: (page, signal, reads) =>
             renderPage(entry, DEV_ASSETS, tracingApi(options.api, reads), page, signal),
         };
@@ -296,23 +299,42 @@ async function createDevelopmentHandler(options: SsrHandlerOptions): Promise<Ssr
   return { handler: router, close: () => vite.close() };
 }
 
-async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrHandler> {
-  const clientDir = path.join(options.projectRoot, 'dist', 'client');
-  const entryFile = path.join(options.projectRoot, 'dist', 'ssr', 'entry-server.js');
-  const assets = await readProductionAssets(clientDir);
-  const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+/** The built SSR entry and the client build it links to. */
+const productionFiles = (projectRoot: string) => ({
+  entryFile: path.join(projectRoot, 'dist', 'ssr', 'entry-server.js'),
+  clientDir: path.join(projectRoot, 'dist', 'client'),
+});
 
-  const inProcess = (page: PageRequest, reads: CollectionReads, signal?: AbortSignal) =>
-    renderPage(entry, assets, tracingApi(options.api, reads), page, signal);
-  const renderer = options.renderThread
-    ? startRenderThread({
-        entryFile,
-        clientDir,
-        api: options.api,
-        inProcess,
-        logger: options.logger ?? createLogger(),
-      })
-    : null;
+/**
+ * The page render thread, started as the server starts (before its read models load, so that
+ * the thread loads the pages' code on the other core meanwhile); give it to createSsrHandler.
+ */
+export function startPageRenderThread(projectRoot: string, logger: Logger): RenderThread {
+  return startRenderThread({ ...productionFiles(projectRoot), logger });
+}
+
+async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrHandler> {
+  const { entryFile, clientDir } = productionFiles(options.projectRoot);
+  const assets = await readProductionAssets(clientDir);
+  // Loaded on this thread only when pages are rendered here: without a render thread, or once
+  // it is gone. With one, this thread never loads React and the pages (~0.5 s of a start).
+  let entryHere: Promise<SsrEntry> | undefined;
+  const loadEntry = () =>
+    (entryHere ??= import(pathToFileURL(entryFile).href) as Promise<SsrEntry>);
+
+  const inProcess = async (page: PageRequest, reads: CollectionReads, signal?: AbortSignal) =>
+    renderPage(await loadEntry(), assets, tracingApi(options.api, reads), page, signal);
+  const thread =
+    options.renderThread === true
+      ? startRenderThread({ entryFile, clientDir, logger: options.logger ?? createLogger() })
+      : options.renderThread || null;
+  const renderer = thread?.serve({ api: options.api, inProcess }) ?? null;
+  // The parameters each page reads: from the thread once it loaded the entry (it has been
+  // loading since the start), else from the entry loaded here.
+  const byPath = thread ? await thread.loaded : null;
+  const searchParamsRead: SsrEntry['searchParamsRead'] = byPath
+    ? (pathname) => searchKeysOf(byPath, pathname)
+    : (await loadEntry()).searchParamsRead;
   // On the render thread the visitor's leaving does not stop a render (see render-thread.ts).
   const render: RenderPage = renderer
     ? (page, _signal, reads) => renderer.render(page, reads)
@@ -328,7 +350,7 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
   router.use(
     renderWith(
       options,
-      async () => ({ entry, render }),
+      async () => ({ searchParamsRead, render }),
       (error) => (options.logger ?? createLogger()).error('page render failed', { err: error }),
     ),
   );
@@ -338,7 +360,7 @@ async function createProductionHandler(options: SsrHandlerOptions): Promise<SsrH
       ? {
           fastPath: createPageFastPath({
             cache: options.pageCache,
-            searchParamsRead: (pathname) => entry.searchParamsRead(pathname),
+            searchParamsRead,
           }),
         }
       : {}),

@@ -50,7 +50,8 @@ export type ToRenderThread =
     };
 
 export type FromRenderThread =
-  | { type: 'ready' }
+  /** The entry is loaded: the search parameters each page reads (SsrEntry.searchParamsByPath). */
+  | { type: 'ready'; searchParams: Record<string, readonly string[]> }
   | ({ type: 'rendered'; id: number } & RenderedPage)
   | { type: 'failed'; id: number; message: string; stack?: string }
   /**

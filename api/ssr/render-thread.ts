@@ -3,9 +3,15 @@
  * React renders (most of a render's ~6 ms of CPU): with two cores, a burst of misses (after an
  * edit, or with PAGE_CACHE=off) no longer queues every other request behind each render.
  *
- *   const renderer = startRenderThread({ entryFile, clientDir, api, inProcess, logger });
+ *   const thread = startRenderThread({ entryFile, clientDir, logger }); // loading meanwhile
+ *   const searchParams = await thread.loaded; // the entry's SsrEntry.searchParamsByPath
+ *   const renderer = thread.serve({ api, inProcess });
  *   const page = await renderer.render({ url, method, headers, siteUrl });
  *   await renderer.close();
+ *
+ * Started as the server starts, before its read models are loaded: the thread loads the pages'
+ * code on the other core meanwhile, and the server's thread never loads it (only `inProcess`
+ * does, once the thread is gone).
  *
  * The route loaders' public reads come back to this thread (`api`, the read models live here).
  * When the thread fails or exits, its renders in flight and every later one are rendered on
@@ -15,6 +21,7 @@
 import { Worker } from 'node:worker_threads';
 import { readingInto, type CollectionReads } from '../../projections/read-tracking';
 import type { ApiClient } from '../contracts/http';
+import type { SearchParamsByPath } from '../contracts/ssr';
 import type { Logger } from '../../workers/bootstrap/logger';
 import { workerEntry } from '../../workers/bootstrap/worker-entry';
 import type {
@@ -44,13 +51,28 @@ export interface PageRenderer {
 export interface RenderThreadOptions {
   entryFile: string;
   clientDir: string;
+  logger: Logger;
+  /** The worker's entry (tests start a failing one); default api/ssr/render-worker.ts. */
+  source?: string;
+}
+
+export interface ServeOptions {
   /** The public reads the route loaders call (answered on this thread). */
   api: ApiClient;
   /** Renders on this thread (recording its reads): used once the render thread is gone. */
   inProcess(request: PageRequest, reads: CollectionReads): Promise<RenderedPage>;
-  logger: Logger;
-  /** The worker's entry (tests start a failing one); default api/ssr/render-worker.ts. */
-  source?: string;
+}
+
+/** A render thread started: loading the SSR entry until `loaded`, rendering once served. */
+export interface RenderThread {
+  /**
+   * The entry's search parameters per page path once the thread has loaded it; null when the
+   * thread stopped first (the host then loads the entry itself).
+   */
+  readonly loaded: Promise<SearchParamsByPath | null>;
+  /** The renderer: pages go to the thread (or to `inProcess` once it is gone). Once. */
+  serve(options: ServeOptions): PageRenderer;
+  close(): Promise<void>;
 }
 
 interface Pending {
@@ -73,7 +95,7 @@ function errorAnswer(id: number, error: unknown): ToRenderThread {
   };
 }
 
-export function startRenderThread(options: RenderThreadOptions): PageRenderer {
+export function startRenderThread(options: RenderThreadOptions): RenderThread {
   const { file, entry } = workerEntry(options.source ?? 'api/ssr/render-worker.ts');
   const data: RenderThreadData = {
     entryFile: options.entryFile,
@@ -89,9 +111,14 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   let closing = false;
   let renderedThere = 0;
   let renderedHere = 0;
+  let served: ServeOptions | null = null;
+  let settleLoaded: (searchParams: SearchParamsByPath | null) => void = () => {};
+  const loaded = new Promise<SearchParamsByPath | null>((resolve) => (settleLoaded = resolve));
   const here = (request: PageRequest, reads: CollectionReads) => {
     renderedHere++;
-    return options.inProcess(request, reads);
+    // Nothing is pending before serve(): every render comes through it.
+    if (!served) return Promise.reject(new Error('the render thread is not serving yet'));
+    return served.inProcess(request, reads);
   };
 
   const post = (message: ToRenderThread) => {
@@ -107,6 +134,7 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   const fallBack = (reason: unknown) => {
     if (gone) return;
     gone = true;
+    settleLoaded(null);
     if (!closing) {
       options.logger.error(
         'the page render thread stopped; pages are rendered on the server thread',
@@ -124,11 +152,17 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   worker.on('message', (message: FromRenderThread) => {
     switch (message.type) {
       case 'ready':
+        settleLoaded(message.searchParams);
         return;
       case 'read': {
         // Recorded for the render it is for (a render gone meanwhile: nobody keeps its page).
         const reads = pending.get(message.render)?.reads ?? new Set<string>();
-        readingInto(reads, () => options.api.get(message.path)).then(
+        const api = served?.api;
+        if (!api) {
+          post(errorAnswer(message.id, new Error('the render thread is not serving yet')));
+          return;
+        }
+        readingInto(reads, () => api.get(message.path)).then(
           (value) => post({ type: 'read', id: message.id, ok: true, value }),
           (error: unknown) => post(errorAnswer(message.id, error)),
         );
@@ -155,19 +189,28 @@ export function startRenderThread(options: RenderThreadOptions): PageRenderer {
   worker.on('error', fallBack);
   worker.on('exit', (code) => fallBack(new Error(`the render thread exited with code ${code}`)));
 
+  const close = async () => {
+    closing = true;
+    await worker.terminate();
+  };
   return {
-    render(request, reads = new Set()) {
-      if (gone) return here(request, reads);
-      return new Promise<RenderedPage>((resolve, reject) => {
-        const id = ++nextId;
-        pending.set(id, { request, reads, resolve, reject });
-        post({ type: 'render', id, ...request });
-      });
+    loaded,
+    serve(serve) {
+      if (served) throw new Error('The render thread serves one renderer');
+      served = serve;
+      return {
+        render(request, reads = new Set()) {
+          if (gone) return here(request, reads);
+          return new Promise<RenderedPage>((resolve, reject) => {
+            const id = ++nextId;
+            pending.set(id, { request, reads, resolve, reject });
+            post({ type: 'render', id, ...request });
+          });
+        },
+        stats: () => ({ thread: gone ? 'stopped' : 'running', renderedThere, renderedHere }),
+        close,
+      };
     },
-    stats: () => ({ thread: gone ? 'stopped' : 'running', renderedThere, renderedHere }),
-    async close() {
-      closing = true;
-      await worker.terminate();
-    },
+    close,
   };
 }

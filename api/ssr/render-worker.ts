@@ -68,4 +68,4 @@ port.on('message', (message: ToRenderThread) => {
   })();
 });
 
-post({ type: 'ready' });
+post({ type: 'ready', searchParams: { ...entry.searchParamsByPath } });

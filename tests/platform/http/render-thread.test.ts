@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appPublicReads } from '../../../api/bootstrap/composition';
 import { createLogger } from '../../../workers/bootstrap/logger';
-import type { SsrEntry } from '../../../api/contracts/ssr';
+import { searchKeysOf, type SsrEntry } from '../../../api/contracts/ssr';
 import { prepareFirstStart } from '../../../api/first-start';
 import { createInProcessApiClient } from '../../../api/http/public-reads';
 import { readProductionAssets } from '../../../api/ssr/assets';
@@ -93,18 +93,44 @@ describe('pages rendered on the render thread', () => {
   });
 });
 
+describe('a render thread started before the host serves', () => {
+  it('Given a thread started as the server starts, When it has loaded the entry, Then it tells the search parameters each page reads, as the entry does', async () => {
+    ensureProductionBuild();
+    const thread = startRenderThread({
+      entryFile,
+      clientDir,
+      logger: createLogger({ level: 'error' }),
+    });
+    try {
+      const byPath = await thread.loaded;
+      const entry = (await import(pathToFileURL(entryFile).href)) as SsrEntry;
+      expect(byPath).toEqual(entry.searchParamsByPath);
+      // The host answers from it as the entry would, patterns included.
+      for (const pathname of ['/', '/providers', '/near/dallas-tx', '/blog', '/no-such-page']) {
+        expect(searchKeysOf(byPath!, pathname)).toEqual(entry.searchParamsRead(pathname));
+      }
+    } finally {
+      await thread.close();
+    }
+  });
+});
+
 describe('a render thread that cannot run', () => {
   it('Given a thread that fails as it starts, When pages are asked for, Then they are rendered on the server thread and the failure is logged once', async () => {
     const errors: string[] = [];
     const logger = createLogger({ level: 'error', write: (line) => errors.push(line) });
     let here = 0;
-    const renderer = startRenderThread({
+    const thread = startRenderThread({
       entryFile,
       clientDir,
-      api: { get: () => Promise.reject(new Error('no reads in this test')) },
-      inProcess: async () => ({ status: 200, headers: [], body: `rendered here ${++here}` }),
       logger,
       source: 'tests/support/failing-render-worker.ts',
+    });
+    // It never loaded the entry: the host loads it itself.
+    expect(await thread.loaded).toBeNull();
+    const renderer = thread.serve({
+      api: { get: () => Promise.reject(new Error('no reads in this test')) },
+      inProcess: async () => ({ status: 200, headers: [], body: `rendered here ${++here}` }),
     });
     const request = { url: 'http://localhost/', method: 'GET', headers: [] };
     expect((await renderer.render(request)).body).toBe('rendered here 1');
