@@ -44,10 +44,11 @@ export type ImageReading =
 
 /** Reads the bytes' header: which format they are (by content) and the upright size. */
 export async function readImage(bytes: Buffer): Promise<ImageReading> {
+  // Outside the try below: sharp failing to load is the server's fault, not the upload's.
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // The header only: no pixel limit here, so an oversized image is named by its size below.
-    const sharp = await loadSharp();
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     // No decoder recognises it: not an image at all. A recognised but damaged header: broken.
