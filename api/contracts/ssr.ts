@@ -51,9 +51,19 @@ export interface SsrRenderOptions {
  */
 export const INCOMPLETE_PAGE_HEADER = 'x-page-incomplete';
 
+/** A rendered page as data: what the host sends on (no Response to encode and decode again). */
+export interface RenderedHtml {
+  status: number;
+  headers: Headers;
+  /** Null when the answer has no body (a redirect). */
+  html: string | null;
+}
+
 /** The module web/entry-server.tsx (dev: through Vite; production: dist/ssr/entry-server.js). */
 export interface SsrEntry {
   render(options: SsrRenderOptions): Promise<Response>;
+  /** The same page as data: what the host renders with. */
+  renderHtml(options: SsrRenderOptions): Promise<RenderedHtml>;
   /**
    * The query parameters the page at `pathname` reads (its route's validateSearch keys). The
    * page cache keys pages by path plus these, and renders with these only: a parameter a page

@@ -1,9 +1,14 @@
 /** The providers capability's page reads: a provider page, the compare table, the index. */
 import { parseCompareSelection, unknownProvidersMessage } from '../../domain/providers/compare';
 import type { ProviderPageView } from '../../domain/providers/provider-page';
-import { parseRankedListParams, providerListView } from '../../domain/providers/list-view';
+import {
+  DEFAULT_PROVIDER_LIST_SORT,
+  medicationOfFilter,
+  parseRankedListParams,
+  providerListView,
+} from '../../domain/providers/list-view';
 import { PROVIDER_PAGES_PATH } from '../../domain/providers/slug';
-import { pageItems, parsePageParam } from '../../domain/shared/paging';
+import { pageItems, pageOf, parsePageParam } from '../../domain/shared/paging';
 import { isStateCode, stateName } from '../../domain/shared/reference/states';
 import { PROVIDER_CHANGES_PAGE_SIZE, type ProviderQueries } from '../../projections/providers';
 import { HttpError } from '../http/errors';
@@ -125,6 +130,15 @@ export async function readFeaturedRanking(
   const parsed = parseRankedListParams(params, FEATURED_RANKING_DEFAULT_LIMIT);
   if (!parsed.ok) throw new HttpError(400, parsed.message, { [parsed.field]: parsed.message });
   const { request } = parsed;
+  if ((request.sort ?? DEFAULT_PROVIDER_LIST_SORT) === DEFAULT_PROVIDER_LIST_SORT) {
+    // The ranking's own order: the store cuts the page (the home page's default view).
+    const { cards, total } = await queries.featuredProviderCardPage({
+      medication: medicationOfFilter(request.medication),
+      skip: (request.page - 1) * request.limit,
+      limit: request.limit,
+    });
+    return { providers: cards, paging: pageOf(total, request.limit, request.page) };
+  }
   const cards = providerListView(await queries.featuredProviderCards(), request);
   const { items, paging } = pageItems(cards, request.limit, request.page);
   return { providers: items, paging };

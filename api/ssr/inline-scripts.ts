@@ -30,12 +30,19 @@ export function escapeScriptText(text: string): string {
   return text.replace(UNSAFE, escapeChar).replace(CARRIAGE_RETURN, '\n');
 }
 
+/**
+ * Any character UNSAFE or CARRIAGE_RETURN may match, and paired surrogates too: one character
+ * class, which the engine scans for far faster than UNSAFE's lookarounds at every position
+ * (0.7 ms of each 120 KB page). A page with an emoji takes the exact path below.
+ */
+const MAYBE_UNSAFE =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufeff\ufffe\uffff]/;
+
 /** `html` with the text of each inline script made safe; the same string when nothing was. */
 export function escapeInlineScripts(html: string): string {
-  UNSAFE.lastIndex = 0;
   // Most pages hold no such character anywhere: one scan, no copy.
-  if (!UNSAFE.test(html) && !html.includes('\r')) return html;
-  UNSAFE.lastIndex = 0;
+  if (!MAYBE_UNSAFE.test(html)) return html;
   return html.replace(
     INLINE_SCRIPT,
     (_match, open: string, text: string, close: string) => open + escapeScriptText(text) + close,

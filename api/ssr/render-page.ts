@@ -28,7 +28,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const { url, method, headers, siteUrl } = page;
   const errors: RenderError[] = [];
-  const response = await entry.render({
+  const rendered = await entry.renderHtml({
     onError: (error) => errors.push(renderErrorOf(error)),
     request: new Request(url, { method, headers, ...(signal ? { signal } : {}) }),
     api,
@@ -36,11 +36,11 @@ export async function renderPage(
     ...(siteUrl ? { siteUrl } : {}),
   });
   // Before the CSP hashes are taken (middleware.ts): what is hashed is what the browser runs.
-  const body = escapeInlineScripts(await response.text());
+  const body = escapeInlineScripts(rendered.html ?? '');
   const answerHeaders: Array<[string, string]> = [];
-  response.headers.forEach((value, name) => answerHeaders.push([name, value]));
+  rendered.headers.forEach((value, name) => answerHeaders.push([name, value]));
   return {
-    status: response.status,
+    status: rendered.status,
     headers: answerHeaders,
     body,
     ...(errors.length > 0 ? { errors } : {}),

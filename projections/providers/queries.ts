@@ -75,6 +75,29 @@ export function providerQueries(store: ReadStore) {
         .find({}, { sort: { rank: 1 } });
     },
 
+    /**
+     * One page of the ranking in its own order (rank, then id: the list view's tie-break),
+     * optionally only the cards offering `medication`, and how many there are: the home page's
+     * top N copies N cards, not the whole ranking.
+     */
+    async featuredProviderCardPage(options: {
+      medication: string | undefined;
+      skip: number;
+      limit: number;
+    }): Promise<{ cards: ProviderCardDoc[]; total: number }> {
+      const ranking = store.collection<ProviderCardDoc>(PROVIDER_COLLECTIONS.ranking);
+      const filter = options.medication ? { medications: options.medication } : {};
+      const [cards, total] = await Promise.all([
+        ranking.find(filter, {
+          sort: { rank: 1, _id: 1 },
+          skip: options.skip,
+          limit: options.limit,
+        }),
+        ranking.count(filter),
+      ]);
+      return { cards, total };
+    },
+
     /** Back-office list, newest first; `search` matches name or description, any case. */
     adminProviders(search?: string): Promise<AdminProviderDoc[]> {
       const term = search?.trim();

@@ -41,7 +41,7 @@ import {
   exactId,
   firstInOrder,
   plainSet,
-  project,
+  projector,
   tester,
 } from './memory';
 
@@ -522,7 +522,7 @@ class OnDiskCollection<T extends Document> implements Collection<T> {
           : all.sort(comparator(sort));
       page = sorted.slice(start, limit ? start + limit : undefined);
     }
-    return page.map((d) => (projection ? project(d, projection) : d) as T);
+    return (projection ? page.map(projector(projection)) : page) as T[];
   }
 
   async findOne(filter: Filter): Promise<T | null> {

@@ -25,7 +25,7 @@ import type {
   ReadStore,
   Update,
 } from './port';
-import { assertOperators, comparator, copy, project, tester } from './memory';
+import { assertOperators, comparator, copy, projector, tester } from './memory';
 import { decorateCollections } from './decorate';
 
 /** Seals and opens one collection's personal fields with a key per document. */
@@ -162,7 +162,7 @@ class SealedCollection<T extends Document> implements Collection<T> {
       if (this.clearOnly(options.projection)) return (await this.inner.find(clear, options)) as T[];
       const { projection, ...rest } = options;
       const opened = await this.open(await this.inner.find(clear, rest));
-      return opened.map((d) => (projection ? project(d, projection) : d) as T);
+      return (projection ? opened.map(projector(projection)) : opened) as T[];
     }
     // A filter or a sort on sealed fields: every clear match opened, tested and sorted here.
     const opened = await this.open(await this.inner.find(clear));
@@ -171,7 +171,7 @@ class SealedCollection<T extends Document> implements Collection<T> {
     if (sort) matches.sort(comparator(sort));
     const start = skip ?? 0;
     const page = matches.slice(start, limit ? start + limit : undefined);
-    return page.map((d) => (projection ? project(d, projection) : d) as T);
+    return (projection ? page.map(projector(projection)) : page) as T[];
   }
 
   async findOne(filter: Filter): Promise<T | null> {

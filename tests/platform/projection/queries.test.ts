@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { appProjectors, appQueries } from '../../../workers/bootstrap/composition';
 import { history, providerListed, type History } from '../../support/events';
 import { project } from '../../support/projections';
+import {
+  medicationOfFilter,
+  parseMedicationFilter,
+  providerListView,
+} from '../../../domain/providers/list-view';
+import { pageItems } from '../../../domain/shared/paging';
+import type { Medication } from '../../../domain/shared/reference/medications';
 
 async function given(h: History) {
   return appQueries(await project(appProjectors(), h.events));
@@ -61,6 +68,48 @@ describe('featuredProviderCards and dashboardCounts', () => {
       contactUnread: 0,
     });
   });
+
+  it.each([
+    { medication: undefined, page: 1, limit: 3 },
+    { medication: undefined, page: 3, limit: 3 },
+    { medication: undefined, page: 4, limit: 3 },
+    { medication: 'semaglutide', page: 1, limit: 2 },
+    { medication: 'semaglutide', page: 2, limit: 2 },
+    { medication: 'tirzepatide', page: 1, limit: 10 },
+    { medication: 'liraglutide', page: 1, limit: 10 },
+  ])(
+    'a page of the ranking cut by the store equals the list view cut afterwards: %j',
+    async ({ medication, page, limit }) => {
+      const h = history();
+      const offers: Medication[][] = [
+        ['Semaglutide'],
+        ['Tirzepatide'],
+        ['Semaglutide', 'Tirzepatide'],
+      ];
+      for (let i = 0; i < 8; i++) {
+        providerListed(h, `p${i}`, {
+          name: `Provider ${i}`,
+          websiteUrl: 'https://x.example',
+          medications: offers[i % 3],
+          featured: true,
+        });
+      }
+      const q = await given(h);
+      const filter = parseMedicationFilter(medication);
+      const expected = pageItems(
+        providerListView(await q.featuredProviderCards(), { medication: filter }),
+        limit,
+        page,
+      );
+      const cut = await q.featuredProviderCardPage({
+        medication: medicationOfFilter(filter),
+        skip: (page - 1) * limit,
+        limit,
+      });
+      expect(cut.cards.map((c) => c._id)).toEqual(expected.items.map((c) => c._id));
+      expect(cut.total).toBe(expected.paging.total);
+    },
+  );
 
   it('counts are zero on an empty store', async () => {
     expect(await (await given(history())).dashboardCounts()).toEqual({
