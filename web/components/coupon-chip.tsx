@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { serverDrawnIcon } from './ui/decorative-icon';
 import { cn } from '../lib/utils';
 import { useToast } from './ui/toast';
 import { COPIED_LABEL, COPIED_MS, COUPON_MESSAGES } from '../lib/copy';
+
+/** Drawn once each on the server, not on every card (see decorativeIcon). */
+const CheckIcon = serverDrawnIcon(Check);
+const CopyIcon = serverDrawnIcon(Copy);
 
 /**
  * The amber discount-code chip. A click copies the code, shows 'Copied!' for 2 s and then calls
@@ -51,9 +56,9 @@ export function CouponChip({
     >
       <span className="truncate">{copied ? COPIED_LABEL : code}</span>
       {copied ? (
-        <Check className="size-4 shrink-0" aria-hidden="true" />
+        <CheckIcon className="size-4 shrink-0" aria-hidden="true" />
       ) : (
-        <Copy className="size-4 shrink-0" aria-hidden="true" />
+        <CopyIcon className="size-4 shrink-0" aria-hidden="true" />
       )}
     </button>
   );

@@ -1,4 +1,5 @@
 import { Check, ExternalLink } from 'lucide-react';
+import { serverDrawnIcon } from '../../../components/ui/decorative-icon';
 import type { ProviderCardView } from '../../../../api/providers/contracts';
 import { noPriceText } from '../../../../domain/providers/provider-card';
 import { commissionWords } from '../../../../domain/providers/fact-words';
@@ -17,6 +18,10 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CouponChip } from '../../../components/coupon-chip';
 import { ProviderLogo } from './provider-logo';
+
+/** Drawn once each on the server, not on every card (see decorativeIcon). */
+const CheckIcon = serverDrawnIcon(Check);
+const ExternalLinkIcon = serverDrawnIcon(ExternalLink);
 
 /** Desktop shows the first 3 features, mobile shows all (spec section 9). */
 const DESKTOP_FEATURES = 3;
@@ -158,7 +163,7 @@ export function ProviderCard({
                 i >= DESKTOP_FEATURES && 'md:hidden',
               )}
             >
-              <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
               <span>{feature}</span>
             </li>
           ))}
@@ -213,7 +218,7 @@ export function ProviderCard({
         >
           <span className="md:hidden">{provider.ctaText.mobile}</span>
           <span className="hidden md:inline">{provider.ctaText.desktop}</span>
-          <ExternalLink aria-hidden="true" />
+          <ExternalLinkIcon aria-hidden="true" />
           <span className="sr-only">(opens {provider.name} in a new tab)</span>
         </a>
         {checked ? <p className="text-xs text-muted-foreground">Prices checked {checked}</p> : null}
