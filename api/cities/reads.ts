@@ -14,6 +14,7 @@ import {
   type City,
 } from '../../domain/cities';
 import {
+  DEFAULT_PROVIDER_LIST_SORT,
   parseRankedListParams,
   providerListView,
   type RankedListRequest,
@@ -59,15 +60,23 @@ async function stateRanking(
   state: StateCode,
   request: RankedListRequest,
 ): Promise<StateRankingView> {
-  const ranking = await queries.stateRanking(state);
+  // The ranking's own order, unfiltered: the store cuts the page (a city page's default view).
+  const cutByStore =
+    (request.sort ?? DEFAULT_PROVIDER_LIST_SORT) === DEFAULT_PROVIDER_LIST_SORT &&
+    !request.medication;
+  const skip = (request.page - 1) * request.limit;
+  const ranking = cutByStore
+    ? await queries.stateRankingPage(state, skip, request.limit)
+    : await queries.stateRanking(state);
   if (ranking) {
     const { basis, rating } = ranking;
-    // Filtered and sorted over the whole ranking, then cut: page 2 follows page 1's last card.
-    const { items, paging } = pageItems(
-      providerListView(ranking.providers, request),
-      request.limit,
-      request.page,
-    );
+    // Else filtered and sorted over the whole ranking, then cut: page 2 follows page 1's last.
+    const { items, paging } = cutByStore
+      ? {
+          items: ranking.providers,
+          paging: pageOf(ranking.providerCount, request.limit, request.page),
+        }
+      : pageItems(providerListView(ranking.providers, request), request.limit, request.page);
     return {
       state: stateLink(state),
       basis,

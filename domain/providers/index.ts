@@ -8,4 +8,9 @@ export { effectiveOffers } from './offer-tables';
 export { oneTimeFeeLabel, OFFER_FORMS, type OfferForm } from './offer-vocabulary';
 export { allInCost, type AllInCost, type CostItem } from './all-in-cost';
 export { factFreshness, type FactCheck, type FactFreshness } from './facts';
-export { providerListView, parseRankedListParams, type RankedListRequest } from './list-view';
+export {
+  DEFAULT_PROVIDER_LIST_SORT,
+  providerListView,
+  parseRankedListParams,
+  type RankedListRequest,
+} from './list-view';

@@ -123,7 +123,8 @@ function applyEvent(
 
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
-  version: 1,
+  // 2: each state's ranking says how many cards it holds (providerCount).
+  version: 2,
   eventTypes: PROVIDER_EVENT_TYPES,
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
   // A state's rankings are recomputed from the records serving it.

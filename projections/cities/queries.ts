@@ -11,6 +11,20 @@ export function cityQueries(store: ReadStore) {
       return rankings().findOne({ _id: state });
     },
 
+    /**
+     * A page of a state's ranking in its own order (`skip`, `limit`): only those cards are
+     * read, with the count of all of them; null when no listed provider serves the state.
+     */
+    stateRankingPage(
+      state: StateCode,
+      skip: number,
+      limit: number,
+    ): Promise<StateRankingDoc | null> {
+      return rankings()
+        .find({ _id: state }, { projection: { providers: { $slice: [skip, limit] } } })
+        .then((found) => found[0] ?? null);
+    },
+
     /** Every state at least one listed provider serves. */
     async servedStates(): Promise<StateCode[]> {
       const docs = await rankings().find({}, { projection: { _id: 1 } });

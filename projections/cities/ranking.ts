@@ -46,5 +46,12 @@ export function rankState(
     };
     shared?.set(key, ranking);
   }
-  return { _id: state, state, basis, providers: ranking.providers, rating: ranking.rating };
+  return {
+    _id: state,
+    state,
+    basis,
+    providers: ranking.providers,
+    providerCount: ranking.providers.length,
+    rating: ranking.rating,
+  };
 }

@@ -30,6 +30,8 @@ export type StateRankingDoc = Document & {
   basis: RankingBasis;
   /** Ranked by the home page's rule (rank 1 first, 'Best Overall' on the first). */
   providers: ProviderCard[];
+  /** How many `providers` holds: what a page of them (a $slice) counts its pages by. */
+  providerCount: number;
   /** From the ranked providers' entered ratings and counts; null when none has both. */
   rating: CityRating | null;
 };

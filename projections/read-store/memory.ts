@@ -158,23 +158,44 @@ export function firstInOrder(
 /**
  * MongoDB's projection of 0/1 fields: an inclusion keeps the listed paths (and _id unless
  * `_id: 0`), an exclusion removes them; a path through an array applies to each element.
+ * `{ $slice: [skip, limit] }` on a top-level array keeps that part of it (only that part is
+ * copied: a city page reads 15 of a state's 285 cards); with no 1 field, every other field
+ * is kept, as in MongoDB.
  * Returns a function giving each document's copy: the projection is read once, since a find
  * applies it to every document it returns (read again for each, it cost 2.7 µs a record of
  * the 2,000 the /providers index projects).
  */
 export function projector(projection: Projection): (doc: Document) => Document {
-  const entries = Object.entries(projection);
+  const slices: Array<[field: string, skip: number, limit: number]> = [];
+  const fields: Array<[path: string, value: 0 | 1]> = [];
+  for (const [path, value] of Object.entries(projection)) {
+    if (typeof value === 'object') {
+      if (path.includes('.')) throw new Error(`$slice applies to a top-level array: ${path}`);
+      const [skip, limit] = value.$slice;
+      slices.push([path, skip, limit]);
+    } else fields.push([path, value]);
+  }
   const withoutId = projection._id === 0;
-  const paths = entries.filter(([k]) => k !== '_id');
+  const paths = fields.filter(([k]) => k !== '_id');
   const inclusion = paths.length > 0 ? paths[0]![1] === 1 : projection._id === 1;
   if (paths.some(([, v]) => (v === 1) !== inclusion)) {
     throw new Error('A projection cannot mix inclusion and exclusion');
   }
+  const sliceInto = (doc: Document, out: Record<string, unknown>) => {
+    for (const [field, skip, limit] of slices) {
+      const value = doc[field];
+      if (Array.isArray(value)) out[field] = copy(value.slice(skip, skip + limit));
+      else if (field in doc) out[field] = copy(value);
+    }
+  };
   if (!inclusion) {
-    const removed = entries.filter(([, v]) => v === 0).map(([path]) => path.split('.'));
+    const removed = fields.filter(([, v]) => v === 0).map(([path]) => path.split('.'));
+    const sliced = new Set(slices.map(([field]) => field));
     return (doc) => {
-      const out = copy(doc) as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const key in doc) if (!sliced.has(key)) out[key] = copy(doc[key]);
       for (const path of removed) removePath(out, path);
+      sliceInto(doc, out);
       return out as Document;
     };
   }
@@ -182,6 +203,7 @@ export function projector(projection: Projection): (doc: Document) => Document {
   return (doc) => {
     const out: Record<string, unknown> = withoutId ? {} : { _id: doc._id };
     for (const path of included) includePath(doc, out, path);
+    sliceInto(doc, out);
     return out as Document;
   };
 }

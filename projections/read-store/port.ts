@@ -11,7 +11,12 @@ export type Filter = Record<string, unknown>;
 /** A MongoDB update with operators ($set, $unset, $inc, $push, $pull, $addToSet). */
 export type Update = Record<string, unknown>;
 export type Sort = Record<string, 1 | -1>;
-export type Projection = Record<string, 0 | 1>;
+/**
+ * MongoDB's projection: 0/1 fields, and `{ $slice: [skip, limit] }` on a top-level array (a page
+ * of it; with no 1 field, every other field comes too, as in MongoDB).
+ */
+export type Projection = Record<string, 0 | 1 | ArraySlice>;
+export type ArraySlice = { $slice: [skip: number, limit: number] };
 
 export interface FindOptions {
   sort?: Sort;

@@ -71,6 +71,35 @@ describe('which providers a state ranks', () => {
   });
 });
 
+describe('a page of a state ranking', () => {
+  it.each([
+    [0, 2],
+    [2, 2],
+    [4, 2],
+    [6, 2],
+    [0, 15],
+  ])(
+    'skip %i, limit %i: the cards of the whole ranking at that place, and how many it holds',
+    async (skip, limit) => {
+      const h = history();
+      for (let i = 0; i < 5; i++) {
+        providerListed(h, `p${i}`, {
+          name: `Ohio ${i}`,
+          states: ['OH'],
+          featured: true,
+          googleScore: 3 + i / 2,
+        });
+      }
+      const { queries } = await rankings(h.events);
+      const whole = await queries.stateRanking('OH');
+      const page = await queries.stateRankingPage('OH', skip, limit);
+      expect(whole?.providerCount).toBe(5);
+      expect(page).toEqual({ ...whole, providers: whole?.providers.slice(skip, skip + limit) });
+      expect(await queries.stateRankingPage('AK', skip, limit)).toBeNull();
+    },
+  );
+});
+
 describe('a provider gains and loses a state', () => {
   it('gaining a state adds it to every city page of that state', async () => {
     const h = history();

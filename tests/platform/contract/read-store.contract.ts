@@ -247,6 +247,44 @@ export function describeReadStoreContract(
         ]);
       });
 
+      it.each([
+        [0, 2],
+        [1, 5],
+        [3, 2],
+        [0, 0],
+      ])(
+        'slices a top-level array ($slice [%i, %i]), every other field kept',
+        async (skip, limit) => {
+          const [whole] = await providerCol().find({ _id: 'p1' });
+          const [sliced] = await providerCol().find(
+            { _id: 'p1' },
+            { projection: { states: { $slice: [skip, limit] } } },
+          );
+          const states = (whole?.states as string[]).slice(skip, skip + limit);
+          expect(sliced).toEqual({ ...whole, states });
+        },
+      );
+
+      it('slices beside excluded and included fields', async () => {
+        const [excluded] = await providerCol().find(
+          { _id: 'p1' },
+          { projection: { price: 0, medications: 0, states: { $slice: [0, 1] } } },
+        );
+        expect(Object.keys(excluded ?? {}).sort()).toEqual([
+          '_id',
+          'featured',
+          'name',
+          'score',
+          'states',
+        ]);
+        expect(excluded?.states).toHaveLength(1);
+        const [included] = await providerCol().find(
+          { _id: 'p1' },
+          { projection: { name: 1, states: { $slice: [1, 1] } } },
+        );
+        expect(included).toEqual({ _id: 'p1', name: 'Hims', states: ['NY'] });
+      });
+
       it('projects, sorts and pages together', async () => {
         const found = await providerCol().find(
           { featured: true },
