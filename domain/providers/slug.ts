@@ -8,6 +8,8 @@
  * first (`resolveSlug`); administrators keep provider names distinct.
  */
 
+import { remembered } from '../shared/remembered';
+
 export const PROVIDER_PAGES_PATH = '/providers';
 export const COMPARE_PATH = '/compare';
 
@@ -30,18 +32,7 @@ export function providerSlug(name: string): string {
  * providers). Bounded: forgotten when full. Only the resolvers use it, so the browser's
  * bundle, which links cards with providerSlug alone, leaves it out.
  */
-const knownSlugs = /* @__PURE__ */ new Map<string, string>();
-const KNOWN_SLUGS_KEPT = 20_000;
-
-function rememberedSlug(name: string): string {
-  let slug = knownSlugs.get(name);
-  if (slug === undefined) {
-    slug = providerSlug(name);
-    if (knownSlugs.size >= KNOWN_SLUGS_KEPT) knownSlugs.clear();
-    knownSlugs.set(name, slug);
-  }
-  return slug;
-}
+const rememberedSlug = /* @__PURE__ */ remembered(providerSlug, 20_000);
 
 /** What a slug in an address may look like (anything else is no provider's: 404). */
 export const PROVIDER_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

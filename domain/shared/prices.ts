@@ -5,6 +5,8 @@
  * through isCountablePrice ("only numeric, non-NaN prices count", spec section 5).
  */
 
+import { remembered } from './remembered';
+
 /** The medications that have a standard weekly titration ladder and a price table. */
 export type LadderMedication = 'semaglutide' | 'tirzepatide';
 
@@ -33,20 +35,12 @@ interface ParsedDose {
   key: string;
 }
 
-function parsedLabel(label: string): ParsedDose | null {
-  // A replay reads the same few labels hundreds of thousands of times: remembered, bounded.
-  const known = parsedDoses.get(label);
-  if (known !== undefined) return known;
+/** A replay reads the same few labels hundreds of thousands of times: remembered, bounded. */
+const parsedLabel = /* @__PURE__ */ remembered((label: string): ParsedDose | null => {
   const match = DOSE_LABEL.exec(label);
   const mg = match?.[1] ? Number(match[1]) : NaN;
-  const parsed = Number.isFinite(mg) && mg > 0 ? { mg, key: doseKey(mg) } : null;
-  if (parsedDoses.size >= PARSED_DOSES_KEPT) parsedDoses.clear();
-  parsedDoses.set(label, parsed);
-  return parsed;
-}
-
-const PARSED_DOSES_KEPT = 2_000;
-const parsedDoses = new Map<string, ParsedDose | null>();
+  return Number.isFinite(mg) && mg > 0 ? { mg, key: doseKey(mg) } : null;
+}, 2_000);
 
 /** A price counts only when it is a real number (not NaN, not Infinity, not a string). */
 export function isCountablePrice(value: unknown): value is number {
@@ -119,17 +113,7 @@ export function priceForDose(
 }
 
 /** doseKey, remembered for the few doses asked for (the ladders'), bounded. */
-function keyOfDose(mg: number): string {
-  let key = doseKeys.get(mg);
-  if (key === undefined) {
-    key = doseKey(mg);
-    if (doseKeys.size >= PARSED_DOSES_KEPT) doseKeys.clear();
-    doseKeys.set(mg, key);
-  }
-  return key;
-}
-
-const doseKeys = new Map<number, string>();
+const keyOfDose = /* @__PURE__ */ remembered(doseKey, 2_000);
 
 /** Rounds to `decimals` places without float noise in the output (0.1 + 0.2 -> 0.3). */
 export function roundTo(value: number, decimals: number): number {

@@ -1,0 +1,16 @@
+/**
+ * A pure function remembered by its argument, for values asked again and again (the same few
+ * dose labels through a replay, the same provider names on every page request). Bounded: all
+ * is forgotten once `kept` answers are held, so an endless run of new arguments costs memory
+ * no more than that.
+ */
+export function remembered<K, V>(compute: (key: K) => V, kept: number): (key: K) => V {
+  const answers = new Map<K, V>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as V;
+    const value = compute(key);
+    if (answers.size >= kept) answers.clear();
+    answers.set(key, value);
+    return value;
+  };
+}
