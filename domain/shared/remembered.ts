@@ -7,7 +7,9 @@
 export function remembered<K, V>(compute: (key: K) => V, kept: number): (key: K) => V {
   const answers = new Map<K, V>();
   return (key) => {
-    if (answers.has(key)) return answers.get(key) as V;
+    const known = answers.get(key);
+    // One lookup when known; `has` only tells a remembered undefined from none.
+    if (known !== undefined || answers.has(key)) return known as V;
     const value = compute(key);
     if (answers.size >= kept) answers.clear();
     answers.set(key, value);
