@@ -64,14 +64,17 @@ async function stateRanking(
   const cutByStore =
     (request.sort ?? DEFAULT_PROVIDER_LIST_SORT) === DEFAULT_PROVIDER_LIST_SORT &&
     !request.medication;
-  const skip = (request.page - 1) * request.limit;
-  const ranking = cutByStore
-    ? await queries.stateRankingPage(state, skip, request.limit)
-    : await queries.stateRanking(state);
+  const page = cutByStore
+    ? await queries.stateRankingPage(state, (request.page - 1) * request.limit, request.limit)
+    : undefined;
+  // A ranking written before providerCount existed (a MongoDB read store not rebuilt since) is
+  // read whole, as is any other view.
+  const cut = page != null && Number.isInteger(page.providerCount);
+  const ranking = cut || page === null ? page : await queries.stateRanking(state);
   if (ranking) {
     const { basis, rating } = ranking;
     // Else filtered and sorted over the whole ranking, then cut: page 2 follows page 1's last.
-    const { items, paging } = cutByStore
+    const { items, paging } = cut
       ? {
           items: ranking.providers,
           paging: pageOf(ranking.providerCount, request.limit, request.page),

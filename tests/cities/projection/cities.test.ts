@@ -4,7 +4,7 @@
  * state at once; a removed provider leaves them all.
  */
 import { describe, expect, it } from 'vitest';
-import { cityRankingsProjector, cityQueries } from '../../../projections/cities';
+import { CITY_COLLECTIONS, cityRankingsProjector, cityQueries } from '../../../projections/cities';
 import { readCityPage } from '../../../api/cities/reads';
 import { citiesByState } from '../../../domain/cities';
 import type { StateCode } from '../../../domain/shared/reference/states';
@@ -98,6 +98,28 @@ describe('a page of a state ranking', () => {
       expect(await queries.stateRankingPage('AK', skip, limit)).toBeNull();
     },
   );
+});
+
+describe('a city page over a ranking stored before providerCount existed', () => {
+  it('reads the ranking whole and pages it the same', async () => {
+    const h = history();
+    for (let i = 0; i < 5; i++) {
+      providerListed(h, `p${i}`, { name: `Ohio ${i}`, states: ['OH'], featured: true });
+    }
+    const store = await project(cityRankingsProjector, h.events);
+    const city = citiesByState('OH')[0]!;
+    const expected = await readCityPage(cityQueries(store), city.slug, { page: '2', limit: '2' });
+    // As a read store not rebuilt since the field was added holds it.
+    await store.collection(CITY_COLLECTIONS.states).update(
+      { _id: 'OH' },
+      {
+        $unset: { providerCount: '' },
+      },
+    );
+    const page = await readCityPage(cityQueries(store), city.slug, { page: '2', limit: '2' });
+    expect(page.providers.map((p) => p.name)).toEqual(expected.providers.map((p) => p.name));
+    expect(page.paging).toEqual({ page: 2, pageCount: 3, pageSize: 2, total: 5 });
+  });
 });
 
 describe('a provider gains and loses a state', () => {
