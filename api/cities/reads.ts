@@ -14,7 +14,7 @@ import {
   type City,
 } from '../../domain/cities';
 import {
-  DEFAULT_PROVIDER_LIST_SORT,
+  inRankingOrder,
   parseRankedListParams,
   providerListView,
   type RankedListRequest,
@@ -61,9 +61,7 @@ async function stateRanking(
   request: RankedListRequest,
 ): Promise<StateRankingView> {
   // The ranking's own order, unfiltered: the store cuts the page (a city page's default view).
-  const cutByStore =
-    (request.sort ?? DEFAULT_PROVIDER_LIST_SORT) === DEFAULT_PROVIDER_LIST_SORT &&
-    !request.medication;
+  const cutByStore = inRankingOrder(request.sort) && !request.medication;
   const page = cutByStore
     ? await queries.stateRankingPage(state, (request.page - 1) * request.limit, request.limit)
     : undefined;

@@ -2,7 +2,7 @@
 import { parseCompareSelection, unknownProvidersMessage } from '../../domain/providers/compare';
 import type { ProviderPageView } from '../../domain/providers/provider-page';
 import {
-  DEFAULT_PROVIDER_LIST_SORT,
+  inRankingOrder,
   medicationOfFilter,
   parseRankedListParams,
   providerListView,
@@ -130,7 +130,7 @@ export async function readFeaturedRanking(
   const parsed = parseRankedListParams(params, FEATURED_RANKING_DEFAULT_LIMIT);
   if (!parsed.ok) throw new HttpError(400, parsed.message, { [parsed.field]: parsed.message });
   const { request } = parsed;
-  if ((request.sort ?? DEFAULT_PROVIDER_LIST_SORT) === DEFAULT_PROVIDER_LIST_SORT) {
+  if (inRankingOrder(request.sort)) {
     // The ranking's own order: the store cuts the page (the home page's default view).
     const { cards, total } = await queries.featuredProviderCardPage({
       medication: medicationOfFilter(request.medication),

@@ -9,7 +9,7 @@ export { oneTimeFeeLabel, OFFER_FORMS, type OfferForm } from './offer-vocabulary
 export { allInCost, type AllInCost, type CostItem } from './all-in-cost';
 export { factFreshness, type FactCheck, type FactFreshness } from './facts';
 export {
-  DEFAULT_PROVIDER_LIST_SORT,
+  inRankingOrder,
   providerListView,
   parseRankedListParams,
   type RankedListRequest,

@@ -91,6 +91,11 @@ const SORT_KEYS: Readonly<
   states: (a, b) => new Set(b.states).size - new Set(a.states).size,
 };
 
+/** Whether a list is in the ranking's own order (the default sort): a store can cut its pages. */
+export function inRankingOrder(sort: ProviderListSort | undefined): boolean {
+  return (sort ?? DEFAULT_PROVIDER_LIST_SORT) === DEFAULT_PROVIDER_LIST_SORT;
+}
+
 /** A sorted copy; ties keep the ranking's order (rank, then id). */
 export function sortProviderCards<T extends ListableProvider>(
   cards: readonly T[],

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/providers/compare';
 import {
   filterByMedication,
+  inRankingOrder,
   parseMedicationFilter,
   parseProviderListSort,
   providerListView,
@@ -88,6 +89,18 @@ describe('sorting the home page list', () => {
     const before = ids(CARDS);
     sortProviderCards(CARDS, 'price');
     expect(ids(CARDS)).toEqual(before);
+  });
+
+  // A list in the ranking's order is paged by the store; any other sort is sorted whole first.
+  it.each([
+    [undefined, true],
+    ['score', true],
+    ['price', false],
+    ['titration', false],
+    ['states', false],
+  ] as const)('sort %s is the ranking order: %s', (sort, expected) => {
+    expect(inRankingOrder(sort)).toBe(expected);
+    if (expected) expect(ids(sortProviderCards(CARDS, sort))).toEqual(ids(CARDS));
   });
 });
 
