@@ -4,8 +4,10 @@
  * a history (./history.ts: provider-heavy, or subscription-heavy), then `rebuild` replays it into a new
  * MemoryReadStore with every projector, as the embedded profile does at each start, in a child
  * process running the bundled ./replay-runner.ts with `npm start`'s node flags.
- * An instrumented run splits the time between reading the log and each projector; when the
- * figure misses the target, a CPU profile of one more rebuild says where the time goes.
+ * An instrumented run splits the time between reading the log and each projector, and a table
+ * of rebuilds without one projector at a time says what each costs, garbage collection
+ * included; when the figure misses the target, a CPU profile of one more rebuild says where the
+ * time goes.
  * With `command`, the same log is then rebuilt by the built `projections:rebuild` command, as an
  * operator runs it: the embedded read store, whose audit log is written to its SQLite file (by
  * a worker thread alongside once the log is long enough), which the MemoryReadStore figure
@@ -16,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { EventStore } from '../../commands/event-store';
 import { rebuild, type Projector } from '../../projections';
+import { reads } from '../../projections/projector';
 import { appProjectors, openEventLog } from '../../workers/bootstrap/composition';
 import { loadConfig } from '../../workers/bootstrap/config';
 import { MemoryReadStore } from '../../projections/read-store';
@@ -134,6 +137,76 @@ async function instrumentedRebuild(store: Pick<EventStore, 'readAll'>) {
 }
 
 /**
+ * A full collection before a timed rebuild (the runner is started with --expose-gc): a rebuild
+ * runs once in its process, on a heap without a previous rebuild's read models to collect.
+ * Without it each run paid for the one before at a moment of the collector's choosing (seven
+ * runs of one process: 70,000 to 87,000 events/s; with it, 75,000 to 82,000).
+ */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Interleaved rounds of the marginal-cost table (median of these), and the events it replays. */
+const MARGINAL_EVENTS = 50_000;
+const MARGINAL_ROUNDS = 5;
+
+/**
+ * What each projector costs the rebuild: all projectors, then all but one, interleaved
+ * (A B A B: a noisy minute hits every row alike), the difference per event. Unlike the timers
+ * above, it includes the garbage collection a projector's allocations and kept documents cause
+ * the whole rebuild (the audit log's timers said 2.6 µs/event where it cost 3.9). Only the
+ * projectors that read an event type of this history are measured; `reading alone` is a
+ * rebuild with no projector (the log read, parsed and dispatched).
+ */
+async function printMarginalCosts(
+  source: Pick<EventStore, 'readAll'>,
+  projectors: Projector[],
+  eventTypes: string[],
+  events: number,
+): Promise<void> {
+  const measured = projectors.filter((p) => eventTypes.some((type) => reads(p, type)));
+  const sets: Array<[string, Projector[]]> = [
+    ['all', projectors],
+    ['reading alone', []],
+    ...measured.map((p): [string, Projector[]] => [p.name, projectors.filter((q) => q !== p)]),
+  ];
+  const perEvent = new Map<string, number[]>();
+  for (let round = 0; round < MARGINAL_ROUNDS; round++) {
+    for (const [name, set] of sets) {
+      collectGarbage();
+      const started = performance.now();
+      await rebuild(new MemoryReadStore(), source, set);
+      const us = ((performance.now() - started) * 1000) / events;
+      perEvent.set(name, [...(perEvent.get(name) ?? []), us]);
+    }
+  }
+  const all = median(perEvent.get('all') ?? []);
+  const alone = median(perEvent.get('reading alone') ?? []);
+  const rows = measured
+    .map((p) => [p.name, all - median(perEvent.get(p.name) ?? [])] as const)
+    .sort((a, b) => b[1] - a[1]);
+  console.log(
+    `What each projector costs a rebuild of ${fmtInt(events)} events: all ${all.toFixed(2)} ` +
+      `µs/event minus all but it, median of ${MARGINAL_ROUNDS} interleaved rounds, garbage ` +
+      `collection included (load average ${(loadavg()[0] ?? 0).toFixed(2)}):`,
+  );
+  console.log(
+    table(
+      ['Part', 'µs/event', 'Share'],
+      [
+        ['reading alone (the log read, parsed, dispatched)', alone] as const,
+        ...rows.map(([name, us]) => [`projector ${name}`, us] as const),
+      ].map(([part, us]: readonly [string, number]) => [
+        part,
+        us.toFixed(2),
+        `${((us / all) * 100).toFixed(1)}%`,
+      ]),
+      [1, 2],
+    ),
+  );
+}
+
+/**
  * Writes the history into a fresh embedded log here, then replays it in a child process:
  * ./replay-runner.ts bundled and run with `npm start`'s node flags, as a start replays (under
  * the bench's tsx and V8's default young generation it measured another program).
@@ -167,7 +240,8 @@ export async function benchReplay(options: ReplayOptions): Promise<ReplayResult>
     `Replayed by a child process: bundled, node flags as npm start: ${flags.join(' ') || 'none'}`,
   );
   const child = fork(runner, [], {
-    execArgv: flags,
+    // --expose-gc: each timed rebuild starts from a collected heap (see collectGarbage).
+    execArgv: [...flags, '--expose-gc'],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -251,6 +325,7 @@ export async function measureReplay(input: ReplayRunnerInput): Promise<ReplayMea
     const runs: number[] = [];
     const runsStarted = performance.now();
     do {
+      collectGarbage();
       runs.push(await timedRebuild(store, projectors));
     } while (runs.length < input.runs && performance.now() - runsStarted < TIMED_RUNS_BUDGET_MS);
     const perSecond = median(runs);
@@ -299,6 +374,14 @@ export async function measureReplay(input: ReplayRunnerInput): Promise<ReplayMea
           ]),
         [1, 2, 3],
       ),
+    );
+
+    const marginal = Math.min(MARGINAL_EVENTS, events);
+    await printMarginalCosts(
+      marginal < events ? prefixOf(store, marginal) : store,
+      projectors,
+      [...perType.keys()],
+      marginal,
     );
 
     if (perSecond < input.target) {
