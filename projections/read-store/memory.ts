@@ -190,11 +190,17 @@ export function projector(projection: Projection): (doc: Document) => Document {
   };
   if (!inclusion) {
     const removed = fields.filter(([, v]) => v === 0).map(([path]) => path.split('.'));
-    const sliced = new Set(slices.map(([field]) => field));
+    // A removed top-level field is not copied at all (nor a sliced one: sliceInto adds its
+    // part); only deeper paths are removed from the copy.
+    const notCopied = new Set([
+      ...slices.map(([field]) => field),
+      ...removed.flatMap((path) => (path.length === 1 ? path : [])),
+    ]);
+    const nested = removed.filter((path) => path.length > 1);
     return (doc) => {
       const out: Record<string, unknown> = {};
-      for (const key in doc) if (!sliced.has(key)) out[key] = copy(doc[key]);
-      for (const path of removed) removePath(out, path);
+      for (const key in doc) if (!notCopied.has(key)) out[key] = copy(doc[key]);
+      for (const path of nested) removePath(out, path);
       sliceInto(doc, out);
       return out as Document;
     };
