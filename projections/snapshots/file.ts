@@ -17,6 +17,7 @@ import {
   type CipherGCM,
   type DecipherGCM,
 } from 'node:crypto';
+import { isAscii } from 'node:buffer';
 import { closeSync, fsyncSync, openSync } from 'node:fs';
 import { open, rename, rm, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
@@ -192,11 +193,20 @@ export interface SnapshotRead {
 
 /** Bytes read at a time: the body is hashed, opened and parsed slice by slice. */
 const READ_CHUNK = 1 << 20;
+/**
+ * Bytes parsed at a time (each read is parsed in slices this long). A MiB of text was a string
+ * of its own in V8's large-object space, in memory mapped afresh for each; 64 KiB texts are
+ * ordinary young strings whose memory is reused. A start from a million-event snapshot: median
+ * 5.88 s before, 4.90 s with these slices, 4.64 s with textOf's ASCII path too (three interleaved
+ * starts each, load ~2.5).
+ */
+const PARSE_SLICE = 1 << 16;
 /** The first line is read in one go this long (the format's name is far shorter). */
 const FIRST_LINE_MAX = 4096;
 
 async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
-  const buffer = Buffer.alloc(length);
+  // Not zero-filled: only the bytes read are returned.
+  const buffer = Buffer.allocUnsafe(length);
   const { bytesRead } = await handle.read(buffer, 0, length, position);
   return buffer.subarray(0, bytesRead);
 }
@@ -246,6 +256,18 @@ export async function readSnapshotFile(file: string): Promise<SnapshotRead> {
 }
 
 /**
+ * The text of consecutive bytes. Most slices of a snapshot are ASCII, copied as they are (latin1)
+ * without joining the bytes first: UTF-8 decoding of ASCII measured 4 ms a MiB here, latin1
+ * 0.1-0.3. Any other byte: the bytes joined (a character may be split between them) and decoded
+ * as UTF-8.
+ */
+function textOf(parts: readonly Buffer[]): string {
+  if (parts.every((part) => isAscii(part)))
+    return parts.map((part) => part.toString('latin1')).join('');
+  return Buffer.concat(parts).toString('utf8');
+}
+
+/**
  * One collection's JSON array, fed in slices: parsed up to each slice's last newline (see
  * `serialise`), so what is held is the documents and less than a slice of text. A file
  * written before the newlines were is parsed whole at its end, as it used to be.
@@ -256,6 +278,12 @@ class ArrayParser {
   private started = false;
 
   feed(bytes: Buffer): void {
+    for (let at = 0; at < bytes.length; at += PARSE_SLICE) {
+      this.feedSlice(bytes.subarray(at, at + PARSE_SLICE));
+    }
+  }
+
+  private feedSlice(bytes: Buffer): void {
     const cut = bytes.lastIndexOf(0x0a);
     if (cut < 0) {
       this.pending.push(bytes);
@@ -263,7 +291,7 @@ class ArrayParser {
     }
     this.pending.push(bytes.subarray(0, cut));
     // Documents up to a separating ',\n': '[' at the very start, the ',' at the end.
-    let text = Buffer.concat(this.pending).toString('utf8');
+    let text = textOf(this.pending);
     this.pending = [bytes.subarray(cut + 1)];
     if (!this.started) text = text.slice(1);
     this.started = true;
@@ -271,7 +299,7 @@ class ArrayParser {
   }
 
   end(): void {
-    const text = Buffer.concat(this.pending).toString('utf8');
+    const text = textOf(this.pending);
     this.pending = [];
     this.add(JSON.parse(this.started ? `[${text}` : text));
   }

@@ -76,6 +76,28 @@ describe('a snapshot read a slice at a time', () => {
     if (sealed) expect(readFileSync(file).includes('addr-8999')).toBe(false);
   });
 
+  it('returns mostly-ASCII documents as written, a multi-byte character on any edge included', async () => {
+    // Given ASCII documents (read on the fast path) with, here and there, one that is not, and
+    // documents longer than the reader's slices: ASCII, and of 3-byte characters whose edges
+    // fall inside a character
+    const docs: Document[] = Array.from({ length: 20_000 }, (_, i) => ({
+      _id: `ascii-${i}`,
+      name: i % 997 === 0 ? `Clinic ${i} — Zürich` : `Clinic ${i}`,
+      note: 'x'.repeat(i % 400),
+    }));
+    docs.splice(5_000, 0, { _id: 'long-ascii', text: 'a'.repeat(300_000) });
+    docs.splice(12_000, 0, { _id: 'long-euro', text: '€'.repeat(100_001) });
+    const collections: SnapshotContent['collections'] = [
+      { name: 'providers', sealed: false, docs },
+      { name: 'subscriber_addresses', sealed: true, docs: docs.slice(0, 6_000) },
+    ];
+    const file = await written(collections);
+
+    // When it is read back, then each collection holds exactly its documents
+    const out = await decodeSnapshotBody(await readSnapshotFile(file), key);
+    for (const c of collections) expect(out.get(c.name)).toEqual(c.docs);
+  });
+
   it('reads a file written before documents were separated by newlines', async () => {
     // Given a file whose arrays are one line each (as snapshots were written until now)
     const docs = documents(3_000, 'old');
