@@ -3,7 +3,7 @@
  * from events at boot. Queries use MongoDB's filter and update languages through mingo, so
  * projectors and query functions behave the same as on the MongoDB adapter.
  */
-import { Query, update as mingoUpdate } from 'mingo';
+import { applyUpdate, compileQuery, type Query } from './mongo-language';
 import type {
   BulkOperation,
   BulkWriteOptions,
@@ -53,7 +53,7 @@ function compile(filter: Filter): Query {
   }
   const cached = key === undefined ? undefined : queryCache.get(key);
   if (cached) return cached;
-  const query = new Query(filter, {});
+  const query = compileQuery(filter);
   if (key !== undefined) {
     if (queryCache.size >= QUERY_CACHE_LIMIT) queryCache.clear();
     queryCache.set(key, query);
@@ -483,7 +483,7 @@ class MemoryCollection<T extends Document> implements Collection<T> {
     for (const doc of targets) {
       // Update a copy and swap it in: a rejected update (e.g. on _id) leaves the doc intact.
       const next = copy(doc);
-      mingoUpdate(next, update, undefined, undefined, { cloneMode: 'deep' });
+      applyUpdate(next, update);
       docs.set(next._id, next);
     }
     return targets.length;

@@ -23,7 +23,7 @@
  */
 import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { update as mingoUpdate } from 'mingo';
+import { applyUpdate } from './mongo-language';
 import type {
   BulkOperation,
   Collection,
@@ -602,7 +602,7 @@ class OnDiskCollection<T extends Document> implements Collection<T> {
       if (set) next = { ...doc, ...copy(set) };
       else {
         next = doc;
-        mingoUpdate(next, update, undefined, undefined, { cloneMode: 'deep' });
+        applyUpdate(next, update);
       }
       put.run(next._id, JSON.stringify(next));
     }

@@ -14,7 +14,7 @@
  * update and write back the documents they match. Indexes on sealed fields are not made (the
  * key store keeps an address's subscription: commands/newsletter/key-store.ts).
  */
-import { update as mingoUpdate } from 'mingo';
+import { applyUpdate } from './mongo-language';
 import type {
   BulkOperation,
   BulkWriteOptions,
@@ -200,7 +200,7 @@ class SealedCollection<T extends Document> implements Collection<T> {
     const docs = await this.find(filter);
     const next = docs.map((doc) => {
       const copied = copy(doc);
-      mingoUpdate(copied, update, undefined, undefined, { cloneMode: 'deep' });
+      applyUpdate(copied, update);
       return copied;
     });
     await this.writeDocs(next);
