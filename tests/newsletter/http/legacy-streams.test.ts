@@ -172,6 +172,33 @@ describe('starting on a log with sha256-named subscription streams', () => {
     expect(rawRows()).toEqual(once);
   });
 
+  it('a live legacy subscription erased after a start is renamed at the next start', async () => {
+    // Given a start that renamed the erased streams and left the live ones
+    await writeLegacyLog();
+    let backend = await start();
+    const liveId = legacySubscriptionIdOf(LIVE);
+    try {
+      // When an administrator erases a live legacy subscription
+      await backend.bus.dispatch(
+        { type: 'DeleteSubscription', subscriptionId: liveId },
+        { actor: { kind: 'system', id: 'test' }, correlationId: randomUUID() },
+      );
+    } finally {
+      await backend.close();
+    }
+    expect(JSON.stringify(rawRows())).toContain(liveId);
+
+    // Then the next start renames its stream (found among the events since the last start)
+    lines = [];
+    backend = await start();
+    await backend.close();
+    expect(migrationLines()).toEqual([expect.objectContaining({ streams: 1 })]);
+    expect(JSON.stringify(rawRows())).not.toContain(liveId);
+    expect(JSON.stringify(rawRows())).not.toContain(LIVE);
+    // and the plaintext live one, never erased, keeps its id
+    expect(JSON.stringify(rawRows())).toContain(legacySubscriptionIdOf(LIVE_PLAIN));
+  });
+
   it('a live legacy subscription keeps its id: already subscribed, unsubscribed by its id', async () => {
     await writeLegacyLog();
     const backend = await start();
