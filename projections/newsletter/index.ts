@@ -5,7 +5,6 @@ export {
   SUBSCRIBER_ADDRESSES_COLLECTION,
   type SubscriberAddressDoc,
 } from './addresses';
-export { newsletterAudit } from './audit';
 export { newsletterCounters } from './counters';
 export {
   LAST_SENT_COLLECTION,
@@ -29,5 +28,4 @@ export {
   type NewsletterIssueQueries,
   type SentIssueSummary,
 } from './issues';
-export { newsletterIssueAudit } from './issue-audit';
-export { joinAuditDescribers } from './audit-parts';
+export { newsletterAuditDescriber } from './audit-describer';

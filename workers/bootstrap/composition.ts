@@ -8,11 +8,10 @@
  * ROLE says what this process does: `all` (HTTP + projections + jobs), `api` (HTTP only; the
  * worker projects) or `worker` (projections + jobs, no HTTP).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { connectRedis } from './redis';
 import { createCommandBus, type CommandBus, type CommandInput } from '../../commands';
-import { openEventStore, type EventStore } from '../../commands/event-store';
+import type { EventStore } from '../../commands/event-store';
 import {
   auditQueries,
   createAuditProjector,
@@ -39,17 +38,17 @@ import { RedisLeaseProvider } from '../../projections/lease/redis';
 import type { LeaseProvider } from '../../projections/lease/port';
 import { whileHolding } from '../../projections/lease/exclusive';
 import { embeddedRebuildElsewhere } from './rebuild-elsewhere';
+import { openDecoratedEventLog } from './event-log';
 import { ensureProjectorIndexes } from '../../projections/projector';
 import { openJobQueue } from '../queue';
 import type {
   BackendCapability,
   BackendCore,
-  EventLogDecorator,
   PlatformQueries,
   PortDeclaration,
 } from './capability';
 import { CAPABILITY_LIST, type CAPABILITIES } from './capabilities';
-import { loadConfig, type Config } from './config';
+import type { Config } from './config';
 import type { Logger } from './logger';
 import { mailBook } from './mail';
 import { required } from './platform-config';
@@ -441,36 +440,15 @@ export async function openEventLog(config: Config): Promise<EventStore> {
 }
 
 /**
- * The event log with every capability's `eventLog` decorator applied (in the list's order),
- * and the ports the decorators give over it. Each decorator is opened before the log; with a
- * logger (the backend's start) they run their one-time migrations of the stored log first.
+ * The event log with every capability's `eventLog` decorator applied (in the list's order,
+ * ./event-log.ts), and the ports the decorators give over it.
  */
 export async function openEventLogWithPorts(
   config: Config,
   migrations?: Logger,
 ): Promise<{ eventStore: EventStore; ports: Record<string, unknown> }> {
-  const embedded = config.PROFILE === 'embedded';
-  const embeddedFile = embedded ? path.join(config.dataDir, 'events.sqlite') : null;
-  if (embedded) mkdirSync(config.dataDir, { recursive: true });
-  const context = { config, embeddedFile, migrations: migrations ?? null };
-  const decorators: EventLogDecorator<object>[] = [];
-  let log: EventStore;
-  try {
-    for (const capability of CAPABILITY_LIST) {
-      if (capability.eventLog) decorators.push(await capability.eventLog.open(context));
-    }
-    log = await openEventStore(
-      embeddedFile
-        ? { kind: 'sqlite', path: embeddedFile }
-        : { kind: 'esdb', url: required(config.EVENTSTORE_URL, 'EVENTSTORE_URL') },
-    );
-  } catch (error) {
-    for (const decorator of decorators.reverse()) {
-      await decorator.abandon().catch(() => undefined); // the first error is the one to report
-    }
-    throw error;
-  }
-  const eventStore = decorators.reduce((inner, decorator) => decorator.wrap(inner), log);
+  const hooks = CAPABILITY_LIST.flatMap((c) => (c.eventLog ? [c.eventLog] : []));
+  const { eventStore, decorators } = await openDecoratedEventLog(hooks, config, migrations ?? null);
   const ports: Record<string, unknown> = {};
   try {
     for (const decorator of decorators) addPorts(ports, decorator.ports?.(eventStore) ?? {});
@@ -479,11 +457,6 @@ export async function openEventLogWithPorts(
     throw error;
   }
   return { eventStore, ports };
-}
-
-/** The embedded profile's event log in `dataDir` (the rebuild thread), decorated the same. */
-export async function openEmbeddedEventLog(dataDir: string): Promise<EventStore> {
-  return openEventLog(loadConfig({ PROFILE: 'embedded', DATA_DIR: dataDir }, dataDir));
 }
 
 /** Opens every capability's `ports`; each is closed with the backend (`closers`). */

@@ -9,10 +9,7 @@ import { ISSUE_DECISION_STATUS } from '../../domain/newsletter/issue-decider';
 import {
   NEWSLETTER_COLLECTIONS,
   SUBSCRIPTION_SEALED_FIELDS,
-  joinAuditDescribers,
-  newsletterAudit,
   newsletterCounters,
-  newsletterIssueAudit,
   newsletterIssueQueries,
   newsletterIssuesProjector,
   newsletterQueries,
@@ -21,6 +18,7 @@ import {
   subscriberAddressesProjector,
   subscriptionsProjector,
 } from '../../projections/newsletter';
+import { newsletterAuditDescriber } from '../../projections/newsletter/audit-describer';
 import { defineBackend } from '../bootstrap/capability';
 import { newsletterConfig } from './config';
 import { sealedSubscriberEmails } from './event-log';
@@ -74,7 +72,7 @@ export const newsletter = defineBackend({
       sealerPort: 'subscriberSealer',
     },
   ],
-  audit: joinAuditDescribers(newsletterAudit, newsletterIssueAudit),
+  audit: newsletterAuditDescriber,
   counters: newsletterCounters,
   queries: (store) => ({
     ...newsletterQueries(store),

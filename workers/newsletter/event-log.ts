@@ -8,17 +8,20 @@
  */
 import path from 'node:path';
 import type { DocumentSealer } from '../../projections/read-store/sealed';
+// From their own modules, not the capability's index (its commands): the rebuild thread
+// loads this module and should load no more than it uses.
+import { createSubscriberIds, type SubscriberIds } from '../../commands/newsletter/subscriber-ids';
+import { renameErasedLegacyStreams } from '../../commands/newsletter/legacy-streams';
 import {
-  createSubscriberIds,
+  MongoSubscriberKeyStore,
+  SqliteSubscriberKeyStore,
+  type SubscriberKeyStore,
+} from '../../commands/newsletter/key-store';
+import {
   openEmail,
   sealEmail,
-  MongoSubscriberKeyStore,
-  renameErasedLegacyStreams,
-  SqliteSubscriberKeyStore,
   withSealedSubscriberEmails,
-  type SubscriberIds,
-  type SubscriberKeyStore,
-} from '../../commands/newsletter';
+} from '../../commands/newsletter/sealed-event-store';
 import type { EventLogHook } from '../bootstrap/capability';
 import { required } from '../bootstrap/platform-config';
 

@@ -9,9 +9,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appProjectors, embeddedReadStoreConfig } from '../../../workers/bootstrap/composition';
-import { embeddedRebuildElsewhere } from '../../../workers/bootstrap/rebuild-elsewhere';
+import {
+  embeddedRebuildElsewhere,
+  REBUILD_ELSEWHERE_AFTER,
+} from '../../../workers/bootstrap/rebuild-elsewhere';
+import { CAPABILITY_LIST } from '../../../workers/bootstrap/capabilities';
+import {
+  THREAD_AUDIT_DESCRIBERS,
+  THREAD_EVENT_LOG_HOOKS,
+  threadProjectors,
+} from '../../../workers/bootstrap/rebuild-thread-parts';
 import { openEventStore, type EventStore } from '../../../commands/event-store';
 import { rebuild, type RebuildElsewhere } from '../../../projections/rebuild';
+import type { Projector } from '../../../projections/projector';
 import { openReadStore, type ReadStore } from '../../../projections/read-store';
 import { writeMillionHistory } from '../../../scripts/bench/million-history';
 
@@ -107,7 +117,37 @@ describe('a rebuild with the audit log replayed by a worker thread', () => {
   it('keeps a short log on one thread', () => {
     const config = embeddedReadStoreConfig(path.join(root, 'short'), false);
     const elsewhere = embeddedRebuildElsewhere(root, config)!;
-    expect(elsewhere.takes(appProjectors(), 99_999n)).toEqual([]);
-    expect(elsewhere.takes(appProjectors(), 100_000n).map((p) => p.name)).toEqual(['audit_log']);
+    const after = BigInt(REBUILD_ELSEWHERE_AFTER);
+    expect(elsewhere.takes(appProjectors(), after - 1n)).toEqual([]);
+    expect(elsewhere.takes(appProjectors(), after).map((p) => p.name)).toEqual(['audit_log']);
+  });
+});
+
+describe("the rebuild thread's own list of what it needs (it does not load the capabilities)", () => {
+  /** Where each of `listed` is in `own` (the same objects, in the same order: 0, 1, 2...). */
+  const placesIn = (own: readonly unknown[], listed: readonly unknown[]) =>
+    listed.map((item) => own.indexOf(item));
+
+  it("holds every capability's audit describer, in the list's order, and no other", () => {
+    const listed = CAPABILITY_LIST.flatMap((c) => (c.audit ? [c.audit] : []));
+    expect(placesIn(THREAD_AUDIT_DESCRIBERS, listed)).toEqual(listed.map((_, i) => i));
+    expect(THREAD_AUDIT_DESCRIBERS).toHaveLength(listed.length);
+  });
+
+  it("holds every capability's event log hook, in the list's order, and no other", () => {
+    const listed = CAPABILITY_LIST.flatMap((c) => (c.eventLog ? [c.eventLog] : []));
+    expect(placesIn(THREAD_EVENT_LOG_HOOKS, listed)).toEqual(listed.map((_, i) => i));
+    expect(THREAD_EVENT_LOG_HOOKS).toHaveLength(listed.length);
+  });
+
+  it("builds the audit projector as the app's: same name, version, events and collections", () => {
+    const shape = (p: Projector) => ({
+      name: p.name,
+      version: p.version,
+      eventTypes: p.eventTypes,
+      collections: p.collections,
+    });
+    const app = appProjectors().find((p) => p.name === 'audit_log')!;
+    expect(threadProjectors().map(shape)).toEqual([shape(app)]);
   });
 });
