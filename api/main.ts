@@ -164,6 +164,18 @@ async function main(): Promise<void> {
       writeFileSync(pidFile(config.dataDir), String(process.pid));
       wrotePidFile = true;
     }
+    // Started from a snapshot: the back office's read models load now that pages are served.
+    const loadLater = backend.loadBackOfficeReadModels;
+    if (loadLater) {
+      const started = performance.now();
+      loadLater().then(
+        () =>
+          logger.info('back-office read models loaded', {
+            ms: Math.round(performance.now() - started),
+          }),
+        (error: unknown) => logger.error('back-office read models failed to load', { err: error }),
+      );
+    }
     logger.info(`VialCompare is running at ${config.publicUrl}`, {
       profile: config.PROFILE,
       listen: `${config.HOST}:${config.PORT}`,

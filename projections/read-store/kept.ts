@@ -209,6 +209,18 @@ export class KeptReadStore implements ReadStore {
     if (this.diskCheckpoints.has(projection)) this.disk?.setCheckpoint(projection, position);
   }
 
+  /** MemoryReadStore.arriveLater, for a collection held in memory only (no kept one). */
+  arriveLater(name: string, load: () => Promise<Document[]>): void {
+    if (this.fileOf(name) || this.kept(name)) {
+      throw new Error(`The documents of ${name} are kept in a file: they cannot arrive later`);
+    }
+    this.memory.arriveLater(name, load);
+  }
+
+  loadArriving(): Promise<void> {
+    return this.memory.loadArriving();
+  }
+
   /** MemoryReadStore.capture of the collections held in memory (those kept in a file: not). */
   capture(collections: readonly string[], checkpoints: readonly string[]) {
     return this.memory.capture(

@@ -388,6 +388,12 @@ export function assertDocument(doc: Document): void {
   }
 }
 
+/** Documents to come (MemoryReadStore.arriveLater): loaded once, by the first to ask. */
+interface Arriving {
+  load: () => Promise<void>;
+  started: Promise<void> | null;
+}
+
 class MemoryCollection<T extends Document> implements Collection<T> {
   constructor(
     private readonly store: MemoryReadStore,
@@ -404,6 +410,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     const docs = this.docs;
     if (!docs) return [];
     const candidates = matching(docs, filter);
@@ -420,6 +428,8 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   async findOne(filter: Filter): Promise<T | null> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     const docs = this.docs;
     if (!docs) return null;
     const id = exactId(filter);
@@ -433,24 +443,34 @@ class MemoryCollection<T extends Document> implements Collection<T> {
   }
 
   async count(filter: Filter = {}): Promise<number> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     const docs = this.docs;
     if (!docs) return 0;
     return Object.keys(filter).length === 0 ? docs.size : matching(docs, filter).length;
   }
 
   async upsert(doc: T): Promise<void> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     this.upsertNow(doc);
   }
 
   async update(filter: Filter, update: Update): Promise<number> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     return this.updateNow(filter, update);
   }
 
   async delete(filter: Filter): Promise<number> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     return this.deleteNow(filter);
   }
 
   async bulkWrite(operations: BulkOperation<T>[], options: BulkWriteOptions = {}): Promise<void> {
+    const arriving = this.store.arrival(this.name);
+    if (arriving) await arriving;
     const handedOver = options.handOver === true;
     // Looked up once for the batch (a replay writes hundreds of thousands of documents in
     // batches): nothing runs in between to drop or rename it.
@@ -503,6 +523,49 @@ export class MemoryReadStore implements ReadStore {
   private readonly checkpoints = new Map<string, string>();
   /** Fencing tokens of the checkpoints written under a lease. */
   private readonly tokens = new Map<string, number>();
+  /** Collections whose documents arrive later (arriveLater), by name. */
+  private readonly arriving = new Map<string, Arriving>();
+
+  /**
+   * `name`'s documents are put in later by `load` (a start from a snapshot loads the back
+   * office's read models once the site is ready: projections/snapshots). Until they are in,
+   * every use of the collection (a read, a write, a drop, a rename) waits for them, and the
+   * first such use starts `load` if nothing has yet (loadArriving).
+   */
+  arriveLater(name: string, load: () => Promise<Document[]>): void {
+    if (this.arriving.has(name)) throw new Error(`The documents of ${name} are already arriving`);
+    this.collections.delete(name);
+    const arriving: Arriving = {
+      load: async () => {
+        const docs = await load();
+        const byId: Docs = new Map();
+        for (const doc of docs) {
+          assertDocument(doc);
+          byId.set(doc._id, doc);
+        }
+        this.collections.set(name, byId);
+        this.arriving.delete(name);
+      },
+      started: null,
+    };
+    this.arriving.set(name, arriving);
+  }
+
+  /**
+   * @internal for MemoryCollection: waits for `name`'s documents if they are arriving (started
+   * now if not yet). Without an arrival it does not wait (no extra turn of the event loop).
+   */
+  arrival(name: string): Promise<void> | undefined {
+    const arriving = this.arriving.get(name);
+    if (!arriving) return undefined;
+    arriving.started ??= arriving.load();
+    return arriving.started;
+  }
+
+  /** Starts loading every collection whose documents are arriving; resolves once all are in. */
+  async loadArriving(): Promise<void> {
+    await Promise.all([...this.arriving.keys()].map((name) => this.arrival(name)));
+  }
 
   /** @internal for MemoryCollection */
   docsOf(name: string, create = false): Docs | undefined {
@@ -528,6 +591,8 @@ export class MemoryReadStore implements ReadStore {
     collections: readonly string[],
     checkpoints: readonly string[],
   ): { documents: Map<string, Document[]>; checkpoints: Record<string, string | null> } {
+    const early = collections.find((name) => this.arriving.has(name));
+    if (early) throw new Error(`Captured before the documents of ${early} arrived (loadArriving)`);
     const documents = new Map<string, Document[]>();
     for (const name of collections) documents.set(name, [...(this.docsOf(name)?.values() ?? [])]);
     return {
@@ -546,11 +611,14 @@ export class MemoryReadStore implements ReadStore {
   async ensureIndexes(_collection: string, _indexes: readonly IndexDeclaration[]): Promise<void> {}
 
   async drop(name: string): Promise<void> {
+    const arriving = this.arrival(name);
+    if (arriving) await arriving;
     this.collections.delete(name);
   }
 
   async rename(from: string, to: string): Promise<void> {
     if (from === to) return;
+    await Promise.all([this.arrival(from), this.arrival(to)]);
     const docs = this.collections.get(from);
     this.collections.delete(from);
     if (docs) this.collections.set(to, docs);

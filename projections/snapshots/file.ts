@@ -319,10 +319,17 @@ class CollectionStream {
   private index = 0;
   private left: number;
   private parser = new ArrayParser();
+  /** The bytes of the current collection when it is one parsed later (`later`). */
+  private held: Buffer[] = [];
   readonly out = new Map<string, Document[]>();
+  /** The collections parsed later: their whole JSON arrays. */
+  readonly unparsed = new Map<string, Buffer>();
   failed: string | null = null;
 
-  constructor(private readonly collections: SnapshotHeader['collections']) {
+  constructor(
+    private readonly collections: SnapshotHeader['collections'],
+    private readonly later: ReadonlySet<string>,
+  ) {
     this.left = collections[0]?.bytes ?? 0;
     this.skipEmpty();
   }
@@ -336,7 +343,8 @@ class CollectionStream {
         return;
       }
       const take = Math.min(this.left, rest.length);
-      this.guard(current.name, () => this.parser.feed(rest.subarray(0, take)));
+      if (this.later.has(current.name)) this.held.push(rest.subarray(0, take));
+      else this.guard(current.name, () => this.parser.feed(rest.subarray(0, take)));
       rest = rest.subarray(take);
       this.left -= take;
       if (this.left === 0) this.finishCurrent();
@@ -352,8 +360,14 @@ class CollectionStream {
 
   private finishCurrent(): void {
     const current = this.collections[this.index]!;
-    this.guard(current.name, () => this.parser.end());
-    this.out.set(current.name, this.parser.docs);
+    if (this.later.has(current.name)) {
+      // One buffer of its own: the read chunks it was cut from are not held with it.
+      this.unparsed.set(current.name, Buffer.concat(this.held));
+      this.held = [];
+    } else {
+      this.guard(current.name, () => this.parser.end());
+      this.out.set(current.name, this.parser.docs);
+    }
     this.parser = new ArrayParser();
     this.index++;
     this.left = this.collections[this.index]?.bytes ?? 0;
@@ -450,6 +464,28 @@ export async function decodeSnapshotBody(
   read: SnapshotRead,
   key: Buffer | null,
 ): Promise<Map<string, Document[]>> {
+  return (await decodeSnapshotParts(read, key, new Set())).documents;
+}
+
+/** A snapshot's documents: those parsed now, and those left to parse later. */
+export interface DecodedSnapshot {
+  documents: Map<string, Document[]>;
+  /**
+   * The collections named `later`, checked with the rest (hash, seal) but not parsed: each
+   * parses its documents when called, a slice per turn of the event loop.
+   */
+  later: Map<string, () => Promise<Document[]>>;
+}
+
+/** Bytes of a collection left for later parsed per turn of the event loop (a few ms each). */
+const LATER_SLICE = 1 << 18;
+
+/** decodeSnapshotBody, with the collections named in `later` left unparsed. */
+export async function decodeSnapshotParts(
+  read: SnapshotRead,
+  key: Buffer | null,
+  later: ReadonlySet<string>,
+): Promise<DecodedSnapshot> {
   const { header, bodyStart, bodyEnd: end } = read;
   const sealedBytes = header.sealed?.bytes ?? 0;
   if (end !== bodyStart + header.plainBytes + sealedBytes) {
@@ -457,8 +493,10 @@ export async function decodeSnapshotBody(
   }
   const orphan = header.sealed ? undefined : header.collections.find((c) => c.sealed);
   if (orphan) throw new UnreadableSnapshot(`its collection ${orphan.name} is missing`);
-  const plain = new CollectionStream(partOf(header, false, header.plainBytes));
-  const sealedPart = header.sealed ? new CollectionStream(partOf(header, true, sealedBytes)) : null;
+  const plain = new CollectionStream(partOf(header, false, header.plainBytes), later);
+  const sealedPart = header.sealed
+    ? new CollectionStream(partOf(header, true, sealedBytes), later)
+    : null;
   let decipher: DecipherGCM | null = null;
   let opens = true;
   if (header.sealed && key) {
@@ -517,11 +555,32 @@ export async function decodeSnapshotBody(
     }
   }
   const out = new Map<string, Document[]>();
+  const unparsed = new Map<string, () => Promise<Document[]>>();
   for (const part of [plain, sealedPart]) {
     if (!part) continue;
     part.end();
     if (part.failed) throw new UnreadableSnapshot(part.failed);
     for (const [name, docs] of part.out) out.set(name, docs);
+    for (const [name, bytes] of part.unparsed) unparsed.set(name, () => parseLater(name, bytes));
   }
-  return out;
+  return { documents: out, later: unparsed };
+}
+
+/**
+ * A collection's array parsed a slice per turn of the event loop, so requests are answered
+ * meanwhile. Its bytes passed the file's hash: a parse error here is a bug of the writer, and
+ * is thrown (the collection's users see it) rather than serving it empty.
+ */
+async function parseLater(name: string, bytes: Buffer): Promise<Document[]> {
+  const parser = new ArrayParser();
+  try {
+    for (let at = 0; at < bytes.length; at += LATER_SLICE) {
+      parser.feed(bytes.subarray(at, at + LATER_SLICE));
+      await breathe();
+    }
+    parser.end();
+  } catch (error) {
+    throw new Error(`The snapshot's collection ${name} could not be parsed: ${String(error)}`);
+  }
+  return parser.docs;
 }

@@ -15,6 +15,12 @@
  * sealed part opens. Otherwise it is ignored with a log line saying why, the next older one
  * is tried, and without any the start replays the whole log as before.
  *
+ * Read models only the back office reads (`later` in `choose`: the subscriber search's
+ * addresses, the submissions, the providers' admin list, a third of a million-event snapshot)
+ * are checked with the rest but parsed after the start (LaterLoadingReadStore): the site
+ * answers sooner, and any use of one in between (a catch-up event, a back-office request, a
+ * snapshot) waits until it is loaded, so nothing ever sees it partial or empty.
+ *
  * Personal data: the read models of projectors with `sealedData` (subscribers' addresses) are
  * sealed in the file with a key kept outside it (./keys.ts); applying an erasure (their
  * `erasedBy` events) destroys the keys of every snapshot taken before it.
@@ -31,9 +37,10 @@ import {
   SNAPSHOT_SUFFIX,
   TEMPORARY_SUFFIX,
   UnreadableSnapshot,
-  decodeSnapshotBody,
+  decodeSnapshotParts,
   readSnapshotFile,
   writeSnapshotFile,
+  type DecodedSnapshot,
   type SnapshotHeader,
 } from './file';
 import { SnapshotKeys } from './keys';
@@ -57,6 +64,20 @@ export interface CapturableReadStore extends ReadStore {
 
 export const capturable = (store: ReadStore): store is CapturableReadStore =>
   typeof (store as Partial<CapturableReadStore>).capture === 'function';
+
+/**
+ * A read store that can take a collection's documents later (MemoryReadStore.arriveLater):
+ * until they are in, every use of that collection waits for them.
+ */
+export interface LaterLoadingReadStore extends ReadStore {
+  arriveLater(name: string, load: () => Promise<Document[]>): void;
+  /** Starts loading every collection still to arrive; resolves once all are in. */
+  loadArriving(): Promise<void>;
+}
+
+export const loadsLater = (store: ReadStore): store is LaterLoadingReadStore =>
+  typeof (store as Partial<LaterLoadingReadStore>).arriveLater === 'function' &&
+  typeof (store as Partial<LaterLoadingReadStore>).loadArriving === 'function';
 
 export interface SnapshotLog {
   info(message: string, meta?: Record<string, unknown>): void;
@@ -157,6 +178,7 @@ export class Snapshots {
   async choose(
     eventStore: Pick<EventSource, 'readAll' | 'storeId' | 'headPosition'>,
     projectors: readonly Projector[],
+    options: { later?: ReadonlySet<string> } = {},
   ): Promise<ChosenSnapshot | null> {
     const storeId = await eventStore.storeId();
     const head = await eventStore.headPosition();
@@ -175,13 +197,12 @@ export class Snapshots {
           continue;
         }
         const key = header.sealed ? this.keys.find(header.id) : null;
-        const documents = await decodeSnapshotBody(read, key);
+        const decoded = await decodeSnapshotParts(read, key, options.later ?? new Set());
         this.lastPosition = BigInt(header.position);
         return {
           header,
           file,
-          apply: (readStore, log) =>
-            this.apply(file, header, documents, projectors, readStore, log),
+          apply: (readStore, log) => this.apply(file, header, decoded, projectors, readStore, log),
         };
       } catch (error) {
         if (error instanceof UnreadableSnapshot) refuse(error.message);
@@ -223,7 +244,7 @@ export class Snapshots {
   private async apply(
     file: string,
     header: SnapshotHeader,
-    documents: Map<string, Document[]>,
+    { documents, later }: DecodedSnapshot,
     projectors: readonly Projector[],
     readStore: ReadStore,
     eventStore: Pick<EventSource, 'headPosition'>,
@@ -235,7 +256,13 @@ export class Snapshots {
       const entry = header.projectors[projector.name]!;
       if (entry.inSnapshot) {
         for (const name of projector.collections) {
-          const docs = documents.get(name) ?? [];
+          const load = later.get(name);
+          if (load && loadsLater(readStore)) {
+            // Parsed once the site is ready (or when first used): see the top of this file.
+            readStore.arriveLater(name, load);
+            continue;
+          }
+          const docs = documents.get(name) ?? (load ? await load() : []);
           await readStore.drop(name);
           if (docs.length === 0) continue;
           await readStore.collection(name).bulkWrite(
@@ -338,6 +365,8 @@ export class Snapshots {
   ): Promise<SnapshotWritten | null> {
     const started = performance.now();
     const storeId = await eventStore.storeId();
+    // Collections a start left to load later are loaded first: they are captured whole.
+    if (loadsLater(readStore)) await readStore.loadArriving();
     // One instant: documents and checkpoints (synchronous), and the key made in the same turn,
     // so an erasure applied after this instant destroys it.
     const captured = readStore.capture(

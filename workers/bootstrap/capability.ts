@@ -171,6 +171,12 @@ export interface BackendCapability<
    */
   onDiskCollections?: string[];
   /**
+   * In-memory read models only the back office reads: a start from a snapshot parses them once
+   * the site answers rather than before it (projections/snapshots), so that public pages come
+   * back sooner; a back-office request for one in between waits until it is loaded.
+   */
+  backOfficeReadModels?: string[];
+  /**
    * On-disk read models holding personal data: their `fields` are sealed with the sealer its
    * event log hook gives as the port `sealerPort` (projections/read-store/sealed.ts).
    */

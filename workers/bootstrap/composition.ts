@@ -23,7 +23,12 @@ import {
   type Projector,
 } from '../../projections';
 import { createSearchProjector, searchQueries } from '../../projections/search-index';
-import { SNAPSHOT_KEYS_FILE, Snapshots, type SnapshotWritten } from '../../projections/snapshots';
+import {
+  SNAPSHOT_KEYS_FILE,
+  Snapshots,
+  loadsLater,
+  type SnapshotWritten,
+} from '../../projections/snapshots';
 import { STORE_CHECKPOINT } from '../../projections/rebuild';
 import { tracingReads } from '../../projections/read-tracking';
 import { startJobs } from '../jobs';
@@ -207,6 +212,11 @@ export type Backend = BackendCore<Config> &
      * shutdown's; null when nothing changed since the last). Absent elsewhere.
      */
     snapshot?: () => Promise<SnapshotWritten | null>;
+    /**
+     * Embedded, started from a snapshot: loads the back office's read models the start left
+     * for later (BackendCapability.backOfficeReadModels); called once the site answers.
+     */
+    loadBackOfficeReadModels?: () => Promise<void>;
   };
 
 const POLL_MS = 25;
@@ -241,7 +251,9 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         : null;
     if (snapshots) closers.push(() => snapshots.close());
     const projectors = snapshots ? snapshots.watchErasures(appProjectors()) : appProjectors();
-    const chosen = snapshots ? await snapshots.choose(eventStore, projectors) : null;
+    // The back office's read models are parsed once the site answers (loadBackOfficeReadModels).
+    const later = new Set(CAPABILITY_LIST.flatMap((c) => c.backOfficeReadModels ?? []));
+    const chosen = snapshots ? await snapshots.choose(eventStore, projectors, { later }) : null;
 
     const readStoreConfig: ReadStoreConfig = embedded
       ? embeddedReadStoreConfig(config.dataDir, true, { keepOnDisk: chosen !== null })
@@ -411,6 +423,9 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         return snapshots ? snapshots.whileRebuilding(run) : run();
       },
       ...(takeSnapshot ? { snapshot: takeSnapshot } : {}),
+      ...(chosen && loadsLater(readStore)
+        ? { loadBackOfficeReadModels: () => readStore.loadArriving() }
+        : {}),
       startJobs: () =>
         startJobs<Backend>(
           queue,

@@ -8,6 +8,7 @@ import { newsletterIssueAllEventSchemas } from '../../domain/newsletter/issue-ev
 import { ISSUE_DECISION_STATUS } from '../../domain/newsletter/issue-decider';
 import {
   NEWSLETTER_COLLECTIONS,
+  SUBSCRIBER_ADDRESSES_COLLECTION,
   SUBSCRIPTION_SEALED_FIELDS,
   newsletterCounters,
   newsletterIssueQueries,
@@ -64,6 +65,8 @@ export const newsletter = defineBackend({
   keptOnDiskCollections: [...NEWSLETTER_SENDING_KEPT_ON_DISK_COLLECTIONS],
   // 200,000 subscribers were ~140 MB of the sending process's heap.
   onDiskCollections: [NEWSLETTER_COLLECTIONS.subscriptions],
+  // The back office's search by address (200,000 subscribers: a fifth of a snapshot).
+  backOfficeReadModels: [SUBSCRIBER_ADDRESSES_COLLECTION],
   // Never in the clear on disk: sealed with each subscriber's key (shredded by an erasure).
   sealedReadModels: [
     {

@@ -13,6 +13,7 @@ import {
   providerSearch,
   providersProjector,
 } from '../../projections/providers';
+import { PROVIDER_COLLECTIONS } from '../../projections/providers/views';
 import { defineBackend } from '../bootstrap/capability';
 import { vialScoreJob } from './vial-score';
 
@@ -43,6 +44,7 @@ export const providers = defineBackend({
     providerHistoryProjector,
     providerChangesProjector,
   ],
+  backOfficeReadModels: [PROVIDER_COLLECTIONS.adminProviders],
   audit: providerAudit,
   counters: providerCounters,
   queries: providerQueries,

@@ -2,6 +2,7 @@
 import { submissionCommands } from '../../commands/submissions';
 import { submissionEventSchemas } from '../../domain/submissions/events';
 import {
+  SUBMISSIONS_COLLECTION,
   submissionCounters,
   submissionQueries,
   submissionsAudit,
@@ -21,6 +22,7 @@ export const submissions = defineBackend({
     submission_already_decided: 409,
   },
   projectors: [submissionsProjector],
+  backOfficeReadModels: [SUBMISSIONS_COLLECTION],
   audit: submissionsAudit,
   counters: submissionCounters,
   queries: submissionQueries,

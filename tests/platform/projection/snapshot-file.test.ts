@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Document } from '../../../projections/read-store/port';
 import {
   decodeSnapshotBody,
+  decodeSnapshotParts,
   readSnapshotFile,
   SNAPSHOT_FORMAT,
   writeSnapshotFile,
@@ -74,6 +75,43 @@ describe('a snapshot read a slice at a time', () => {
     for (const c of collections) expect(out.get(c.name)).toEqual(c.docs);
     // and the sealed documents are not in the file's bytes
     if (sealed) expect(readFileSync(file).includes('addr-8999')).toBe(false);
+  });
+
+  it('leaves the collections named for later unparsed, and parses them as written when asked', async () => {
+    // Given plain and sealed collections of several MiB
+    const collections: SnapshotContent['collections'] = [
+      { name: 'providers', sealed: false, docs: documents(6_000, 'big') },
+      { name: 'admin_providers', sealed: false, docs: documents(7_000, 'admin') },
+      { name: 'empty', sealed: false, docs: [] },
+      { name: 'subscriber_addresses', sealed: true, docs: documents(9_000, 'addr') },
+    ];
+    const file = await written(collections);
+
+    // When it is read with two of them (one plain, one sealed) and an empty one left for later
+    const later = new Set(['admin_providers', 'subscriber_addresses', 'empty']);
+    const out = await decodeSnapshotParts(await readSnapshotFile(file), key, later);
+
+    // Then the others are parsed now, those are not, and each parses to its documents
+    expect([...out.documents.keys()]).toEqual(['providers']);
+    expect(out.documents.get('providers')).toEqual(collections[0]!.docs);
+    expect([...out.later.keys()].sort()).toEqual([...later].sort());
+    for (const c of collections.filter((c) => later.has(c.name))) {
+      expect(await out.later.get(c.name)!()).toEqual(c.docs);
+    }
+  });
+
+  it('refuses a damaged file before anything is left for later', async () => {
+    const file = await written([
+      { name: 'providers', sealed: false, docs: documents(2_000, 'p') },
+      { name: 'admin_providers', sealed: false, docs: documents(2_000, 'a') },
+    ]);
+    const bytes = readFileSync(file);
+    const inAdmin = bytes.lastIndexOf('a-1999');
+    bytes[inAdmin] = bytes[inAdmin]! ^ 0x01;
+    writeFileSync(file, bytes);
+    await expect(
+      decodeSnapshotParts(await readSnapshotFile(file), key, new Set(['admin_providers'])),
+    ).rejects.toThrow(/does not match its hash/);
   });
 
   it('returns mostly-ASCII documents as written, a multi-byte character on any edge included', async () => {

@@ -199,6 +199,41 @@ describe('a start from a snapshot', () => {
   }, 60_000);
 });
 
+describe("the back office's read models at a start from a snapshot", () => {
+  it('are loaded after the start, whole when asked before, and whole in the next snapshot', async () => {
+    // Given a snapshot at the log's head
+    const dir = dataDirWithLog();
+    const first = await start(dir);
+    expect(await first.backend.snapshot!()).not.toBeNull();
+    // (a full replay's start leaves nothing for later)
+    expect(first.backend.loadBackOfficeReadModels).toBeUndefined();
+    await first.backend.close();
+
+    // When the backend starts from it, and events arrive for some of them (a subscription,
+    // a provider's changes) before anything asked for them, and a snapshot is taken
+    const second = await start(dir);
+    try {
+      expect(second.backend.loadBackOfficeReadModels).toBeTypeOf('function');
+      await someMoreEvents(second.backend, 1);
+      expect(await second.backend.snapshot!()).not.toBeNull();
+      // Then every read model, those loaded later included, is a full replay's
+      expect(await everything(second.backend.readStore)).toEqual(await fullReplayOf(dir));
+    } finally {
+      await second.backend.close();
+    }
+
+    // and the snapshot taken before they were all loaded holds them whole
+    const third = await start(dir);
+    try {
+      expect(logged(third.lines, 'read models loaded from a snapshot')).toHaveLength(1);
+      await third.backend.loadBackOfficeReadModels!();
+      expect(await everything(third.backend.readStore)).toEqual(await fullReplayOf(dir));
+    } finally {
+      await third.backend.close();
+    }
+  }, 60_000);
+});
+
 /** Rewrites the snapshot file's header with `change` (the body and its hash left as they are). */
 function editHeader(file: string, change: (header: Record<string, unknown>) => void): void {
   const bytes = readFileSync(file);
