@@ -23,7 +23,13 @@ import type {
   InvitationCreated,
 } from './contracts';
 import { adminActor } from '../http/commands';
-import { createLoginHandler, createLogoutHandler, createSessionHandler } from '../auth/login';
+import {
+  createLoginFormHandler,
+  createLoginHandler,
+  createLogoutHandler,
+  createSessionHandler,
+  type LoginHandlerDeps,
+} from '../auth/login';
 import {
   hashPassword,
   PASSWORD_MAX_LENGTH,
@@ -106,36 +112,36 @@ export function adminRoutes(
   const { backend, sessions, rateLimiter, commands } = deps;
   const { queries, logger } = backend;
 
-  api.post(
-    '/admin/login',
-    createLoginHandler({
-      async findAdminByEmail(email) {
-        const admin = await queries.adminUserByEmail(email);
-        return admin
-          ? {
-              adminId: admin._id,
-              email: admin.email,
-              passwordHash: admin.passwordHash,
-              active: admin.active,
-              role: roleOrAdministrator(admin.role),
-            }
-          : null;
-      },
-      sessions,
-      rateLimiter,
-      logger,
-      // The list of administrators shows the last sign-in: an event on the account's stream.
-      async onSignedIn(account) {
-        await backend.bus.dispatch(
-          { type: 'RecordAdminSignIn', email: account.email },
-          {
-            actor: { kind: 'admin', id: account.adminId, email: account.email },
-            correlationId: randomUUID(),
-          },
-        );
-      },
-    }),
-  );
+  const signIn: LoginHandlerDeps = {
+    async findAdminByEmail(email) {
+      const admin = await queries.adminUserByEmail(email);
+      return admin
+        ? {
+            adminId: admin._id,
+            email: admin.email,
+            passwordHash: admin.passwordHash,
+            active: admin.active,
+            role: roleOrAdministrator(admin.role),
+          }
+        : null;
+    },
+    sessions,
+    rateLimiter,
+    logger,
+    // The list of administrators shows the last sign-in: an event on the account's stream.
+    async onSignedIn(account) {
+      await backend.bus.dispatch(
+        { type: 'RecordAdminSignIn', email: account.email },
+        {
+          actor: { kind: 'admin', id: account.adminId, email: account.email },
+          correlationId: randomUUID(),
+        },
+      );
+    },
+  };
+  api.post('/admin/login', createLoginHandler(signIn));
+  // The login page's form posted before its JavaScript ran (or without it): signs in all the same.
+  site.post('/admin/login', createLoginFormHandler(signIn));
   api.post('/admin/logout', createLogoutHandler(sessions));
   const isAdminActive = async (adminId: string) =>
     (await queries.adminUser(adminId))?.active === true;

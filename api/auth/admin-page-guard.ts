@@ -46,7 +46,8 @@ export function forbiddenPage(message: string): string {
 
 export function adminPageGuard({ sessions, roleOf }: AdminPageGuardOptions): RequestHandler {
   return async (req, res, next) => {
-    // The back office needs JavaScript; a form posted without it goes back to its page.
+    // The back office needs JavaScript (the login form aside: POST /admin/login is answered by
+    // the site router before this); any other form posted without it goes back to its page.
     if (req.method === 'POST') return res.redirect(303, req.baseUrl + req.path);
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const page = `/admin${req.path === '/' ? '' : req.path.replace(/\/$/, '')}`;

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../../workers/bootstrap/logger';
-import { retryAfterText, sendTooMany } from '../http/rate-limit';
+import {
+  ACCESS_DENIED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  tooManySignInsMessage,
+  type SignInProblem,
+} from '../../domain/admins/sign-in';
+import { sendTooMany } from '../http/rate-limit';
 import { INVALID_REQUEST_MESSAGE, zodFieldErrors } from '../http/validation';
 import { dummyVerify, PASSWORD_MAX_LENGTH, verifyPassword, warmUpDummyVerify } from './password';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter, RateLimitResult } from './rate-limit';
 import type { AdminRole } from '../../domain/admins/roles';
-import { ADMIN_AUTH_REQUIRED_MESSAGE, ACCESS_DENIED_MESSAGE, type Sessions } from './sessions';
+import { ADMIN_AUTH_REQUIRED_MESSAGE, type Sessions } from './sessions';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid e-mail or password';
+export { INVALID_CREDENTIALS_MESSAGE };
 
 /** POST /api/auth/login body. Both fields trimmed, as the product's login form does. */
 export const loginRequestSchema = z.object({
@@ -100,18 +106,38 @@ function emailHash(email: string): string {
   return createHash('sha256').update(email).digest('base64url');
 }
 
+/** What one sign-in attempt came to (signInAttempt). */
+type SignInOutcome =
+  | { kind: 'invalid'; fields: Record<string, string> }
+  | { kind: 'limited'; refused: RateLimitResult }
+  | { kind: 'credentials' }
+  | { kind: 'denied' }
+  | { kind: 'signed-in'; account: AdminAccount; csrfToken: string };
+
 /**
- * POST /api/auth/login. Mount after jsonBody(), requireSameOrigin() and loadSession.
+ * One sign-in attempt, answered by the caller (JSON for the API, a redirect for the form).
  *
  * Every well-formed attempt counts before the password is checked (so guessing speed is
- * bounded): against its (e-mail, IP) pair and its IP, which refuse with 429 past their limits,
- * and against its e-mail, which never refuses but slows every attempt for that e-mail down once
+ * bounded): against its (e-mail, IP) pair and its IP, which refuse past their limits, and
+ * against its e-mail, which never refuses but slows every attempt for that e-mail down once
  * it has failed too often (the real administrator waits a few seconds, never 15 minutes). A
  * success takes its own attempt back off every counter: successful sign-ins count toward no
- * limit. Unknown e-mail and wrong password give the same 401 after the same scrypt work. An
- * inactive administrator with the right password gets 403; with a wrong one, the 401.
+ * limit. Unknown e-mail and wrong password fail alike after the same scrypt work. An
+ * inactive administrator with the right password is denied; with a wrong one, the credentials.
  */
-export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
+function signInAttempt(deps: LoginHandlerDeps): SignIn {
+  // One per deps: the API's handler and the form's share it (and its warm-up).
+  const made = attempts.get(deps);
+  if (made) return made;
+  const attempt = makeSignInAttempt(deps);
+  attempts.set(deps, attempt);
+  return attempt;
+}
+
+type SignIn = (req: Request, res: Response) => Promise<SignInOutcome>;
+const attempts = new WeakMap<LoginHandlerDeps, SignIn>();
+
+function makeSignInAttempt(deps: LoginHandlerDeps): SignIn {
   const perPair = deps.limits?.perPair ?? DEFAULT_PAIR_LIMIT;
   const perIp = deps.limits?.perIp ?? DEFAULT_IP_LIMIT;
   const slowDown = deps.limits?.slowDown ?? DEFAULT_SLOW_DOWN;
@@ -122,14 +148,8 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
   );
 
   return async (req, res) => {
-    noStore(res);
     const parsed = loginRequestSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      res
-        .status(400)
-        .json({ error: INVALID_REQUEST_MESSAGE, fields: zodFieldErrors(parsed.error) });
-      return;
-    }
+    if (!parsed.success) return { kind: 'invalid', fields: zodFieldErrors(parsed.error) };
     const { email, password } = parsed.data;
     const ip = req.ip ?? 'unknown';
 
@@ -145,14 +165,8 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       deps.rateLimiter.hit(keys.email, UNLIMITED, slowDown.windowMs),
     ]);
     if (!byPair.allowed || !byIp.allowed) {
-      const refused = byPair.retryAfterMs >= byIp.retryAfterMs ? byPair : byIp;
       deps.logger?.warn('admin sign-in rate limited', { ip, requestId: res.locals.requestId });
-      sendTooMany(
-        res,
-        refused,
-        `Too many sign-in attempts. ${retryAfterText(refused.retryAfterMs)}`,
-      );
-      return;
+      return { kind: 'limited', refused: byPair.retryAfterMs >= byIp.retryAfterMs ? byPair : byIp };
     }
     // This attempt is counted already: the failures before it are one fewer.
     const delay = slowDownMs(UNLIMITED - byEmail.remaining - 1, slowDown);
@@ -167,13 +181,11 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       : await dummyVerify(password);
     if (!account || !passwordOk) {
       deps.logger?.info('admin sign-in failed', { ip, requestId: res.locals.requestId });
-      res.status(401).json({ error: INVALID_CREDENTIALS_MESSAGE });
-      return;
+      return { kind: 'credentials' };
     }
     if (!account.active) {
       deps.logger?.warn('inactive admin sign-in refused', { adminId: account.adminId, ip });
-      res.status(403).json({ error: ACCESS_DENIED_MESSAGE });
-      return;
+      return { kind: 'denied' };
     }
 
     // A success counts toward no limit. The port can only forget a key, not take one hit back,
@@ -194,11 +206,80 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
       ip,
       requestId: res.locals.requestId,
     });
-    const body: SessionResponse = {
-      user: { id: account.adminId, email: account.email, role: account.role },
-      csrfToken: session.csrfToken,
-    };
-    res.status(200).json(body);
+    return { kind: 'signed-in', account, csrfToken: session.csrfToken };
+  };
+}
+
+/**
+ * POST /api/auth/login (JSON): 200 with the session, 400 naming the fields, 429 with
+ * Retry-After past the limits, 401 for the credentials, 403 for an inactive account (see
+ * signInAttempt). Mount after jsonBody(), requireSameOrigin() and loadSession.
+ */
+export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
+  const attempt = signInAttempt(deps);
+  return async (req, res) => {
+    noStore(res);
+    const outcome = await attempt(req, res);
+    switch (outcome.kind) {
+      case 'invalid':
+        res.status(400).json({ error: INVALID_REQUEST_MESSAGE, fields: outcome.fields });
+        return;
+      case 'limited':
+        sendTooMany(res, outcome.refused, tooManySignInsMessage(outcome.refused.retryAfterMs));
+        return;
+      case 'credentials':
+        res.status(401).json({ error: INVALID_CREDENTIALS_MESSAGE });
+        return;
+      case 'denied':
+        res.status(403).json({ error: ACCESS_DENIED_MESSAGE });
+        return;
+      case 'signed-in': {
+        const { account, csrfToken } = outcome;
+        const body: SessionResponse = {
+          user: { id: account.adminId, email: account.email, role: account.role },
+          csrfToken,
+        };
+        res.status(200).json(body);
+      }
+    }
+  };
+}
+
+/**
+ * POST /admin/login as a plain HTML form (url-encoded): the login page posted before its
+ * JavaScript ran, or without it. The same attempt as the API's; a success goes on to the
+ * dashboard, a failure back to the login page saying why (`?problem=`, and `&retry=` minutes
+ * when limited). The e-mail is not put in the address (it would sit in logs and history).
+ * Mount on the site router (same origin, url-encoded bodies) after loadSession.
+ */
+export function createLoginFormHandler(deps: LoginHandlerDeps): RequestHandler {
+  const attempt = signInAttempt(deps);
+  return async (req, res) => {
+    noStore(res);
+    const back = (problem: SignInProblem, retryAfterMs?: number) =>
+      res.redirect(
+        303,
+        `/admin/login?problem=${problem}${
+          retryAfterMs === undefined
+            ? ''
+            : `&retry=${Math.max(1, Math.ceil(retryAfterMs / 60_000))}`
+        }`,
+      );
+    try {
+      const outcome = await attempt(req, res);
+      if (outcome.kind === 'signed-in') return res.redirect(303, '/admin/dashboard');
+      if (outcome.kind === 'limited') {
+        res.setHeader(
+          'Retry-After',
+          String(Math.max(1, Math.ceil(outcome.refused.retryAfterMs / 1000))),
+        );
+        return back('limited', outcome.refused.retryAfterMs);
+      }
+      return back(outcome.kind);
+    } catch (error) {
+      deps.logger?.error('admin sign-in by form failed', { err: error });
+      return back('failed');
+    }
   };
 }
 

@@ -2,9 +2,10 @@ import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../../workers/bootstrap/logger';
 import type { AdminPrincipal } from '../http/locals';
 import { newCsrfToken, type SessionData, type SessionStore } from './session-store';
+import { ACCESS_DENIED_MESSAGE } from '../../domain/admins/sign-in';
 
 export const ADMIN_AUTH_REQUIRED_MESSAGE = 'Admin authentication required';
-export const ACCESS_DENIED_MESSAGE = 'Access denied. Admin privileges required.';
+export { ACCESS_DENIED_MESSAGE };
 
 export interface SessionsOptions {
   store: SessionStore;

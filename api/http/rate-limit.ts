@@ -1,11 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { retryAfterText } from '../../domain/shared/format';
 import type { RateLimiter, RateLimitResult } from '../auth/rate-limit';
 
-/** 'Try again in 1 minute.' / 'Try again in 15 minutes.' (rounded up, at least 1). */
-export function retryAfterText(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-}
+export { retryAfterText };
 
 /** Answers 429 with Retry-After (whole seconds, rounded up). */
 export function sendTooMany(res: Response, result: RateLimitResult, message: string): void {

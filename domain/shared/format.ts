@@ -22,3 +22,9 @@ const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+
+/** 'Try again in 1 minute.' / 'Try again in 15 minutes.' (rounded up, at least 1). */
+export function retryAfterText(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}

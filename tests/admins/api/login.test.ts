@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  createLoginFormHandler,
   createLoginHandler,
   createLogoutHandler,
   createSessionHandler,
@@ -54,28 +55,32 @@ describe('admin sign-in, session read and sign-out', () => {
     limiter = createSqliteRateLimiter({ purgeIntervalMs: 0 });
     const sessions = createSessions({ store, secure: false, ttlMs: 3_600_000 });
     const logger = createLogger({ level: 'error', write: () => {} });
+    const signIn = {
+      findAdminByEmail: (email: string) => {
+        lookups.push(email);
+        return accounts.get(email) ?? null;
+      },
+      sessions,
+      rateLimiter: limiter,
+      limits: {
+        perIp: { limit: 100, windowMs: 60_000 },
+        perPair: { limit: 3, windowMs: 15 * 60_000 },
+      },
+      sleep: async (ms: number) => {
+        slept.push(ms);
+      },
+      logger,
+    };
     const app = express();
+    // The login page's form, posted before (or without) its JavaScript (the site's router).
+    app.post(
+      '/admin/login',
+      express.urlencoded({ extended: false }),
+      createLoginFormHandler(signIn),
+    );
     app.use(jsonBody());
     app.use(sessions.loadSession);
-    app.post(
-      '/api/auth/login',
-      createLoginHandler({
-        findAdminByEmail: (email) => {
-          lookups.push(email);
-          return accounts.get(email) ?? null;
-        },
-        sessions,
-        rateLimiter: limiter,
-        limits: {
-          perIp: { limit: 100, windowMs: 60_000 },
-          perPair: { limit: 3, windowMs: 15 * 60_000 },
-        },
-        sleep: async (ms) => {
-          slept.push(ms);
-        },
-        logger,
-      }),
-    );
+    app.post('/api/auth/login', createLoginHandler(signIn));
     app.post('/api/auth/logout', createLogoutHandler(sessions));
     app.get(
       '/api/auth/session',
@@ -236,6 +241,63 @@ describe('admin sign-in, session read and sign-out', () => {
     expect((await login({ email: 'ops@vialcompare.example', password: PASSWORD })).status).toBe(
       200,
     );
+  });
+
+  describe('the login form posted without JavaScript', () => {
+    const postForm = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+        redirect: 'manual',
+      });
+
+    it.each([
+      ['nothing', {}, '/admin/login?problem=invalid'],
+      ['a malformed e-mail', { email: 'ops@', password: PASSWORD }, '/admin/login?problem=invalid'],
+      [
+        'an unknown e-mail',
+        { email: 'nobody@vialcompare.example', password: PASSWORD },
+        '/admin/login?problem=credentials',
+      ],
+      [
+        'a wrong password',
+        { email: 'ops@vialcompare.example', password: 'not the password at all' },
+        '/admin/login?problem=credentials',
+      ],
+      [
+        'an inactive admin with the right password',
+        { email: 'gone@vialcompare.example', password: PASSWORD },
+        '/admin/login?problem=denied',
+      ],
+    ])('goes back to the login page saying why, for %s: no cookie', async (_case, fields, to) => {
+      const res = await postForm(fields);
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(to);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('signs in and goes on to the dashboard, the e-mail never in the address', async () => {
+      const res = await postForm({ email: ' OPS@VialCompare.example ', password: PASSWORD });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('/admin/dashboard');
+      const session = await fetch(`${server.url}/api/auth/session`, {
+        headers: { Cookie: cookieOf(res)! },
+      });
+      expect(session.status).toBe(200);
+      expect(await session.json()).toMatchObject({ user: { email: 'ops@vialcompare.example' } });
+    });
+
+    it('counts against the same limits as the API, and says how long to wait', async () => {
+      for (let i = 0; i < 3; i++) {
+        await login({ email: 'ops@vialcompare.example', password: 'wrong password!' });
+      }
+      const res = await postForm({ email: 'ops@vialcompare.example', password: PASSWORD });
+      expect(res.headers.get('location')).toBe('/admin/login?problem=limited&retry=15');
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    });
   });
 
   it('GET session answers 401 when not signed in', async () => {

@@ -270,6 +270,35 @@ test.describe('admin sign-in', () => {
     }
   });
 
+  test('the login form signs in before its JavaScript runs, and says why when it cannot', async ({
+    browser,
+    admin,
+  }) => {
+    // A click on Login before hydration posts the form to the server: it must not be lost.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/admin/login');
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password').fill(`${admin.password} but wrong`);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/admin\/login\?problem=credentials$/);
+      await expect(page.getByRole('alert')).toHaveText('Invalid e-mail or password');
+      expect(page.url()).not.toContain(encodeURIComponent(admin.email));
+
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password').fill(admin.password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      // Signed in (the dashboard itself draws once its JavaScript runs).
+      const session = await context.request.get('/api/admin/session');
+      expect(session.status()).toBe(200);
+      expect(await session.json()).toMatchObject({ user: { email: admin.email } });
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a signed-in administrator opening /admin/login goes to the dashboard', async ({
     browser,
     admin,

@@ -1,22 +1,41 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { Field, LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
+import {
+  SIGN_IN_FAILED_MESSAGE,
+  SIGN_IN_PROBLEMS,
+  signInProblemMessage,
+} from '../../../../domain/admins/sign-in';
 import { prepareLogin } from '../credentials';
 import { useLogin } from '../api/login';
 
-/** Spec section 8: an exception that is not a service answer. */
-const UNEXPECTED_LOGIN_ERROR = 'Login failed - unexpected error';
+/**
+ * What the form posted without JavaScript came back with: `?problem=` (and `?retry=` minutes
+ * when limited), read here rather than by the route, whose definition is in every page's script.
+ */
+export function signInProblemOf(search: Record<string, unknown>): string | null {
+  const problem = SIGN_IN_PROBLEMS.find((p) => p === search.problem);
+  if (!problem) return null;
+  const retry = Number(search.retry);
+  const minutes = Number.isInteger(retry) && retry > 0 && retry <= 24 * 60 ? retry : 1;
+  return signInProblemMessage(problem, minutes * 60_000);
+}
 
-/** /admin/login. Nothing is pre-filled; both values are trimmed; a repeat submit is ignored. */
+/**
+ * /admin/login. Nothing is pre-filled; both values are trimmed; a repeat submit is ignored.
+ * The form also works before its JavaScript runs: it posts to the server, which signs in and
+ * goes on to the dashboard, or comes back here saying why not (signInProblemOf).
+ */
 export function AdminLoginPage() {
+  const search: Record<string, unknown> = useSearch({ strict: false });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(() => signInProblemOf(search));
   const inFlight = useRef(false);
   const login = useLogin();
   const navigate = useNavigate();
@@ -39,7 +58,7 @@ export function AdminLoginPage() {
         toast({ title: 'Login successful!', variant: 'success' });
         void navigate({ to: '/admin/dashboard' });
       },
-      onError: (cause) => setError(errorMessage(cause, UNEXPECTED_LOGIN_ERROR)),
+      onError: (cause) => setError(errorMessage(cause, SIGN_IN_FAILED_MESSAGE)),
       onSettled: () => {
         inFlight.current = false;
       },
