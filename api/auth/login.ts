@@ -8,7 +8,8 @@ import {
   tooManySignInsMessage,
   type SignInProblem,
 } from '../../domain/admins/sign-in';
-import { sendTooMany } from '../http/rate-limit';
+import { retryAfterMinutes } from '../../domain/shared/format';
+import { sendTooMany, setRetryAfter } from '../http/rate-limit';
 import { INVALID_REQUEST_MESSAGE, zodFieldErrors } from '../http/validation';
 import { dummyVerify, PASSWORD_MAX_LENGTH, verifyPassword, warmUpDummyVerify } from './password';
 import type { RateLimiter, RateLimitResult } from './rate-limit';
@@ -125,19 +126,9 @@ type SignInOutcome =
  * limit. Unknown e-mail and wrong password fail alike after the same scrypt work. An
  * inactive administrator with the right password is denied; with a wrong one, the credentials.
  */
-function signInAttempt(deps: LoginHandlerDeps): SignIn {
-  // One per deps: the API's handler and the form's share it (and its warm-up).
-  const made = attempts.get(deps);
-  if (made) return made;
-  const attempt = makeSignInAttempt(deps);
-  attempts.set(deps, attempt);
-  return attempt;
-}
-
-type SignIn = (req: Request, res: Response) => Promise<SignInOutcome>;
-const attempts = new WeakMap<LoginHandlerDeps, SignIn>();
-
-function makeSignInAttempt(deps: LoginHandlerDeps): SignIn {
+function signInAttempt(
+  deps: LoginHandlerDeps,
+): (req: Request, res: Response) => Promise<SignInOutcome> {
   const perPair = deps.limits?.perPair ?? DEFAULT_PAIR_LIMIT;
   const perIp = deps.limits?.perIp ?? DEFAULT_IP_LIMIT;
   const slowDown = deps.limits?.slowDown ?? DEFAULT_SLOW_DOWN;
@@ -260,19 +251,14 @@ export function createLoginFormHandler(deps: LoginHandlerDeps): RequestHandler {
       res.redirect(
         303,
         `/admin/login?problem=${problem}${
-          retryAfterMs === undefined
-            ? ''
-            : `&retry=${Math.max(1, Math.ceil(retryAfterMs / 60_000))}`
+          retryAfterMs === undefined ? '' : `&retry=${retryAfterMinutes(retryAfterMs)}`
         }`,
       );
     try {
       const outcome = await attempt(req, res);
       if (outcome.kind === 'signed-in') return res.redirect(303, '/admin/dashboard');
       if (outcome.kind === 'limited') {
-        res.setHeader(
-          'Retry-After',
-          String(Math.max(1, Math.ceil(outcome.refused.retryAfterMs / 1000))),
-        );
+        setRetryAfter(res, outcome.refused);
         return back('limited', outcome.refused.retryAfterMs);
       }
       return back(outcome.kind);

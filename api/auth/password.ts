@@ -119,20 +119,24 @@ export function needsRehash(
 }
 
 let dummyHash: Promise<string> | undefined;
+/** Hashed once per process, on first use or at the warm-up. */
+const theDummyHash = () => (dummyHash ??= hashPassword(randomBytes(18).toString('base64')));
 
 /**
  * Spends the same scrypt work as a real verification and answers false. Called when the e-mail
  * is unknown so that response time does not reveal which administrator e-mails exist.
  */
 export async function dummyVerify(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(18).toString('base64'));
-  await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH), await dummyHash);
+  await verifyPassword(password.slice(0, PASSWORD_MAX_LENGTH), await theDummyHash());
   return false;
 }
 
-/** Computes the dummy hash ahead of the first unknown e-mail (call at start-up; optional). */
+/**
+ * Computes the dummy hash ahead of the first unknown e-mail (call at start-up; optional). Once
+ * per process, however many sign-in handlers call it.
+ */
 export async function warmUpDummyVerify(): Promise<void> {
-  await dummyVerify('');
+  await theDummyHash();
 }
 
 /** The one password rule lives in domain/admins/password-policy.ts; re-exported for api/ callers. */

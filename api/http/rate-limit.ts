@@ -4,9 +4,14 @@ import type { RateLimiter, RateLimitResult } from '../auth/rate-limit';
 
 export { retryAfterText };
 
-/** Answers 429 with Retry-After (whole seconds, rounded up). */
-export function sendTooMany(res: Response, result: RateLimitResult, message: string): void {
+/** Retry-After: whole seconds, rounded up, at least 1. */
+export function setRetryAfter(res: Response, result: RateLimitResult): void {
   res.setHeader('Retry-After', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+}
+
+/** Answers 429 with Retry-After. */
+export function sendTooMany(res: Response, result: RateLimitResult, message: string): void {
+  setRetryAfter(res, result);
   res.status(429).json({ error: message });
 }
 

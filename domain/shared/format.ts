@@ -23,8 +23,13 @@ const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
+/** Whole minutes to wait, rounded up, at least 1. */
+export function retryAfterMinutes(retryAfterMs: number): number {
+  return Math.max(1, Math.ceil(retryAfterMs / 60_000));
+}
+
 /** 'Try again in 1 minute.' / 'Try again in 15 minutes.' (rounded up, at least 1). */
 export function retryAfterText(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  const minutes = retryAfterMinutes(retryAfterMs);
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
