@@ -21,6 +21,8 @@ export const Route = createFileRoute('/compare')({
   },
   loaderDeps: ({ search }) => ({ providers: search.providers ?? '', state: search.state }),
   loader: async ({ context: { queryClient, api }, deps }) => {
+    // Nothing chosen yet (the footer's link): the page says how to choose, and is no error.
+    if (!deps.providers) return { httpStatus: 200 };
     const result = await queryClient.ensureQueryData(compareQuery(api, deps.providers, deps.state));
     // The HTTP status of a refused comparison (web/entry-server.tsx answers with it).
     return { httpStatus: result.ok ? 200 : result.status };
@@ -42,7 +44,15 @@ export const Route = createFileRoute('/compare')({
 
 function CompareRoute() {
   const { providers, state } = Route.useSearch();
+  return providers ? (
+    <Comparison providers={providers} state={state} />
+  ) : (
+    <ComparePage result={null} providers="" state={state} />
+  );
+}
+
+function Comparison({ providers, state }: { providers: string; state: StateCode | undefined }) {
   const { api } = Route.useRouteContext();
-  const { data: result } = useSuspenseQuery(compareQuery(api, providers ?? '', state));
-  return <ComparePage result={result} providers={providers ?? ''} state={state} />;
+  const { data: result } = useSuspenseQuery(compareQuery(api, providers, state));
+  return <ComparePage result={result} providers={providers} state={state} />;
 }

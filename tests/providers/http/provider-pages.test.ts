@@ -145,8 +145,19 @@ describe('/compare', () => {
     expect(html).toContain('Serves New York');
   });
 
+  it('answers /compare with nothing chosen (the footer links it) with 200 and how to choose', async () => {
+    for (const url of ['/compare', '/compare?providers=', '/compare?providers=,,']) {
+      const response = await fetch(`${server.base}${url}`);
+      expect(response.status, url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toContain('Choose two to four providers to compare.');
+      expect(html, url).toContain('Compare selected');
+      // Guidance, not an error: no alert.
+      expect(html, url).not.toContain('role="alert"');
+    }
+  });
+
   it.each([
-    ['', 400, 'Choose two to four providers to compare.'],
     ['acme-weight-care', 400, 'Choose at least 2 providers to compare: only 1 was chosen.'],
     ['a,b,c,d,e', 400, 'Choose at most 4 providers to compare: 5 were chosen.'],
     [

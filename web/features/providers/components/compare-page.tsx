@@ -10,7 +10,12 @@ import {
   OUTBOUND_LINK_REL,
   OUTBOUND_LINK_TARGET,
 } from '../../../../domain/providers/affiliate-link';
-import { COMPARE_MAX, COMPARE_MIN, unionDoseLabels } from '../../../../domain/providers/compare';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareCountMessage,
+  unionDoseLabels,
+} from '../../../../domain/providers/compare';
 import { noPriceText } from '../../../../domain/providers/provider-card';
 import { parseDoseMg, doseKey } from '../../../../domain/shared/prices';
 import { PROVIDER_PAGES_PATH, COMPARE_PATH } from '../../../../domain/providers/slug';
@@ -300,14 +305,20 @@ export function ComparePage({
   providers,
   state,
 }: {
-  result: { ok: true; view: CompareView } | { ok: false; status: number; message: string };
+  /** null: nothing chosen yet (the page says how to choose). */
+  result: { ok: true; view: CompareView } | { ok: false; status: number; message: string } | null;
   providers: string;
   state: string | undefined;
 }) {
   return (
     <div className="mx-auto max-w-6xl px-4 pb-16 pt-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Compare providers</h1>
-      {result.ok ? (
+      {result === null ? (
+        <div className="mt-6 max-w-3xl rounded-lg border border-border bg-card p-4">
+          <p className="font-medium text-foreground">{compareCountMessage(0)}</p>
+          <HowToChoose />
+        </div>
+      ) : result.ok ? (
         <>
           <p className="mt-3 max-w-3xl text-muted-foreground">
             {result.view.providers.map((p) => p.name).join(', ')}: prices as each provider publishes
@@ -325,19 +336,26 @@ export function ComparePage({
       ) : (
         <div role="alert" className="mt-6 rounded-lg border border-destructive/40 bg-card p-4">
           <p className="font-medium text-foreground">{result.message}</p>
-          <p className="mt-2 text-sm text-muted-foreground">
-            Tick {COMPARE_MIN} to {COMPARE_MAX} providers’ ‘Compare’ boxes on the{' '}
-            <SiteLink to="/" hash="providers" className={linkClass}>
-              home page
-            </SiteLink>{' '}
-            or open{' '}
-            <SiteLink to={PROVIDER_PAGES_PATH} className={linkClass}>
-              the list of all providers
-            </SiteLink>
-            .
-          </p>
+          <HowToChoose />
         </div>
       )}
     </div>
+  );
+}
+
+/** Where the boxes to tick are (the list of all providers has none: it links to each page). */
+function HowToChoose() {
+  return (
+    <p className="mt-2 text-sm text-muted-foreground">
+      Tick {COMPARE_MIN} to {COMPARE_MAX} providers’ ‘Compare’ boxes in the{' '}
+      <SiteLink to="/" hash="providers" className={linkClass}>
+        ranking on the home page
+      </SiteLink>
+      , then choose ‘Compare selected’. To look one up by name, open{' '}
+      <SiteLink to={PROVIDER_PAGES_PATH} className={linkClass}>
+        the list of all providers
+      </SiteLink>
+      .
+    </p>
   );
 }
