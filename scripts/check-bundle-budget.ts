@@ -47,7 +47,11 @@ export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
   '/near/state/$state': 178 * KB,
   '/reddit-posts': 174 * KB,
   '/about': 176 * KB,
-  '/contact': 178 * KB,
+  // +1 kB for /contact and /support: the defects found by the public pages' axe sweep (named
+  // search landmarks, tables named as rendered, /compare with nothing chosen) added ~55 bytes
+  // to the script every page loads; both were within 30 bytes of their budgets.
+  '/contact': 179 * KB,
+  '/support': 176 * KB,
   '/providers/$slug': 181 * KB,
   '/compare': 177 * KB,
   // The state and medication choices and the ranking's notes (issue 25) on top of the default.

@@ -4,7 +4,15 @@ import { cn } from '../../lib/utils';
 /** The top bar's search box: a GET form to /search, so it works without JavaScript. */
 export function SiteSearch({ id, className }: { id: string; className?: string }) {
   return (
-    <form method="get" action="/search" role="search" className={cn('relative', className)}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      // Named, as every search form is: a page with its own search box (/search, the Reddit
+      // threads) otherwise had two unnamed search landmarks.
+      aria-label="Search the site"
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search the site
       </label>

@@ -1,14 +1,35 @@
-import type * as React from 'react';
+import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { ScrollFrame } from './scroll-frame';
 
+/** The text a React node renders (strings and numbers, through elements' children). */
+const textOf = (node: ReactNode): string =>
+  typeof node === 'string' || typeof node === 'number'
+    ? `${node}`
+    : Array.isArray(node)
+      ? node.map(textOf).join('')
+      : isValidElement<{ children?: ReactNode }>(node)
+        ? textOf(node.props.children)
+        : '';
+
+/** The table's name: its aria-label, else the text of its <caption> child. */
+const tableName = ({ children, 'aria-label': label }: ComponentProps<'table'>) =>
+  label ??
+  (textOf(
+    Children.toArray(children).find((c) => isValidElement(c) && c.type === 'caption'),
+  ).trim() ||
+    undefined);
+
 /**
  * A table that scrolls sideways inside its own box instead of widening the page; the box says
- * so and is keyboard-scrollable while it overflows (ScrollFrame).
+ * so and is keyboard-scrollable while it overflows (ScrollFrame). The box is named from the
+ * table's aria-label or caption as it renders, so the server's HTML already has the named,
+ * focusable region (found only once mounted, a phone without JavaScript, or before
+ * hydration, had a wide table it could not scroll from the keyboard).
  */
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <ScrollFrame label={props['aria-label']}>
+    <ScrollFrame label={tableName(props)}>
       <table
         data-slot="table"
         className={cn('w-full caption-bottom text-sm', className)}
@@ -18,7 +39,7 @@ export function Table({ className, ...props }: React.ComponentProps<'table'>) {
   );
 }
 
-export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return (
     <thead
       data-slot="table-header"
@@ -28,7 +49,7 @@ export function TableHeader({ className, ...props }: React.ComponentProps<'thead
   );
 }
 
-export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return (
     <tbody
       data-slot="table-body"
@@ -38,7 +59,7 @@ export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>
   );
 }
 
-export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
@@ -51,7 +72,7 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
   );
 }
 
-export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
       data-slot="table-head"
@@ -64,13 +85,13 @@ export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return (
     <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />
   );
 }
 
-export function TableCaption({ className, ...props }: React.ComponentProps<'caption'>) {
+export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
   return (
     <caption
       data-slot="table-caption"

@@ -19,7 +19,8 @@ export function CityIndexPage({ groups }: { groups: readonly CityIndexGroupView[
               <a
                 href={`#state-${group.code.toLowerCase()}`}
                 className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-border px-2 text-sm font-medium text-primary hover:border-primary"
-                aria-label={group.name}
+                // The name holds the code it shows (WCAG 2.5.3: "AL" spoken to voice control).
+                aria-label={`${group.name}, ${group.code}`}
               >
                 {group.code}
               </a>

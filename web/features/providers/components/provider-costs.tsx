@@ -183,7 +183,7 @@ function FeesBlock({ fees }: { fees: Costs['fees'] }) {
       </h3>
       {fees ? (
         <>
-          <Table className="mt-2">
+          <Table className="mt-2" aria-label="Fees, item by item">
             <TableBody>
               <FactRow label="Membership or program fee" value={fees.membership} />
               <FactRow
@@ -284,7 +284,8 @@ export function TrustSection({ trust }: { trust: Costs['trust'] }) {
   return (
     <>
       <Table className="caption-top">
-        <caption className="sr-only">Care and trust</caption>
+        {/* Not the section's own name: two regions named alike are one landmark twice. */}
+        <caption className="sr-only">Care and trust facts</caption>
         <TableBody>
           {trust.rows.map((row) => (
             <FactRow

@@ -95,13 +95,16 @@ export function RedditPage({ url, input, answer, navigate, hrefFor }: RedditPage
 
       <form
         role="search"
+        aria-labelledby="reddit-q-label"
         method="get"
         action="/reddit-posts"
         onSubmit={onSubmit}
         className="mt-6 grid gap-3 sm:grid-cols-[1fr_14rem_auto] sm:items-end"
       >
         <div className="grid gap-1.5">
-          <Label htmlFor="reddit-q">Search Reddit</Label>
+          <Label htmlFor="reddit-q" id="reddit-q-label">
+            Search Reddit
+          </Label>
           <Input
             id="reddit-q"
             name="q"

@@ -18,8 +18,14 @@ export function SearchForm({
   button: string;
 }) {
   return (
-    <form method="get" action={action} role="search" className="mt-6 max-w-2xl">
-      <label htmlFor={id} className="mb-2 block font-medium">
+    <form
+      method="get"
+      action={action}
+      role="search"
+      aria-labelledby={`${id}-label`}
+      className="mt-6 max-w-2xl"
+    >
+      <label htmlFor={id} id={`${id}-label`} className="mb-2 block font-medium">
         {label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
