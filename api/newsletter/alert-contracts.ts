@@ -7,7 +7,7 @@
  *   400 { error, fields: { email | kind | providerSlug | medication | state | below } }
  *   409 { error }   the address keeps 20 alerts already
  *   429 { error: 'Too many requests. Try again in N minutes.' }
- *   503 { error: 'Price alerts are not available right now.' }   SMTP_URL is not set
+ *   503 { error: 'Price alerts are not available right now.' }   SMTP_URL is not set (after validation)
  * GET /api/newsletter/price-alerts/availability        { alertsAvailable } (public read)
  * GET /price-alerts/confirm/:token    the confirmation page (a bad link: a 400 page)
  * POST /price-alerts/confirm/:token   confirms (a form without JavaScript): 303 to

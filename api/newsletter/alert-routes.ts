@@ -113,11 +113,6 @@ export function priceAlertRoutes(
     inApi(PRICE_ALERT_PATHS.request),
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
-      // Without a mail server no alert could ever be confirmed or sent.
-      if (!available()) {
-        res.status(503).json({ error: PRICE_ALERT_MESSAGES.unavailable });
-        return;
-      }
       next();
     },
     limitRequests({
@@ -129,8 +124,14 @@ export function priceAlertRoutes(
       message: (retryAfterMs) => subscribeLimitedMessage(subscribeRetryMinutes(retryAfterMs)),
     }),
     commands.handle(async (req, res) => {
+      // Bad input is named first (a 400), whether or not alerts can be sent.
       const { email, alert } = parseRequest(req.body);
       await checkProvider(backend, alert);
+      // Without a mail server no alert could ever be confirmed or sent.
+      if (!available()) {
+        res.status(503).json({ error: PRICE_ALERT_MESSAGES.unavailable });
+        return;
+      }
       const subscriptionId = await backend.subscribers.idFor(email);
       const subscription = await queries.subscription(subscriptionId);
       if (!subscription?.active) {

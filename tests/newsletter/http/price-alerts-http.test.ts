@@ -1,6 +1,6 @@
 /**
  * Price alerts over HTTP on the app started for real (embedded profile): without SMTP_URL the
- * form is not offered and the POST answers 503; with it, bad input is a 400 naming the field,
+ * form is not offered and the POST answers 503 (bad input still a 400 naming it); with it, bad input is a 400 naming the field,
  * an unknown provider or a medication it does not list too, the first alert answers
  * 'confirmation-sent' and asks for the confirmation mail, whose signed link shows a page (GET
  * changes nothing) and confirms on POST; the next alert is 'active' at once. The summary is the
@@ -62,6 +62,26 @@ describe('without SMTP_URL', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ error: 'Price alerts are not available right now.' });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a list', []],
+    ['no e-mail', { alert: providerAlert }],
+    [
+      'an unknown provider',
+      { email: 'ann@example.com', alert: { ...providerAlert, providerSlug: 'nope' } },
+    ],
+  ])('answers bad input (%s) 400 naming the problem, not 503', async (_case, json) => {
+    const response = await request(
+      server.base,
+      PATH,
+      json === undefined ? { method: 'POST' } : { json },
+    );
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string };
+    expect(body.error).not.toBe('Price alerts are not available right now.');
+    expect(body.error.length).toBeGreaterThan(0);
   });
 });
 
