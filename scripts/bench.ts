@@ -48,6 +48,7 @@ import { benchNewsletter } from './bench/newsletter';
 import { benchPages } from './bench/pages';
 import { benchPriceAlertMatching } from './bench/price-alerts';
 import { benchReplay } from './bench/replay';
+import { describeMachine, measureMachine } from './bench/machine';
 import { benchSnapshots } from './bench/snapshots';
 import { benchSubscriberPage } from './bench/subscriber-page';
 import { fmtInt, fmtMs, heading, summaryTable, type ResultRow } from './bench/report';
@@ -110,6 +111,7 @@ async function run(options: BenchOptions): Promise<ResultRow[]> {
     `VialCompare benchmark${options.quick ? ' (--quick)' : ''}: Node ${process.version}, ` +
       `${availableParallelism()} CPUs, sections: ${options.sections.join(', ')}`,
   );
+  console.log(describeMachine(measureMachine()));
   if (inheritedNodeEnv !== 'production') {
     console.log(
       `NODE_ENV was ${inheritedNodeEnv ?? 'unset'}; set to production for this run (React and ` +
