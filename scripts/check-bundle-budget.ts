@@ -52,7 +52,8 @@ export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
   // to the script every page loads; both were within 30 bytes of their budgets.
   '/contact': 179 * KB,
   '/support': 176 * KB,
-  '/providers/$slug': 181 * KB,
+  // +1 kB: the same fixes, and tables named by their TableCaption too; it went 15 bytes over.
+  '/providers/$slug': 182 * KB,
   '/compare': 177 * KB,
   // The state and medication choices and the ranking's notes (issue 25) on top of the default.
   '/cost': 176 * KB,

@@ -6,7 +6,13 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Table, TableBody, TableCell, TableRow } from '../../../web/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableRow,
+} from '../../../web/components/ui/table';
 
 const row = (
   <TableBody>
@@ -47,6 +53,14 @@ describe('Given a table rendered on the server', () => {
         {row}
       </Table>,
       'Starter plan: 3 months, item by item',
+    ],
+    [
+      'a TableCaption',
+      <Table key="d">
+        <TableCaption className="sr-only">Audit log entries</TableCaption>
+        {row}
+      </Table>,
+      'Audit log entries',
     ],
   ])('with %s, Then its box is a region of that name in the Tab order', (_case, table, name) => {
     const frame = frameOf(renderToStaticMarkup(table));

@@ -12,11 +12,13 @@ const textOf = (node: ReactNode): string =>
         ? textOf(node.props.children)
         : '';
 
-/** The table's name: its aria-label, else the text of its <caption> child. */
+/** The table's name: its aria-label, else the text of its <caption> (or TableCaption) child. */
 const tableName = ({ children, 'aria-label': label }: ComponentProps<'table'>) =>
   label ??
   (textOf(
-    Children.toArray(children).find((c) => isValidElement(c) && c.type === 'caption'),
+    Children.toArray(children).find(
+      (c) => isValidElement(c) && (c.type === 'caption' || c.type === TableCaption),
+    ),
   ).trim() ||
     undefined);
 
