@@ -96,7 +96,7 @@ export function RedditJobsPage() {
             {data.runs.length === 0 ? (
               <p className="text-muted-foreground">No run yet.</p>
             ) : (
-              <Table>
+              <Table aria-label="Runs, newest first">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Started</TableHead>
@@ -153,7 +153,7 @@ export function RedditJobsPage() {
             {data.searches.length === 0 ? (
               <p className="text-muted-foreground">No snapshot yet.</p>
             ) : (
-              <Table>
+              <Table aria-label="Posts found by each search">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Search</TableHead>
