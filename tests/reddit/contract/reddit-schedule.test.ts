@@ -102,7 +102,7 @@ describe('the Reddit schedule on the inline queue', () => {
     await keptRedditSnapshots(readStore).startRun({
       _id: 'before-restart',
       kind: 'scheduled',
-      startedAt: new Date(Date.now() - 7 * 3_600_000).toISOString(),
+      startedAt: '2026-03-10T08:00:00.000Z',
       status: 'succeeded',
       requests: 73,
       results: [],
@@ -111,7 +111,10 @@ describe('the Reddit schedule on the inline queue', () => {
 
     // Second life: the same schedules again; the first tick sees the cron time passed unrun.
     const second = new InlineJobQueue({ logger: silent });
-    const deps = { ...(await jobDeps(spy(second))), readStore };
+    // A fixed clock past the 12:00 firing and its grace (the wall clock is not, for two minutes
+    // after each firing).
+    const now = () => new Date('2026-03-10T15:00:00.000Z');
+    const deps = { ...(await jobDeps(spy(second))), readStore, now };
     await startJobs(second, [redditRefreshJob, redditTickJob], deps, silent);
     await redditTickJob.run({}, { jobId: 't', attempt: 1 }, deps);
     expect(enqueued).toEqual([REDDIT_REFRESH_JOB]);

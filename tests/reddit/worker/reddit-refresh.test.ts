@@ -275,12 +275,15 @@ describe('the full refresh', () => {
     await keptRedditSnapshots(readStore).startRun({
       _id: 'old',
       kind: 'scheduled',
-      startedAt: new Date(Date.now() - 7 * 3_600_000).toISOString(),
+      startedAt: '2026-03-10T08:00:00.000Z',
       status: 'succeeded',
       requests: 73,
       results: [],
     });
-    expect(await tick(deps())).toMatchObject({ catchUp: true });
+    // A fixed clock, well past the 12:00 firing and its grace: on the wall clock the test failed
+    // in the two minutes after each firing, when a catch-up is rightly not yet owed.
+    const now = () => new Date('2026-03-10T15:00:00.000Z');
+    expect(await tick({ ...deps(), now })).toMatchObject({ catchUp: true });
     expect(enqueued).toEqual([{ name: REDDIT_REFRESH_JOB, data: { kind: 'catch-up' } }]);
   });
 });
