@@ -2,8 +2,9 @@
  * The Express application: the order of the middleware is the security design.
  *
  *   (before Express, in main.ts: kept public pages, api/ssr/fast-path.ts)
- *   request id, request log, no-store on every error answer, br/gzip for whole text answers
- *   a malformed or second Host -> 400; a body announced over 100 kB -> 413 at once; one
+ *   request id, request log, no-store on every error answer, error answers as a small page for a
+ *     browser outside /api (api/http/error-page.ts), br/gzip for whole text answers
+ *   a malformed or second Host -> 400; a body announced over its type's limit -> 413 at once; one
  *     canonical path (a non-canonical page path, `/Admin` -> 301), so the admin guard, the
  *     cache-control decision and the router read the same spelling
  *   security headers (CSP with a per-request nonce)
@@ -14,7 +15,7 @@
  *     and 403 for a page the account's role may not open (api/auth/admin-page-guard.ts)
  *   robots.txt, the sitemap, the icons; plain HTML form posts and old-address redirects
  *   server-side rendered pages and the browser assets
- *   the error handler (clear JSON messages, no internals)
+ *   the error handler (clear messages, no internals: JSON, or the small page for a browser)
  */
 import express, { type RequestHandler } from 'express';
 import { CAPABILITY_LIST } from '../workers/bootstrap/capabilities';
@@ -29,10 +30,11 @@ import { adminActor, createCommandGateway } from './http/commands';
 import { compressAnswers } from './http/compression';
 import { apiNotFound, errorHandler, HttpError } from './http/errors';
 import { healthRoutes } from './http/health';
-import { jsonBody } from './http/json-body';
+import { FORM_BODY_BYTES, FORM_FIELDS_MAX, jsonBody } from './http/json-body';
 import { requireSameOrigin, requireCsrf } from './http/origin-csrf';
 import { publicReadRoutes } from './http/public-reads';
 import { requestId, requestLogger } from './http/request-log';
+import { errorPagesForBrowsers } from './http/error-page';
 import { noStoreOnErrors, requestHygiene } from './http/request-hygiene';
 import { securityHeaders } from './http/security';
 import { siteFileRoutes } from './http/site-files';
@@ -87,6 +89,7 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
     requestId(),
     requestLogger(logger),
     noStoreOnErrors(),
+    errorPagesForBrowsers(),
     compressAnswers(),
     requestHygiene({ uploadPaths }),
   );
@@ -123,7 +126,13 @@ export function createApp({ backend, auth, pages, metrics, clearPageCache }: App
   // The same origins as the API: TRUSTED_ORIGINS and, without PUBLIC_URL, every loopback
   // spelling of the address (a form opened at 127.0.0.1 posts from there).
   siteRouter.use(sameOrigin);
-  siteRouter.use(express.urlencoded({ extended: false, limit: '20kb', parameterLimit: 20 }));
+  siteRouter.use(
+    express.urlencoded({
+      extended: false,
+      limit: FORM_BODY_BYTES,
+      parameterLimit: FORM_FIELDS_MAX,
+    }),
+  );
   // Links authorised by a signed token in the URL (one-click unsubscribe): no Origin check and
   // no body parsing (the URL says everything).
   const signedLinksRouter = express.Router();

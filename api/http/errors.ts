@@ -19,7 +19,11 @@ export class HttpError extends Error {
 
 export const CONCURRENCY_MESSAGE = 'This item was changed by someone else. Reload and try again.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
-export const BODY_TOO_LARGE_MESSAGE = 'Request body too large (limit 100 kB)';
+/** A body over `limitBytes` (100 kB for JSON, 20 kB for a form): the limit named as it is. */
+export const bodyTooLargeMessage = (limitBytes: number): string =>
+  `Request body too large (limit ${Math.floor(limitBytes / 1024)} kB)`;
+export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(100 * 1024);
+export const TOO_MANY_FIELDS_MESSAGE = 'Too many form fields';
 
 export interface ErrorBody {
   error: string;
@@ -56,7 +60,18 @@ export function bodyParserAnswer(error: unknown): ErrorAnswer | null {
     case 'entity.parse.failed':
       return { status: 400, body: { error: 'Malformed JSON body' } };
     case 'entity.too.large':
-      return { status: 413, body: { error: BODY_TOO_LARGE_MESSAGE } };
+      // raw-body names the limit it read to (the forms' is smaller than the API's).
+      return {
+        status: 413,
+        body: {
+          error:
+            typeof error.limit === 'number'
+              ? bodyTooLargeMessage(error.limit)
+              : BODY_TOO_LARGE_MESSAGE,
+        },
+      };
+    case 'parameters.too.many':
+      return { status: 413, body: { error: TOO_MANY_FIELDS_MESSAGE } };
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, body: { error: 'Unsupported body encoding' } };

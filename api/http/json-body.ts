@@ -2,9 +2,25 @@
 import express, { type Request, type RequestHandler } from 'express';
 import { bodyParserAnswer } from './errors';
 
-export const JSON_BODY_LIMIT = '100kb';
-/** The largest body any route reads (the JSON limit; forms take 20 kB). */
-export const MAX_BODY_BYTES = 100 * 1024;
+/** The API's JSON bodies. */
+export const JSON_BODY_BYTES = 100 * 1024;
+/**
+ * Plain HTML form posts (url-encoded, without JavaScript). The longest form, a provider
+ * submission, takes 13,650 characters by its fields' maxLength; a character outside ASCII is
+ * sent as up to 9 bytes (`%E6%97%A5`), so ~123 kB at most. At 20 kB a message of 2,300 Chinese
+ * characters, within the contact form's 5,000, was refused.
+ */
+export const FORM_BODY_BYTES = 128 * 1024;
+/**
+ * Fields of one form post: the provider submission's ten texts, four medications and fifty
+ * excluded states at most (at 20, excluding eight states was refused).
+ */
+export const FORM_FIELDS_MAX = 100;
+
+/** The largest body the request's type may bring (forms' percent-encoding is longer). */
+export function bodyLimitOf(req: Request): number {
+  return req.is('application/x-www-form-urlencoded') ? FORM_BODY_BYTES : JSON_BODY_BYTES;
+}
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -31,7 +47,7 @@ function hasBody(req: Request): boolean {
  * Requests without a body (a bare POST to log out) pass through with req.body undefined.
  */
 export function jsonBody(options: BodyOptions = {}): RequestHandler[] {
-  const parse = express.json({ limit: JSON_BODY_LIMIT, type: 'application/json' });
+  const parse = express.json({ limit: JSON_BODY_BYTES, type: 'application/json' });
   const uploads = new Set(options.uploadPaths ?? []);
   const requireJson: RequestHandler = (req, res, next) => {
     // A file upload's multipart body passes unread: its route streams it with its own limit.

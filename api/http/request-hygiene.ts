@@ -12,11 +12,11 @@
  *   the same spelling. A GET/HEAD to a non-canonical spelling gets a 301 to the canonical one
  *   (same query string); any other method gets 400, since a redirect would drop its body.
  *   A malformed escape (`%zz`, `%`) is a 400 too.
- * - A body announced (Content-Length) over the largest any route reads gets 413 at once.
+ * - A body announced (Content-Length) over the largest its type may bring gets 413 at once.
  */
 import type { RequestHandler, Response } from 'express';
-import { BODY_TOO_LARGE_MESSAGE } from './errors';
-import { MAX_BODY_BYTES, pathOf, type BodyOptions } from './json-body';
+import { bodyTooLargeMessage } from './errors';
+import { bodyLimitOf, pathOf, type BodyOptions } from './json-body';
 
 export const INVALID_HOST_MESSAGE = 'Invalid Host header';
 export const INVALID_PATH_MESSAGE = 'Invalid request path';
@@ -120,16 +120,17 @@ export function requestHygiene(options: BodyOptions = {}): RequestHandler {
     if (!hasOneHostHeader(req.rawHeaders) || !isValidHost(req.headers.host)) {
       return refuse(res, INVALID_HOST_MESSAGE);
     }
-    // Announced over the largest body any route reads: refused before a byte is read, and the
+    // Announced over the largest body of its type: refused before a byte is read, and the
     // connection closed (else node:http would read and drop the announced gigabytes).
     // A file upload's route answers its own limit, with the file's size in the message.
     const upload = req.method === 'POST' && uploads.has(pathOf(req));
-    if (!upload && Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    const limit = bodyLimitOf(req);
+    if (!upload && Number(req.headers['content-length'] ?? 0) > limit) {
       res.setHeader('Connection', 'close');
       res
         .status(413)
         .setHeader('Cache-Control', 'no-store')
-        .json({ error: BODY_TOO_LARGE_MESSAGE });
+        .json({ error: bodyTooLargeMessage(limit) });
       return;
     }
     const url = req.url;

@@ -1,0 +1,116 @@
+/**
+ * Error answers a browser shows as a page. The middleware that refuse a request before it
+ * reaches a page (a malformed path or Host, a form post too large, from another site or too
+ * often, a failure in a form's route) answer `{ error: message }` as JSON, which suits the API
+ * and its callers. A visitor who followed a broken link (`/near/%E0%A4%A`) or posted a form
+ * without JavaScript saw that JSON text as the page. For a request outside /api that prefers
+ * HTML (a browser's navigation or form post; fetch() and curl send `*\/*`, and keep JSON), the
+ * same message is sent as a small self-contained page instead: same status, same headers,
+ * same words, a way back.
+ *
+ * Hooks `res.json`, the one call all those answers go through (as noStoreOnErrors hooks
+ * writeHead), so no refusal has to know who asked.
+ */
+import type { Request, RequestHandler, Response } from 'express';
+
+/** What a page request's error answer is titled, by status. */
+const HEADINGS: Record<number, string> = {
+  400: 'This address or form could not be read',
+  401: 'Please sign in',
+  403: 'This request was refused',
+  404: 'Page not found',
+  405: 'This request was refused',
+  413: 'Too much was sent',
+  415: 'This form could not be read',
+  429: 'Too many tries',
+  503: 'Not available right now',
+};
+
+function headingOf(status: number): string {
+  return HEADINGS[status] ?? (status >= 500 ? 'Something went wrong' : 'This request was refused');
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+
+/** Whether the request is a browser's, outside the API, that reads the answer as a page. */
+export function wantsErrorPage(req: Request): boolean {
+  const path = (req.originalUrl || req.url).split('?')[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  // 'html' only when the client ranks it above JSON: browsers do, fetch() (*/*) does not.
+  return req.accepts(['json', 'html']) === 'html';
+}
+
+/** The page: the status, the message, a link home. Colours are the site's (teal on white). */
+export function errorPageHtml(status: number, message: string, formPost = false): string {
+  const heading = escapeHtml(headingOf(status));
+  // What a visitor typed is still in the form they came from: no need to type it again.
+  const back = formPost
+    ? `<p>Your browser's Back button returns to the form with what you typed.</p>\n`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${heading} · VialCompare</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;background:#fff;line-height:1.5}
+main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}
+h1{font-size:1.5rem;margin:0 0 .75rem}
+p{margin:0 0 1rem;color:#334155}
+.status{font-size:.875rem;color:#475569}
+a{color:#0f766e;font-weight:600}
+a:focus-visible{outline:2px solid #0f766e;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<p class="status">Error ${status}</p>
+<h1>${heading}</h1>
+<p>${escapeHtml(message)}</p>
+${back}<p><a href="/">Go to the VialCompare home page</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page's own policy: it runs no script and loads nothing (a refusal may come before the
+ * site's security headers are set).
+ */
+const ERROR_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+function errorMessageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const error = (body as { error?: unknown }).error;
+  return typeof error === 'string' ? error : null;
+}
+
+export function errorPagesForBrowsers(): RequestHandler {
+  return (req, res, next) => {
+    const json = res.json;
+    res.json = function (this: Response, body: unknown) {
+      const message = errorMessageOf(body);
+      if (this.statusCode < 400 || message === null || !wantsErrorPage(req)) {
+        return json.call(this, body);
+      }
+      this.setHeader('Content-Security-Policy', ERROR_PAGE_CSP);
+      this.setHeader('X-Content-Type-Options', 'nosniff');
+      this.setHeader('Referrer-Policy', 'no-referrer');
+      this.setHeader('Vary', 'Accept');
+      const formPost = req.method !== 'GET' && req.method !== 'HEAD';
+      return this.type('html').send(errorPageHtml(this.statusCode, message, formPost));
+    };
+    next();
+  };
+}
