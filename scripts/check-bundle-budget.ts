@@ -34,13 +34,16 @@ const KB = 1000;
  * the list's footer and page links are new.
  */
 export const FIRST_LOAD_BUDGETS: Readonly<Record<string, number>> = {
-  '/': 183 * KB,
+  // +1 kB: the footer's copyright runs to the current year (copyrightLine, in every page's
+  // script); this page was within bytes of its budget and went over.
+  '/': 184 * KB,
   '/calculator': 190 * KB,
   '/blog/': 172 * KB,
   // +1 kB: two small shared chunks (the rich-text field, the mailed-link card) add their names
   // to the entry's import map; this page was 3 bytes under its budget before.
   '/blog/$slug': 173 * KB,
-  '/near/': 172 * KB,
+  // +1 kB: the footer's copyright year, as for / above.
+  '/near/': 173 * KB,
   '/near/$citySlug': 178 * KB,
   // +1 kB: the faster replay's price helpers (cached label parsing, lowestPrice) are shared
   // with the state page's provider cards; it went 87 bytes over.

@@ -6,7 +6,15 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_TITLE = 'VialCompare: Compare GLP-1 Weight Loss Providers';
 export const DEFAULT_DESCRIPTION =
   'Free, unbiased comparison of online GLP-1 providers for semaglutide and tirzepatide: prices, Vial Scores, state coverage and discount codes.';
+/** The year the site began: the footer's copyright runs from it to the current year. */
 export const COPYRIGHT_YEAR = 2025;
+
+/** '© 2025–2026 VialCompare. All rights reserved.' (UTC, as the server renders it). */
+export function copyrightLine(now: Date = new Date()): string {
+  const year = now.getUTCFullYear();
+  const years = year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR);
+  return `© ${years} ${SITE_NAME}. All rights reserved.`;
+}
 /** Spec: page titles are capped at about 60 characters. */
 export const TITLE_MAX_LENGTH = 60;
 

@@ -4,6 +4,7 @@
  * and the five skeletons the home page shows while its providers load in the browser.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { copyrightLine } from '../../../web/lib/site';
 
 /** Opens a page and waits until React has hydrated the top bar, so clicks go through the app. */
 async function openHydrated(page: Page, url: string) {
@@ -106,7 +107,7 @@ test.describe('footer', () => {
       await expect(column.getByRole('link')).toHaveText(links);
     }
     await expect(footer).toContainText('Affiliate disclosure: we may earn a commission');
-    await expect(footer).toContainText('© 2025 VialCompare. All rights reserved.');
+    await expect(footer).toContainText(copyrightLine());
   });
 });
 

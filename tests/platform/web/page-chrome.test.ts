@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageChrome, type PageChrome } from '../../../web/components/layout/page-chrome';
+import { copyrightLine } from '../../../web/lib/site';
 
 describe('which frame a page is drawn in (issue 27: the back office has its own chrome)', () => {
   it.each<[string, string[], string, PageChrome, boolean?]>([
@@ -32,5 +33,15 @@ describe('which frame a page is drawn in (issue 27: the back office has its own 
     ['a public path that starts like admin', ['__root__'], '/administration', 'site'],
   ])('%s', (_name, routeIds, pathname, chrome, rootNotFound = false) => {
     expect(pageChrome(routeIds, pathname, rootNotFound)).toBe(chrome);
+  });
+});
+
+describe('the footer copyright', () => {
+  it.each([
+    ['the first year', '2025-06-01T00:00:00Z', '© 2025 VialCompare. All rights reserved.'],
+    ['a later year', '2026-11-27T12:00:00Z', '© 2025–2026 VialCompare. All rights reserved.'],
+    ['New Year in UTC', '2027-01-01T00:00:00Z', '© 2025–2027 VialCompare. All rights reserved.'],
+  ])('in %s reads the years up to now', (_when, now, line) => {
+    expect(copyrightLine(new Date(now))).toBe(line);
   });
 });

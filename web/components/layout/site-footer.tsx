@@ -1,4 +1,4 @@
-import { COPYRIGHT_YEAR, SITE_NAME } from '../../lib/site';
+import { copyrightLine } from '../../lib/site';
 import { Brand } from './brand';
 import { SiteLink } from './site-link';
 import { FOOTER_COLUMNS } from './site-nav';
@@ -43,7 +43,10 @@ export function SiteFooter() {
       <div className="border-t border-border">
         <div className="mx-auto max-w-6xl space-y-3 px-4 py-6 sm:px-6">
           <p className="text-sm leading-6 text-muted-foreground">{AFFILIATE_DISCLOSURE}</p>
-          <p className="text-sm text-muted-foreground">{`© ${COPYRIGHT_YEAR} ${SITE_NAME}. All rights reserved.`}</p>
+          {/* A page kept from before New Year hydrates with its own year, without a warning. */}
+          <p className="text-sm text-muted-foreground" suppressHydrationWarning>
+            {copyrightLine()}
+          </p>
         </div>
       </div>
     </footer>
