@@ -10,7 +10,7 @@ import { startRecordedRebuild } from './operations/start-rebuild';
 import { appPublicReads, openAuthStores, type AuthStores } from './bootstrap/composition';
 import { createInProcessApiClient } from './http/public-reads';
 import { createHttpServer } from './http/server';
-import { ConfigError, loadConfig } from '../workers/bootstrap/config';
+import { ConfigError, loadStartConfig } from '../workers/bootstrap/config';
 import { prepareFirstStart } from './first-start';
 import { createLogger } from '../workers/bootstrap/logger';
 import { loadDotEnv, pidFile, projectRoot } from '../workers/bootstrap/project-root';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
 
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadStartConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       // Every line JSON, this one too: the configuration's problems, one per issue.

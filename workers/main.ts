@@ -5,7 +5,7 @@
  * root both processes share (see docs/architecture.md).
  */
 import { openBackend, type Backend } from './bootstrap/composition';
-import { ConfigError, loadConfig } from './bootstrap/config';
+import { ConfigError, loadStartConfig } from './bootstrap/config';
 import { createLogger } from './bootstrap/logger';
 import { loadDotEnv, projectRoot } from './bootstrap/project-root';
 import { processRebuildJobs } from './rebuild';
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= 'production';
   let config;
   try {
-    config = loadConfig({ ...process.env, ROLE: 'worker' });
+    config = loadStartConfig({ ...process.env, ROLE: 'worker' });
   } catch (error) {
     if (error instanceof ConfigError) {
       // Every line JSON, this one too: the configuration's problems, one per issue.

@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import { CommandValidationError, DecisionError } from '../../commands';
 import { hashPassword, validatePasswordStrength } from '../auth/password';
 import { appCommandBus, openEventLog } from '../../workers/bootstrap/composition';
-import { loadConfig } from '../../workers/bootstrap/config';
+import { loadStartConfig } from '../../workers/bootstrap/config';
 import { parseFlags, UsageError } from './args';
 import { runCli } from './run';
 
@@ -81,7 +81,7 @@ async function main(argv: string[]): Promise<number> {
   const strength = validatePasswordStrength(password, { email });
   if (!strength.ok) throw new UsageError(strength.message);
 
-  const config = loadConfig(process.env);
+  const config = loadStartConfig(process.env);
   const eventStore = await openEventLog(config);
   try {
     const bus = appCommandBus(eventStore);

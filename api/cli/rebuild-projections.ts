@@ -24,7 +24,7 @@ import {
   openEventLog,
 } from '../../workers/bootstrap/composition';
 import { embeddedRebuildElsewhere } from '../../workers/bootstrap/rebuild-elsewhere';
-import { ConfigError, loadConfig, type Config } from '../../workers/bootstrap/config';
+import { ConfigError, loadStartConfig, type Config } from '../../workers/bootstrap/config';
 import { pidFile } from '../../workers/bootstrap/project-root';
 import { parseFlags } from './args';
 import { runCli } from './run';
@@ -121,7 +121,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const config = loadConfig(process.env);
+  const config = loadStartConfig(process.env);
   return config.PROFILE === 'embedded' ? embedded(config) : distributed(config);
 }
 

@@ -8,6 +8,7 @@
  */
 import type { BackendCapability } from './capability';
 import { CAPABILITY_LIST, type CAPABILITIES } from './capabilities';
+import { prepareDataDir } from './data-dir';
 import { buildConfig, type PlatformConfig } from './platform-config';
 
 export { ConfigError, type PlatformConfig, type PlatformEnvironment } from './platform-config';
@@ -37,4 +38,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   );
   // The fragments' parsed and resolved values are each fragment's type, as CapabilitiesConfig says.
   return buildConfig(fragments, env, cwd) as unknown as Config;
+}
+
+/**
+ * loadConfig for a process that is starting (the server, the worker, the CLIs): DATA_DIR is
+ * made ready too, or refused with a ConfigError naming why (./data-dir.ts).
+ */
+export function loadStartConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(env);
+  prepareDataDir(config.dataDir);
+  return config;
 }
