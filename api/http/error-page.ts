@@ -12,6 +12,8 @@
  * writeHead), so no refusal has to know who asked.
  */
 import type { Request, RequestHandler, Response } from 'express';
+// The feeds' escaping: the same five characters are HTML's (&apos; included, in HTML5).
+import { escapeXml as escapeHtml } from './rss';
 
 /** What a page request's error answer is titled, by status. */
 const HEADINGS: Record<number, string> = {
@@ -29,15 +31,6 @@ const HEADINGS: Record<number, string> = {
 function headingOf(status: number): string {
   return HEADINGS[status] ?? (status >= 500 ? 'Something went wrong' : 'This request was refused');
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 /** Whether the request is a browser's, outside the API, that reads the answer as a page. */
 export function wantsErrorPage(req: Request): boolean {
