@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -82,4 +82,38 @@ describe('the command-line rebuild with a server running', () => {
       await log.close();
     }
   }, 120_000);
+});
+
+describe('the command-line rebuild with a stale pid file', () => {
+  // A server killed with -9 leaves its pid file; the number may since belong to anything.
+  it.runIf(existsSync('/proc/self/cmdline'))(
+    'leaves the process the file names alone, removes the file and replays the log itself',
+    async () => {
+      const staleDir = mkdtempSync(path.join(os.tmpdir(), 'vial-rebuild-stale-'));
+      const bystander = spawn('sleep', ['60']);
+      try {
+        writeFileSync(path.join(staleDir, 'server.pid'), String(bystander.pid));
+        const env = { ...process.env, PROFILE: 'embedded', DATA_DIR: staleDir, SEED_DEMO: 'false' };
+        const cli = await new Promise<string>((resolve, reject) =>
+          execFile(
+            process.execPath,
+            ['--import', 'tsx', 'api/cli/rebuild-projections.ts'],
+            { env, timeout: 30_000 },
+            (error, stdout) => (error ? reject(error) : resolve(stdout)),
+          ),
+        );
+        expect(cli).toContain(
+          `names process ${bystander.pid}, which is not this site's server (left by a server that did not stop cleanly): removed.`,
+        );
+        expect(cli).not.toContain('Asked the running server');
+        expect(bystander.exitCode).toBeNull();
+        expect(bystander.signalCode).toBeNull();
+        expect(existsSync(path.join(staleDir, 'server.pid'))).toBe(false);
+      } finally {
+        bystander.kill('SIGKILL');
+        rmSync(staleDir, { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
 });
