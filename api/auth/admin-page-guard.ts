@@ -1,12 +1,14 @@
 /**
  * The back office's pages, guarded on the server so it holds without JavaScript: a visitor
- * without a live admin session goes from any back-office page to /admin/login; a signed-in
+ * without a live admin session goes from any back-office page to /admin/login (`?next=` that
+ * page, opened once signed in); a signed-in
  * account opening /admin or the login page goes to the dashboard; a page the account's role
  * may not open (domain/admins/roles.ts) answers 403 with a page saying why. The API re-checks
  * every request anyway.
  */
 import type { RequestHandler } from 'express';
 import { pageAccess, type AdminRole } from '../../domain/admins/roles';
+import { loginPathReturningTo, returnPathAfterSignIn } from '../../domain/admins/sign-in';
 import type { Sessions } from './sessions';
 
 /** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
@@ -57,12 +59,14 @@ export function adminPageGuard({ sessions, roleOf }: AdminPageGuardOptions): Req
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Cache-Control', 'no-store');
     if (page === '/admin' || (page === '/admin/login' && signedIn)) {
-      return res.redirect(303, signedIn ? '/admin/dashboard' : '/admin/login');
+      // Signed in meanwhile (another tab): on to the page the login was for.
+      return res.redirect(303, signedIn ? returnPathAfterSignIn(req.query.next) : '/admin/login');
     }
     if (OPEN_ADMIN_PAGES.has(page)) return next();
     if (!signedIn) {
       if (admin) await sessions.endSession(res);
-      return res.redirect(303, '/admin/login');
+      // A deep link (a mailed submission, a bookmark) opens after signing in.
+      return res.redirect(303, loginPathReturningTo(req.originalUrl));
     }
     const access = pageAccess(role, page);
     if (!access.allowed) {

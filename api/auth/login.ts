@@ -5,6 +5,8 @@ import type { Logger } from '../../workers/bootstrap/logger';
 import {
   ACCESS_DENIED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  returnPathAfterSignIn,
+  SIGNED_IN_HOME,
   tooManySignInsMessage,
   type SignInProblem,
 } from '../../domain/admins/sign-in';
@@ -238,25 +240,28 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
 
 /**
  * POST /admin/login as a plain HTML form (url-encoded): the login page posted before its
- * JavaScript ran, or without it. The same attempt as the API's; a success goes on to the
- * dashboard, a failure back to the login page saying why (`?problem=`, and `&retry=` minutes
- * when limited). The e-mail is not put in the address (it would sit in logs and history).
+ * JavaScript ran, or without it. The same attempt as the API's; a success goes on to the page
+ * the sign-in was for (`?next=`, see returnPathAfterSignIn) or the dashboard, a failure back to
+ * the login page saying why (`?problem=`, and `&retry=` minutes when limited, `next` kept). The e-mail is not put in the address (it would sit in logs and history).
  * Mount on the site router (same origin, url-encoded bodies) after loadSession.
  */
 export function createLoginFormHandler(deps: LoginHandlerDeps): RequestHandler {
   const attempt = signInAttempt(deps);
   return async (req, res) => {
     noStore(res);
+    // The page the sign-in is for: the form posts to its own address, `?next=` included.
+    const returnTo = returnPathAfterSignIn(req.query.next);
+    const next = returnTo === SIGNED_IN_HOME ? '' : `&next=${encodeURIComponent(returnTo)}`;
     const back = (problem: SignInProblem, retryAfterMs?: number) =>
       res.redirect(
         303,
         `/admin/login?problem=${problem}${
           retryAfterMs === undefined ? '' : `&retry=${retryAfterMinutes(retryAfterMs)}`
-        }`,
+        }${next}`,
       );
     try {
       const outcome = await attempt(req, res);
-      if (outcome.kind === 'signed-in') return res.redirect(303, '/admin/dashboard');
+      if (outcome.kind === 'signed-in') return res.redirect(303, returnTo);
       if (outcome.kind === 'limited') {
         setRetryAfter(res, outcome.refused);
         return back('limited', outcome.refused.retryAfterMs);

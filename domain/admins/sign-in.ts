@@ -33,3 +33,38 @@ export function signInProblemMessage(problem: SignInProblem, retryAfterMs = 0): 
       return SIGN_IN_FAILED_MESSAGE;
   }
 }
+
+/** Where a sign-in goes when it was not sent from a back-office page. */
+export const SIGNED_IN_HOME = '/admin/dashboard';
+
+/** The pages a sign-in never returns to (signing in, the setup and invitation links). */
+const NOT_RETURNED_TO = new Set(['/admin', '/admin/login', '/admin/setup', '/admin/invite']);
+
+/**
+ * Where a sign-in goes: the back-office page that sent the administrator to sign in (`?next=`,
+ * as /admin/providers?page=2), or the dashboard. Anything else — another site (`//evil.com`,
+ * `/\evil.com`, `https:`), a public page, a path that leaves /admin once resolved
+ * (`/admin/../x`), a control character — goes to the dashboard: no open redirect.
+ */
+export function returnPathAfterSignIn(next: unknown): string {
+  if (typeof next !== 'string' || next.length === 0 || next.length > 2000) return SIGNED_IN_HOME;
+  // eslint-disable-next-line no-control-regex -- exactly the characters a path never holds
+  if (!next.startsWith('/') || /[\u0000-\u001f\u007f\\]/.test(next)) return SIGNED_IN_HOME;
+  const base = 'http://back.office';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return SIGNED_IN_HOME;
+  }
+  if (url.origin !== base || !url.pathname.startsWith('/admin/')) return SIGNED_IN_HOME;
+  const page = url.pathname.replace(/\/$/, '');
+  if (NOT_RETURNED_TO.has(page)) return SIGNED_IN_HOME;
+  return `${page}${url.search}`;
+}
+
+/** The login page's address for a sign-in that should come back to `page` afterwards. */
+export function loginPathReturningTo(page: string): string {
+  const back = returnPathAfterSignIn(page);
+  return back === SIGNED_IN_HOME ? '/admin/login' : `/admin/login?next=${encodeURIComponent(back)}`;
+}

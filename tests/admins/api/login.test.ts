@@ -244,8 +244,8 @@ describe('admin sign-in, session read and sign-out', () => {
   });
 
   describe('the login form posted without JavaScript', () => {
-    const postForm = (fields: Record<string, string>) =>
-      fetch(`${server.url}/admin/login`, {
+    const postForm = (fields: Record<string, string>, query = '') =>
+      fetch(`${server.url}/admin/login${query}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
@@ -287,6 +287,33 @@ describe('admin sign-in, session read and sign-out', () => {
       });
       expect(session.status).toBe(200);
       expect(await session.json()).toMatchObject({ user: { email: 'ops@vialcompare.example' } });
+    });
+
+    it.each([
+      [
+        'a back-office page',
+        '?next=%2Fadmin%2Fsubmissions%3Fstatus%3Dnew',
+        '/admin/submissions?status=new',
+      ],
+      ['another site', '?next=%2F%2Fevil.example%2Fadmin%2F', '/admin/dashboard'],
+      ['a public page', '?next=%2Fproviders', '/admin/dashboard'],
+    ])(
+      'signed in from a login sent by %s, goes on there only if it is in the back office',
+      async (_case, query, to) => {
+        const res = await postForm({ email: 'ops@vialcompare.example', password: PASSWORD }, query);
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe(to);
+      },
+    );
+
+    it('a failed sign-in comes back to the login page still naming the page it was for', async () => {
+      const res = await postForm(
+        { email: 'ops@vialcompare.example', password: 'wrong password!' },
+        '?next=%2Fadmin%2Fproviders',
+      );
+      expect(res.headers.get('location')).toBe(
+        '/admin/login?problem=credentials&next=%2Fadmin%2Fproviders',
+      );
     });
 
     it('counts against the same limits as the API, and says how long to wait', async () => {

@@ -260,10 +260,14 @@ test.describe('admin sign-in', () => {
       await expect(page.getByLabel('Email')).toBeVisible();
       await expect(page.getByLabel('Password')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-      // The other back-office pages too.
-      for (const path of ['/admin/providers', '/admin/audit', '/admin']) {
+      // The other back-office pages too, naming the page to come back to once signed in.
+      for (const [path, login] of [
+        ['/admin/providers', '/admin/login?next=%2Fadmin%2Fproviders'],
+        ['/admin/audit', '/admin/login?next=%2Fadmin%2Faudit'],
+        ['/admin', '/admin/login'],
+      ] as const) {
         await page.goto(path);
-        await expect(page).toHaveURL(/\/admin\/login$/);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(login);
       }
     } finally {
       await context.close();
@@ -296,6 +300,30 @@ test.describe('admin sign-in', () => {
       expect(await session.json()).toMatchObject({ user: { email: admin.email } });
     } finally {
       await context.close();
+    }
+  });
+
+  test('a deep link opened signed out opens after signing in, with JavaScript or without', async ({
+    browser,
+    admin,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled });
+      try {
+        const page = await context.newPage();
+        await page.goto('/admin/audit?kind=provider');
+        await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faudit%3Fkind%3Dprovider$/);
+        if (javaScriptEnabled) await waitForHydration(page, 'form');
+        await page.getByLabel('Email').fill(admin.email);
+        await page.getByLabel('Password').fill(admin.password);
+        await page.getByRole('button', { name: 'Login' }).click();
+        await expect(page).toHaveURL(/\/admin\/audit\?kind=provider$/);
+        if (javaScriptEnabled) {
+          await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 

@@ -328,16 +328,17 @@ describe('Given an administrator account', () => {
     expect(await ready.json()).toEqual({ status: 'ready', lag: 0 });
   });
 
-  it('When back-office pages are opened without a session, then they redirect (303) to /admin/login', async () => {
-    for (const page of [
-      '/admin/dashboard',
-      '/admin',
-      '/admin/providers/123',
-      '/admin/dashboard/',
+  it('When back-office pages are opened without a session, then they redirect (303) to /admin/login, naming the page to come back to', async () => {
+    for (const [page, login] of [
+      ['/admin/dashboard', '/admin/login'],
+      ['/admin', '/admin/login'],
+      ['/admin/providers/123', '/admin/login?next=%2Fadmin%2Fproviders%2F123'],
+      ['/admin/audit?kind=provider', '/admin/login?next=%2Fadmin%2Faudit%3Fkind%3Dprovider'],
+      ['/admin/dashboard/', '/admin/login'],
     ]) {
-      const response = await request(base, page);
+      const response = await request(base, page!);
       expect(response.status, page).toBe(303);
-      expect(response.headers.get('location'), page).toBe('/admin/login');
+      expect(response.headers.get('location'), page).toBe(login);
       expect(response.headers.get('x-robots-tag'), page).toBe('noindex, nofollow');
       expect(response.headers.get('cache-control'), page).toBe('no-store');
     }
@@ -355,10 +356,16 @@ describe('Given an administrator account', () => {
 
   it('When a signed-in administrator opens /admin or the login page, then they go to the dashboard', async () => {
     const again = await signIn(base, EMAIL, PASSWORD);
-    for (const page of ['/admin', '/admin/login']) {
-      const response = await request(base, page, { headers: { Cookie: again.cookie } });
+    for (const [page, to] of [
+      ['/admin', '/admin/dashboard'],
+      ['/admin/login', '/admin/dashboard'],
+      // Signed in in another tab meanwhile: on to the page the login was for.
+      ['/admin/login?next=%2Fadmin%2Fproviders%3Fpage%3D2', '/admin/providers?page=2'],
+      ['/admin/login?next=%2F%2Fevil.example', '/admin/dashboard'],
+    ]) {
+      const response = await request(base, page!, { headers: { Cookie: again.cookie } });
       expect(response.status, page).toBe(303);
-      expect(response.headers.get('location'), page).toBe('/admin/dashboard');
+      expect(response.headers.get('location'), page).toBe(to);
     }
     // Allowed through the guard; without SSR pages mounted nothing answers it.
     const dashboard = await request(base, '/admin/dashboard', {

@@ -15,6 +15,7 @@ import { cn } from '../../../lib/utils';
 import type { AdminNavLink, AdminPath } from '../../../lib/admin-sections';
 import { forgetAdminData, useAdminSession } from '../api/session';
 import { useOnUnauthorized } from '../use-on-unauthorized';
+import { loginPathReturningTo } from '../../../../domain/admins/sign-in';
 import { AccountMenu } from './account-menu';
 import { ClearCachesDialog } from './clear-caches';
 import { EnvironmentBadge } from './environment-badge';
@@ -46,7 +47,9 @@ export function AdminLayout({ nav }: { nav: readonly AdminNavLink[] }) {
     const hadSession = queryClient.getQueryData(ADMIN_SESSION_KEY) !== undefined;
     forgetAdminData(queryClient);
     if (hadSession) toast({ title: 'Your session has ended', description: 'Please log in again.' });
-    void navigate({ to: '/admin/login', replace: true });
+    // Signed in again, the administrator comes back to this page.
+    const here = window.location.pathname + window.location.search;
+    void navigate({ href: loginPathReturningTo(here), replace: true });
   }, [navigate, queryClient, toast]);
 
   useOnUnauthorized(goToLogin);

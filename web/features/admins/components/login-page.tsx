@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { Field, LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
 import {
+  returnPathAfterSignIn,
   SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_PROBLEMS,
   signInProblemMessage,
@@ -28,8 +29,9 @@ export function signInProblemOf(search: Record<string, unknown>): string | null 
 
 /**
  * /admin/login. Nothing is pre-filled; both values are trimmed; a repeat submit is ignored.
- * The form also works before its JavaScript runs: it posts to the server, which signs in and
- * goes on to the dashboard, or comes back here saying why not (signInProblemOf).
+ * The form also works before its JavaScript runs: it posts to its own address (`?next=` kept),
+ * and the server signs in and goes on to that page or the dashboard, or comes back here saying
+ * why not (signInProblemOf).
  */
 export function AdminLoginPage() {
   const search: Record<string, unknown> = useSearch({ strict: false });
@@ -56,7 +58,8 @@ export function AdminLoginPage() {
     login.mutate(check.credentials, {
       onSuccess: () => {
         toast({ title: 'Login successful!', variant: 'success' });
-        void navigate({ to: '/admin/dashboard' });
+        // The page that sent here to sign in (`?next=`), else the dashboard.
+        void navigate({ href: returnPathAfterSignIn(search.next), replace: true });
       },
       onError: (cause) => setError(errorMessage(cause, SIGN_IN_FAILED_MESSAGE)),
       onSettled: () => {
