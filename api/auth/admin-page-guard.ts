@@ -9,6 +9,7 @@
 import type { RequestHandler } from 'express';
 import { pageAccess, type AdminRole } from '../../domain/admins/roles';
 import { loginPathReturningTo, returnPathAfterSignIn } from '../../domain/admins/sign-in';
+import { plainPageHtml } from '../http/error-page';
 import type { Sessions } from './sessions';
 
 /** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
@@ -20,30 +21,15 @@ export interface AdminPageGuardOptions {
   roleOf(adminId: string): Promise<AdminRole | null>;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** The site's tokens in plain CSS (slate text, teal link, system stack, 44 px targets). */
-const STYLE =
-  'body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
-  'color:#0f172a;background:#fff;margin:0;line-height:1.6}' +
-  'main{max-width:40rem;margin:0 auto;padding:3rem 1rem}' +
-  'h1{font-size:1.875rem;line-height:1.2;margin:0 0 1rem}p{color:#475569;margin:0 0 1.5rem}' +
-  'a{display:inline-flex;align-items:center;min-height:44px;color:#0f766e;font-weight:500}';
-
 /** The 403 page of a back-office screen the role may not open. */
 export function forbiddenPage(message: string): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><title>Not available to your role | VialCompare admin</title>` +
-    `<style>${STYLE}</style></head><body><main><h1>Not available to your role</h1>` +
-    `<p>${escapeHtml(message)}</p>` +
-    `<p><a href="/admin/dashboard">Back to the dashboard</a></p></main></body></html>`
-  );
+  return plainPageHtml({
+    title: 'Not available to your role | VialCompare admin',
+    heading: 'Not available to your role',
+    paragraphs: [message],
+    link: { href: '/admin/dashboard', text: 'Back to the dashboard' },
+    robots: 'noindex, nofollow',
+  });
 }
 
 export function adminPageGuard({ sessions, roleOf }: AdminPageGuardOptions): RequestHandler {

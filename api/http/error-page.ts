@@ -40,40 +40,68 @@ export function wantsErrorPage(req: Request): boolean {
   return req.accepts(['json', 'html']) === 'html';
 }
 
-/** The page: the status, the message, a link home. Colours are the site's (teal on white). */
-export function errorPageHtml(status: number, message: string, formPost = false): string {
-  const heading = escapeHtml(headingOf(status));
-  // What a visitor typed is still in the form they came from: no need to type it again.
-  const back = formPost
-    ? `<p>Your browser's Back button returns to the form with what you typed.</p>\n`
-    : '';
+/** What a plain page says: all text, escaped here. */
+export interface PlainPage {
+  /** The whole <title>. */
+  title: string;
+  /** A small line above the heading ('Error 400'). */
+  eyebrow?: string;
+  heading: string;
+  paragraphs: readonly string[];
+  link: { href: string; text: string };
+  /** Default 'noindex'. */
+  robots?: string;
+}
+
+/**
+ * A page without the app: for answers given before or outside the pages' renderer (a refusal,
+ * a role's 403). No script, one inline style in the site's colours (slate on white, teal
+ * links, 44 px targets), readable at 390 px.
+ */
+export function plainPageHtml(page: PlainPage): string {
+  const eyebrow = page.eyebrow ? `<p class="eyebrow">${escapeHtml(page.eyebrow)}</p>\n` : '';
+  const paragraphs = page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>\n`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${heading} · VialCompare</title>
+<meta name="robots" content="${escapeHtml(page.robots ?? 'noindex')}">
+<title>${escapeHtml(page.title)}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;background:#fff;line-height:1.5}
 main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}
 h1{font-size:1.5rem;margin:0 0 .75rem}
 p{margin:0 0 1rem;color:#334155}
-.status{font-size:.875rem;color:#475569}
-a{color:#0f766e;font-weight:600}
+.eyebrow{font-size:.875rem;color:#475569}
+a{display:inline-flex;align-items:center;min-height:44px;color:#0f766e;font-weight:600}
 a:focus-visible{outline:2px solid #0f766e;outline-offset:2px}
 </style>
 </head>
 <body>
 <main>
-<p class="status">Error ${status}</p>
-<h1>${heading}</h1>
-<p>${escapeHtml(message)}</p>
-${back}<p><a href="/">Go to the VialCompare home page</a></p>
+${eyebrow}<h1>${escapeHtml(page.heading)}</h1>
+${paragraphs}<p><a href="${escapeHtml(page.link.href)}">${escapeHtml(page.link.text)}</a></p>
 </main>
 </body>
 </html>
 `;
+}
+
+/** The refusal's page: the status, the message, a link home. */
+export function errorPageHtml(status: number, message: string, formPost = false): string {
+  const heading = headingOf(status);
+  return plainPageHtml({
+    title: `${heading} · VialCompare`,
+    eyebrow: `Error ${status}`,
+    heading,
+    paragraphs: [
+      message,
+      // What a visitor typed is still in the form they came from: no need to type it again.
+      ...(formPost ? ["Your browser's Back button returns to the form with what you typed."] : []),
+    ],
+    link: { href: '/', text: 'Go to the VialCompare home page' },
+  });
 }
 
 /**

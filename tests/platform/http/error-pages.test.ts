@@ -132,7 +132,7 @@ describe('a refusal, by who asked', () => {
     // Loads and runs nothing, whether or not the site's own headers were set yet.
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(text).toContain(`<p class="status">Error ${row.status}</p>`);
+    expect(text).toContain(`<p class="eyebrow">Error ${row.status}</p>`);
     expect(text).toContain(`<p>${row.message.replace(/'/g, '&apos;')}</p>`);
     expect(text).toContain('<a href="/">Go to the VialCompare home page</a>');
     if (row.method === 'POST') expect(text).toContain('Back button returns to the form');
