@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,7 +17,13 @@ const port = Number(process.env.E2E_PORT ?? 4319);
 // decided once, in the main process, and reaches the workers through the environment they
 // inherit: tests that write to the event log from outside the server (the admin:create CLI)
 // must use the very folder the server reads.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
+if (process.env.E2E_DATA_DIR === undefined) {
+  const made = path.join(os.tmpdir(), `vial-e2e-${process.pid}-${Date.now()}`);
+  process.env.E2E_DATA_DIR = made;
+  // The run's own folder goes when the run ends (each run left ~5 MB in the temp folder); one
+  // named by E2E_DATA_DIR is the caller's and stays. 'exit' comes after the server is stopped.
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 const dataDir = process.env.E2E_DATA_DIR;
 // The Reddit journeys start a fake Reddit on this port (tests/reddit/e2e/reddit.spec.ts); until then
 // the server's refreshes find nothing listening and fail cleanly, as with no network.
