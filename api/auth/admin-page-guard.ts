@@ -8,12 +8,13 @@
  */
 import type { RequestHandler } from 'express';
 import { pageAccess, type AdminRole } from '../../domain/admins/roles';
-import { loginPathReturningTo, returnPathAfterSignIn } from '../../domain/admins/sign-in';
+import {
+  loginPathReturningTo,
+  OPEN_ADMIN_PAGES,
+  returnPathAfterSignIn,
+} from '../../domain/admins/sign-in';
 import { plainPageHtml } from '../http/error-page';
 import type { Sessions } from './sessions';
-
-/** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
-export const OPEN_ADMIN_PAGES = new Set(['/admin/login', '/admin/setup', '/admin/invite']);
 
 export interface AdminPageGuardOptions {
   sessions: Sessions;

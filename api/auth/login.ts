@@ -242,7 +242,8 @@ export function createLoginHandler(deps: LoginHandlerDeps): RequestHandler {
  * POST /admin/login as a plain HTML form (url-encoded): the login page posted before its
  * JavaScript ran, or without it. The same attempt as the API's; a success goes on to the page
  * the sign-in was for (`?next=`, see returnPathAfterSignIn) or the dashboard, a failure back to
- * the login page saying why (`?problem=`, and `&retry=` minutes when limited, `next` kept). The e-mail is not put in the address (it would sit in logs and history).
+ * the login page saying why (`?problem=`, and `&retry=` minutes when limited, `next` kept).
+ * The e-mail is not put in the address (it would sit in logs and history).
  * Mount on the site router (same origin, url-encoded bodies) after loadSession.
  */
 export function createLoginFormHandler(deps: LoginHandlerDeps): RequestHandler {

@@ -128,7 +128,8 @@ export function errorPagesForBrowsers(): RequestHandler {
       this.setHeader('Content-Security-Policy', ERROR_PAGE_CSP);
       this.setHeader('X-Content-Type-Options', 'nosniff');
       this.setHeader('Referrer-Policy', 'no-referrer');
-      this.setHeader('Vary', 'Accept');
+      // Added to what is there (compression's Accept-Encoding), not in its place.
+      this.vary('Accept');
       const formPost = req.method !== 'GET' && req.method !== 'HEAD';
       return this.type('html').send(errorPageHtml(this.statusCode, message, formPost));
     };

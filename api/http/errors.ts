@@ -19,7 +19,7 @@ export class HttpError extends Error {
 
 export const CONCURRENCY_MESSAGE = 'This item was changed by someone else. Reload and try again.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
-/** A body over `limitBytes` (100 kB for JSON, 20 kB for a form): the limit named as it is. */
+/** A body over `limitBytes` (100 kB for JSON, 128 kB for a form): the limit named as it is. */
 export const bodyTooLargeMessage = (limitBytes: number): string =>
   `Request body too large (limit ${Math.floor(limitBytes / 1024)} kB)`;
 export const BODY_TOO_LARGE_MESSAGE = bodyTooLargeMessage(100 * 1024);
@@ -60,7 +60,7 @@ export function bodyParserAnswer(error: unknown): ErrorAnswer | null {
     case 'entity.parse.failed':
       return { status: 400, body: { error: 'Malformed JSON body' } };
     case 'entity.too.large':
-      // raw-body names the limit it read to (the forms' is smaller than the API's).
+      // raw-body names the limit it read to (the forms' differs from the API's).
       return {
         status: 413,
         body: {

@@ -37,8 +37,15 @@ export function signInProblemMessage(problem: SignInProblem, retryAfterMs = 0): 
 /** Where a sign-in goes when it was not sent from a back-office page. */
 export const SIGNED_IN_HOME = '/admin/dashboard';
 
-/** The pages a sign-in never returns to (signing in, the setup and invitation links). */
-const NOT_RETURNED_TO = new Set(['/admin', '/admin/login', '/admin/setup', '/admin/invite']);
+/** Admin pages anyone may open: signing in, the first-start setup link and invitation links. */
+export const OPEN_ADMIN_PAGES: ReadonlySet<string> = new Set([
+  '/admin/login',
+  '/admin/setup',
+  '/admin/invite',
+]);
+
+/** The pages a sign-in never returns to: the open ones, and /admin (the dashboard's alias). */
+const NOT_RETURNED_TO = new Set(['/admin', ...OPEN_ADMIN_PAGES]);
 
 /**
  * Where a sign-in goes: the back-office page that sent the administrator to sign in (`?next=`,

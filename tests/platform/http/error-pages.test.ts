@@ -132,6 +132,8 @@ describe('a refusal, by who asked', () => {
     // Loads and runs nothing, whether or not the site's own headers were set yet.
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    // A cache between keeps the page and the JSON apart.
+    expect(res.headers.get('vary')).toMatch(/\bAccept\b/);
     expect(text).toContain(`<p class="eyebrow">Error ${row.status}</p>`);
     expect(text).toContain(`<p>${row.message.replace(/'/g, '&apos;')}</p>`);
     expect(text).toContain('<a href="/">Go to the VialCompare home page</a>');
