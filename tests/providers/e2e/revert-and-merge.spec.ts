@@ -5,7 +5,7 @@
  * saves land; the same field in both asks, showing both values. On the demo provider
  * 'Fictional Metabolic Clinic' (no other journey edits it).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { AdminProviderView } from '../../../api/providers/contracts';
 import { axeViolations } from '../../support/e2e/axe';
 import { expect, test } from '../../support/e2e/admin';
@@ -65,6 +65,29 @@ test.describe('revert and merge', () => {
 
     const again = await openAdmin(`/admin/providers/${id}/edit`);
     await expect(again.getByLabel('Description', { exact: true })).toHaveValue(before);
+
+    // On a phone each entry is a block: what happened and the change are on screen, not in
+    // columns past its right edge, and the revert is still offered in the entry's row.
+    const phone = await openAdmin(`/admin/audit?subjectId=${id}`, 390);
+    const entry = phone
+      .getByRole('row')
+      .filter({ hasText: 'Changed for the revert journey.' })
+      .first();
+    const withinScreenWidth = async (item: Locator) => {
+      const box = await item.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    const change = entry.getByRole('cell').filter({ hasText: 'Changed for the revert journey.' });
+    expect(await withinScreenWidth(change)).toBe(true);
+    await expect(entry.getByRole('cell', { name: /@example\.com$/ }).first()).toBeVisible();
+    const revert = entry.getByRole('button', { name: 'Revert this change to Description' });
+    expect(await withinScreenWidth(revert)).toBe(true);
+    expect(
+      await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    expect(await axeViolations(phone)).toEqual([]);
   });
 
   test('two administrators edit different fields: both saves land; the same field asks', async ({

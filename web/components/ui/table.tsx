@@ -1,4 +1,11 @@
-import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
+import {
+  Children,
+  createContext,
+  isValidElement,
+  useContext,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '../../lib/utils';
 import { ScrollFrame } from './scroll-frame';
 
@@ -23,28 +30,53 @@ const tableName = ({ children, 'aria-label': label }: ComponentProps<'table'>) =
     undefined);
 
 /**
+ * Whether the table reads as one block per row on a phone (Table's `stacked`). Its parts then
+ * say their roles out loud: a browser may drop a table's semantics once its rows are blocks
+ * (WebKit does), and a screen reader would meet a run of text instead of rows and cells.
+ */
+const StackedTable = createContext(false);
+
+/**
  * A table that scrolls sideways inside its own box instead of widening the page; the box says
  * so and is keyboard-scrollable while it overflows (ScrollFrame). The box is named from the
  * table's aria-label or caption as it renders, so the server's HTML already has the named,
  * focusable region (found only once mounted, a phone without JavaScript, or before
  * hydration, had a wide table it could not scroll from the keyboard).
+ *
+ * `stacked`: below 40rem each row is a block and each cell a line named by its column
+ * (TableCell's `label`; styles.css, `table[data-stacked]`), for tables whose later columns carry
+ * what the row is about (an audit entry's change, a rule's explanation): scrolled sideways, they
+ * started off-screen.
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function Table({
+  className,
+  stacked = false,
+  ...props
+}: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
     <ScrollFrame label={tableName(props)}>
-      <table
-        data-slot="table"
-        className={cn('w-full caption-bottom text-sm', className)}
-        {...props}
-      />
+      <StackedTable.Provider value={stacked}>
+        <table
+          data-slot="table"
+          data-stacked={stacked ? '' : undefined}
+          role={stacked ? 'table' : undefined}
+          className={cn('w-full caption-bottom text-sm', className)}
+          {...props}
+        />
+      </StackedTable.Provider>
     </ScrollFrame>
   );
 }
+
+/** The explicit role of a stacked table's part (see StackedTable), else none. */
+const useStackedRole = (role: string): string | undefined =>
+  useContext(StackedTable) ? role : undefined;
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return (
     <thead
       data-slot="table-header"
+      role={useStackedRole('rowgroup')}
       className={cn('[&_tr]:border-b [&_tr]:border-border', className)}
       {...props}
     />
@@ -55,6 +87,7 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return (
     <tbody
       data-slot="table-body"
+      role={useStackedRole('rowgroup')}
       className={cn('[&_tr:last-child]:border-0', className)}
       {...props}
     />
@@ -65,6 +98,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
+      role={useStackedRole('row')}
       className={cn(
         'border-b border-border transition-colors hover:bg-surface data-[state=selected]:bg-muted',
         className,
@@ -75,9 +109,11 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  const role = useStackedRole(props.scope === 'row' ? 'rowheader' : 'columnheader');
   return (
     <th
       data-slot="table-head"
+      role={role}
       className={cn(
         'h-10 whitespace-nowrap px-3 text-left align-middle font-semibold text-muted-foreground',
         className,
@@ -87,9 +123,20 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
-export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+/** `label`: the column's name, shown before the value when the table is stacked. */
+export function TableCell({
+  className,
+  label,
+  ...props
+}: ComponentProps<'td'> & { label?: string }) {
   return (
-    <td data-slot="table-cell" className={cn('px-3 py-2.5 align-middle', className)} {...props} />
+    <td
+      data-slot="table-cell"
+      data-label={label}
+      role={useStackedRole('cell')}
+      className={cn('px-3 py-2.5 align-middle', className)}
+      {...props}
+    />
   );
 }
 

@@ -54,7 +54,8 @@ function Changes({ entry, revert }: { entry: AuditEntryView; revert: boolean }) 
 /**
  * Audit entries as a table: when (in `timeZone`, named in the header), who, what, which item,
  * before -> after. Sized to fit 1280 px without sideways scrolling: the time and the actor keep
- * a width of their own ('System' never breaks), long values wrap inside their cell.
+ * a width of their own ('System' never breaks), long values wrap inside their cell. Stacked on a
+ * phone: scrolled sideways, what happened and the change started off-screen.
  */
 export function AuditEntries({
   entries,
@@ -72,7 +73,7 @@ export function AuditEntries({
 }) {
   return (
     <div className="overflow-x-auto">
-      <Table>
+      <Table stacked>
         <TableCaption className="sr-only">{caption}</TableCaption>
         <TableHeader>
           <TableRow>
@@ -91,7 +92,10 @@ export function AuditEntries({
                   {formatAuditTime(entry.occurredAt, timeZone)}
                 </time>
               </TableCell>
-              <TableCell className="min-w-32 max-w-56 align-top [overflow-wrap:anywhere]">
+              <TableCell
+                label="Who"
+                className="min-w-32 max-w-56 align-top [overflow-wrap:anywhere]"
+              >
                 {auditActor(entry.actor)}
               </TableCell>
               <TableCell className="min-w-40 align-top [overflow-wrap:anywhere]">
@@ -101,7 +105,7 @@ export function AuditEntries({
                 ) : null}
               </TableCell>
               {/* break-word, not anywhere: a name breaks between words, never inside one. */}
-              <TableCell className="min-w-32 align-top [overflow-wrap:break-word]">
+              <TableCell label="Item" className="min-w-32 align-top [overflow-wrap:break-word]">
                 {linkSubjects && entry.subject.kind === 'provider' ? (
                   <Link
                     to="/admin/audit"
@@ -114,7 +118,14 @@ export function AuditEntries({
                   entry.subject.name
                 )}
               </TableCell>
-              <TableCell className="min-w-48 align-top">
+              <TableCell
+                label="Before -> after"
+                // '—' on its own line of a phone's block says nothing.
+                data-empty={
+                  !entry.changes?.length && entry.changedFields.length === 0 ? '' : undefined
+                }
+                className="min-w-48 align-top"
+              >
                 <Changes entry={entry} revert={revert} />
               </TableCell>
             </TableRow>

@@ -31,7 +31,7 @@ export function VialScoreValue({
 export function VialScoreBreakdown({ score, caption }: { score: VialScoreView; caption: string }) {
   return (
     <ScrollFrame label={caption}>
-      <table className="w-full min-w-[22rem] text-left text-sm">
+      <table className="w-full min-w-[17rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-muted-foreground">
           <tr>
