@@ -392,7 +392,8 @@ export function createAuditProjector(describers: readonly AuditDescriber[]): Pro
 
   return {
     name: 'audit_log',
-    version: 1,
+    // 2: a provider's fact groups read value by value, in words (projections/providers/audit.ts).
+    version: 2,
     eventTypes: [...byType.keys()],
     collections: [PLATFORM_COLLECTIONS.auditLog, PLATFORM_COLLECTIONS.auditSubjects],
     // Pages newest first (keyset on _id, the position's sort key: every store indexes _id),

@@ -14,12 +14,16 @@ export interface AuditChange {
   field: string;
   before?: unknown;
   after?: unknown;
-  /** How the values read: 'usdPerDose' for a dose -> monthly price table ('$199'). */
+  /**
+   * How the values read: 'usdPerDose' for a dose -> monthly price table ('$199'); 'words' for
+   * values already in words (a group of facts: the field is the line's label, not a field of
+   * the form, so there is nothing to revert it to on its own).
+   */
   kind?: AuditValueKind;
 }
 
 /** The kinds of value the audit log formats by (absent: as text). */
-export type AuditValueKind = 'usd' | 'usdPerDose';
+export type AuditValueKind = 'usd' | 'usdPerDose' | 'words';
 
 /** AuditEntryView; `_id` is the event id. */
 /** `_id`: the event's position zero-padded (positionSortKey), so text order is log order. */

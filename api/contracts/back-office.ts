@@ -21,8 +21,11 @@ export interface AuditEntryView {
     field: string;
     before?: unknown;
     after?: unknown;
-    /** How the values read: 'usd' an amount, 'usdPerDose' a dose -> monthly price table. */
-    kind?: 'usd' | 'usdPerDose';
+    /**
+     * How the values read: 'usd' an amount, 'usdPerDose' a dose -> monthly price table, 'words'
+     * already in words (a line of a group of facts, revertible only through the form).
+     */
+    kind?: 'usd' | 'usdPerDose' | 'words';
   }[];
 }
 

@@ -1,14 +1,25 @@
 /**
  * How provider events read in the audit log. The subject remembers the provider's details,
- * prices and published score between events, so each entry can say what a field was before
- * and what it became (entries of history older than this remembering say only 'after').
+ * prices, published score and cost-and-trust facts between events, so each entry can say what
+ * a field was before and what it became (entries of history older than this remembering say
+ * only 'after'). A group of facts (offers, fees, exit terms, trust) is saved as a whole; its
+ * entry lists each value that changed in the public change log's words (change-log.ts), as
+ * 'Pharmacy: Unknown -> Belmar', not the group's raw fields.
  */
 import {
   PROVIDER_EVENT_TYPES,
   asProviderEvent,
   type ProviderEvent,
 } from '../../domain/providers/events';
+import {
+  feeChanges,
+  offerChanges,
+  termChanges,
+  trustChanges,
+  type ChangeLine,
+} from '../../domain/providers/change-log';
 import type { FactGroup } from '../../domain/providers/facts';
+import type { Fees, Offer, Terms, Trust } from '../../domain/providers/offers';
 import { samePriceTable } from '../../domain/providers/price-tables';
 import type { ProviderDetails, ProviderPrices } from '../../domain/providers/provider';
 import { revertSummary, type RevertedChange } from '../../domain/shared/reverted-change';
@@ -46,6 +57,11 @@ interface Known {
   /** The remembered prices as stored (dose lists): read as tables only by a price change. */
   storedPrices?: unknown;
   vialScore?: number;
+  /**
+   * The fact groups entered so far (a group absent: never entered); undefined: a subject
+   * remembered before facts were, whose groups are not known.
+   */
+  facts?: Partial<Record<FactGroup, unknown>>;
 }
 
 /** A field's value in the details: 'card.logoUrl' reads inside the card. */
@@ -157,7 +173,12 @@ function describe(
         subject: subjectOf(id, details.name),
         summary: `${verb} provider ${quoted(details.name)}`,
         changedFields: [],
-        remember: { name: details.name, prices: new PricesNotYetStored(prices), details },
+        remember: {
+          name: details.name,
+          prices: new PricesNotYetStored(prices),
+          details,
+          facts: NO_FACTS_YET,
+        },
       };
     }
     case 'ProviderPublished':
@@ -259,7 +280,8 @@ function describe(
         subject: subjectOf(id, name),
         summary: `Changed the ${words} of provider ${quoted(name)}`,
         changedFields: [field],
-        changes: [change(field, undefined, after)],
+        changes: factLines(event, known.facts).map(wordsChange),
+        remember: { facts: { ...known.facts, [field]: after } },
       };
     }
     case 'ProviderFactsChecked': {
@@ -319,6 +341,36 @@ function factsChange(event: FactsEvent): [FactGroup, string, unknown] {
   }
 }
 
+/** A listed provider's facts: none entered yet (one object, never changed: copied to add one). */
+const NO_FACTS_YET: Readonly<Partial<Record<FactGroup, unknown>>> = Object.freeze({});
+
+/**
+ * The values the group's save changed, in words. `facts` undefined (remembered before facts
+ * were): each line says only its new value, as the log's older entries do.
+ */
+function factLines(event: FactsEvent, facts: Known['facts']): ChangeLine[] {
+  const lines = (() => {
+    switch (event.type) {
+      case 'ProviderOffersChanged':
+        return offerChanges((facts?.offers as Offer[] | undefined) ?? [], event.data.offers);
+      case 'ProviderFeesChanged':
+        return feeChanges((facts?.fees as Fees | undefined) ?? null, event.data.fees);
+      case 'ProviderTermsChanged':
+        return termChanges((facts?.terms as Terms | undefined) ?? null, event.data.terms);
+      case 'ProviderTrustFactsChanged':
+        return trustChanges((facts?.trust as Trust | undefined) ?? null, event.data.trust);
+    }
+  })();
+  return facts === undefined ? lines.map((line) => ({ ...line, before: null })) : lines;
+}
+
+/** A change-log line as an audit change: already in words, so shown as it is. */
+function wordsChange(line: ChangeLine): AuditChange {
+  return line.before === null
+    ? { field: line.label, after: line.after, kind: 'words' }
+    : { field: line.label, before: line.before, after: line.after, kind: 'words' };
+}
+
 function knownOf(id: string, subject: AuditSubjectDoc | null): Known {
   return {
     name: subject?.name ?? id,
@@ -326,6 +378,10 @@ function knownOf(id: string, subject: AuditSubjectDoc | null): Known {
     // Remembered as dose lists (stored-prices.ts); read back as tables when compared.
     storedPrices: subject?.prices,
     vialScore: typeof subject?.vialScore === 'number' ? subject.vialScore : undefined,
+    facts:
+      typeof subject?.facts === 'object' && subject.facts !== null
+        ? (subject.facts as Known['facts'])
+        : undefined,
   };
 }
 

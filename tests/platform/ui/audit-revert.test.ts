@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryView } from '../../../api/contracts/back-office';
-import { formatAuditChange, type AuditChangeView } from '../../../web/features/audit/audit';
+import {
+  changeLabel,
+  formatAuditChange,
+  type AuditChangeView,
+} from '../../../web/features/audit/audit';
 import { revertability } from '../../../web/features/audit/components/revert-change';
 
 describe('formatAuditChange', () => {
@@ -38,6 +42,12 @@ describe('formatAuditChange', () => {
       { field: 'websiteUrl', after: 'https://a.example' },
       'unknown',
       'https://a.example',
+    ],
+    [
+      'a line of a group of facts reads as the words the log gave',
+      { field: 'HSA/FSA receipts', kind: 'words', before: 'Unknown', after: 'Yes' },
+      'Unknown',
+      'Yes',
     ],
   ])('%s', (_case, change, before, after) => {
     expect(formatAuditChange(change, 'before')).toBe(before);
@@ -76,6 +86,12 @@ describe('revertability', () => {
       { ok: false, reason: 'Not revertible: the value before this change is not known.' },
     ],
     [
+      'a line of a group of facts, saved as a whole: not offered (the entry says where, once)',
+      'provider',
+      { field: 'Pharmacy', kind: 'words', before: 'Unknown', after: 'Belmar' },
+      { ok: false, reason: null },
+    ],
+    [
       'the computed Vial Score: not offered',
       'provider',
       { field: 'vialScore', before: 7, after: 8 },
@@ -89,5 +105,18 @@ describe('revertability', () => {
     ],
   ])('%s', (_case, kind, change, expected) => {
     expect(revertability(entry(kind), change)).toEqual(expected);
+  });
+});
+
+describe('changeLabel', () => {
+  it.each<[string, AuditChangeView, string]>([
+    ['a form field by the form’s label', { field: 'websiteUrl', after: 'x' }, 'Website URL'],
+    [
+      'a line of a group of facts as the log worded it',
+      { field: 'HSA/FSA receipts', kind: 'words', after: 'Yes' },
+      'HSA/FSA receipts',
+    ],
+  ])('%s', (_case, change, label) => {
+    expect(changeLabel(change)).toBe(label);
   });
 });

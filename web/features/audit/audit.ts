@@ -70,6 +70,11 @@ export function humanFieldName(field: string): string {
   return humanEventType(field.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()));
 }
 
+/** How a change names what changed: a line of a group of facts comes named in words. */
+export function changeLabel(change: Pick<AuditChangeView, 'field' | 'kind'>): string {
+  return change.kind === 'words' ? change.field : humanFieldName(change.field);
+}
+
 /** The administrator's time zone as the browser names it ('Europe/Paris'; 'UTC' when unknown). */
 export function adminTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -90,11 +95,12 @@ export function formatChangeValue(value: unknown): string {
 
 /**
  * A change's value before or after, formatted by the kind the log gives it (not by guessing
- * from the text): 'usd' -> '$199', 'usdPerDose' -> '0.25mg $199, 0.5mg $249'.
+ * from the text): 'usd' -> '$199', 'usdPerDose' -> '0.25mg $199, 0.5mg $249', 'words' as given.
  */
 export function formatAuditChange(change: AuditChangeView, side: 'before' | 'after'): string {
   if (!(side in change)) return 'unknown';
   const value = change[side];
+  if (change.kind === 'words' && typeof value === 'string') return value;
   if (change.kind === 'usd' && typeof value === 'number') return formatUsd(value);
   if (change.kind === 'usdPerDose' && value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);

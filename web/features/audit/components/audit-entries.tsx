@@ -11,12 +11,13 @@ import {
 } from '../../../components/ui/table';
 import {
   auditActor,
+  changeLabel,
   formatAuditChange,
   formatAuditTime,
   humanEventType,
   humanFieldName,
 } from '../audit';
-import { revertability, RevertChangeButton } from './revert-change';
+import { GROUP_OF_FACTS_NOTE, revertability, RevertChangeButton } from './revert-change';
 
 /**
  * What changed: each field with its value before -> after (money as money), each with
@@ -26,11 +27,12 @@ function Changes({ entry, revert }: { entry: AuditEntryView; revert: boolean }) 
   if (entry.changes && entry.changes.length > 0) {
     return (
       <ul className="grid gap-1">
-        {entry.changes.map((c) => {
+        {entry.changes.map((c, i) => {
           const can = revert ? revertability(entry, c) : { ok: false as const, reason: null };
           return (
-            <li key={c.field}>
-              <span className="font-medium">{humanFieldName(c.field)}</span>:{' '}
+            // A group of facts may change two lines of one label (two cautions).
+            <li key={`${i}:${c.field}`}>
+              <span className="font-medium">{changeLabel(c)}</span>:{' '}
               <span className="[overflow-wrap:anywhere]">
                 {formatAuditChange(c, 'before')}
                 {' -> '}
@@ -43,6 +45,9 @@ function Changes({ entry, revert }: { entry: AuditEntryView; revert: boolean }) 
             </li>
           );
         })}
+        {revert && entry.changes.some((c) => c.kind === 'words') ? (
+          <li className="text-xs text-muted-foreground">{GROUP_OF_FACTS_NOTE}</li>
+        ) : null}
       </ul>
     );
   }

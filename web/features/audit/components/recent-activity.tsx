@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { auditActor, adminTimeZone, formatAuditTime, humanFieldName } from '../audit';
+import { auditActor, adminTimeZone, formatAuditTime, changeLabel } from '../audit';
 import { revertability, RevertChangeButton } from './revert-change';
 import { useAuditPages } from '../api/audit-page';
 
@@ -41,7 +41,7 @@ export function RecentActivity({ count = 5 }: { count?: number }) {
               .filter((change) => revertability(entry, change).ok)
               .map((change) => (
                 <span key={change.field} className="mt-1 flex items-center text-muted-foreground">
-                  {humanFieldName(change.field)}
+                  {changeLabel(change)}
                   <RevertChangeButton entry={entry} change={change} />
                 </span>
               ))}

@@ -6,8 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useAdminCommand } from '../../../lib/back-office';
 import { errorMessage } from '../../../lib/http-client';
-import { formatAuditChange, humanFieldName, type AuditChangeView } from '../audit';
+import { formatAuditChange, changeLabel, type AuditChangeView } from '../audit';
 import { canRevertKind, revertChange } from '../api/revert-change';
+
+/** Said once under an entry whose lines are a group of facts (see revertability). */
+export const GROUP_OF_FACTS_NOTE = 'Saved as a group: change these back in the provider’s form.';
 
 /** Computed values are recomputed, not reverted; the server says the same if asked. */
 const COMPUTED = new Set(['vialScore']);
@@ -19,6 +22,9 @@ export function revertability(
 ): { ok: true } | { ok: false; reason: string | null } {
   if (!canRevertKind(entry.subject.kind)) return { ok: false, reason: null };
   if (COMPUTED.has(change.field)) return { ok: false, reason: null };
+  // A line of a group of facts, saved as a whole: changed back in the provider's form (the
+  // entry says so once, GROUP_OF_FACTS_NOTE, rather than under each line).
+  if (change.kind === 'words') return { ok: false, reason: null };
   if (!('before' in change)) {
     return { ok: false, reason: 'Not revertible: the value before this change is not known.' };
   }
@@ -39,7 +45,7 @@ export function RevertChangeButton({
   const [open, setOpen] = useState(false);
   const revert = useAdminCommand(revertChange);
   const { toast } = useToast();
-  const label = humanFieldName(change.field);
+  const label = changeLabel(change);
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) revert.reset();
