@@ -281,6 +281,26 @@ export function priceTableChanges(before: ProviderPrices, after: ProviderPrices)
 const introWords = (intro: Offer['intro']) =>
   intro === null ? 'none' : `${perMonth(intro.monthly)} for ${monthsWords(intro.months)}`;
 
+/**
+ * What a save of offers is compared with: the offers entered before, or, at the first save, the
+ * price tables read as offers (one 'compounded, other form' offer per medication, offer-tables.ts)
+ * each under the id of the first entered offer of its medication. Matched by id, the tables'
+ * offer read as 'no longer offered' and every price that stood as 'none -> $289/mo'; paired,
+ * the entry says what the save changed: the form, a price, the concentration.
+ */
+export function offersBefore(
+  base: Pick<ChangeBase, 'offers' | 'prices'>,
+  entered: readonly Offer[],
+): Offer[] {
+  if (base.offers !== null) return base.offers;
+  const enteredIds = new Set(entered.map((offer) => offer.id));
+  return offersFromPriceTables(base.prices, null, '').map((offer) => {
+    if (enteredIds.has(offer.id)) return offer;
+    const first = entered.find((candidate) => candidate.medication === offer.medication);
+    return first ? { ...offer, id: first.id } : offer;
+  });
+}
+
 /** Offers matched by id: added, removed, and per offer its prices, intro, plans, form, concentration. */
 export function offerChanges(before: readonly Offer[], after: readonly Offer[]): ChangeLine[] {
   const lines: ChangeLine[] = [];
@@ -489,8 +509,7 @@ export function applyChange(
     case 'ProviderPricesVerified':
       return { entry: entry('checked', 'Prices checked'), base };
     case 'ProviderOffersChanged': {
-      const before = base.offers ?? offersFromPriceTables(base.prices, null, '');
-      const changes = offerChanges(before, event.offers);
+      const changes = offerChanges(offersBefore(base, event.offers), event.offers);
       return {
         entry: entry('offers', groupSummary('offers', false, changes), changes),
         base: { ...base, offers: event.offers, prices: priceTablesFromOffers(event.offers) },

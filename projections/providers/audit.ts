@@ -14,6 +14,7 @@ import {
 import {
   feeChanges,
   offerChanges,
+  offersBefore,
   termChanges,
   trustChanges,
   type ChangeLine,
@@ -280,7 +281,9 @@ function describe(
         subject: subjectOf(id, name),
         summary: `Changed the ${words} of provider ${quoted(name)}`,
         changedFields: [field],
-        changes: factLines(event, known.facts).map(wordsChange),
+        changes: factLines(event, known.facts, rememberedTables(known.storedPrices)).map(
+          wordsChange,
+        ),
         remember: { facts: { ...known.facts, [field]: after } },
       };
     }
@@ -348,11 +351,13 @@ const NO_FACTS_YET: Readonly<Partial<Record<FactGroup, unknown>>> = Object.freez
  * The values the group's save changed, in words. `facts` undefined (remembered before facts
  * were): each line says only its new value, as the log's older entries do.
  */
-function factLines(event: FactsEvent, facts: Known['facts']): ChangeLine[] {
+function factLines(event: FactsEvent, facts: Known['facts'], prices: ProviderPrices): ChangeLine[] {
   const lines = (() => {
     switch (event.type) {
-      case 'ProviderOffersChanged':
-        return offerChanges((facts?.offers as Offer[] | undefined) ?? [], event.data.offers);
+      case 'ProviderOffersChanged': {
+        const base = { offers: (facts?.offers as Offer[] | undefined) ?? null, prices };
+        return offerChanges(offersBefore(base, event.data.offers), event.data.offers);
+      }
       case 'ProviderFeesChanged':
         return feeChanges((facts?.fees as Fees | undefined) ?? null, event.data.fees);
       case 'ProviderTermsChanged':

@@ -174,7 +174,8 @@ function applyEvent(
 
 export const providerChangesProjector: Projector = {
   name: 'provider_changes',
-  version: 1,
+  // 2: a provider's first offers are compared with its price tables offer by offer (offersBefore).
+  version: 2,
   eventTypes: CHANGE_EVENT_TYPES,
   collections: [PROVIDER_CHANGES_COLLECTION, PROVIDER_CHANGE_BASES_COLLECTION],
   indexes: {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { providerStreamId } from '../../../domain/providers/events';
-import { feesSchema, termsSchema, trustSchema } from '../../../domain/providers/offers';
+import { feesSchema, termsSchema, trustSchema, type Offer } from '../../../domain/providers/offers';
 import { auditQueries, type AuditSubjectDoc } from '../../../projections/audit';
 import { PLATFORM_COLLECTIONS, type AuditEntryDoc } from '../../../projections/views';
 import { liveContext } from '../../../projections/projector';
@@ -91,6 +91,31 @@ describe('the audit log of a provider’s fact groups', () => {
       expect(changesOf(latest)).toEqual(expected);
     },
   );
+
+  it('given the first offers saved, compares them with the price tables the provider was listed with', async () => {
+    const h = providerListed(
+      history(),
+      'p1',
+      { name: 'Acme' },
+      { prices: { semaglutide: { '0.5mg': 289 }, tirzepatide: {} } },
+    );
+    const vial: Offer = {
+      id: 'sema-vial',
+      medication: 'semaglutide',
+      form: 'compounded-vial',
+      prices: [{ dose: '0.5mg', monthly: 299 }],
+      intro: null,
+      plans: [],
+      concentrationMgPerMl: null,
+      checked: { source: null, checkedOn: null },
+    };
+    h.add(p1, 'ProviderOffersChanged', { providerId: 'p1', offers: [vial] });
+    const [entered] = await entriesFor(h.events);
+    expect(changesOf(entered)).toEqual([
+      ['Semaglutide form', 'compounded, other form', 'compounded vial'],
+      ['Semaglutide, compounded vial 0.5 mg', '$289/mo', '$299/mo'],
+    ]);
+  });
 
   it('given a provider remembered before facts were (no facts on its subject), a change says only the new values', async () => {
     const h = providerListed(history(), 'p1', { name: 'Acme' });

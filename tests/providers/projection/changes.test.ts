@@ -1,13 +1,13 @@
 /**
  * 'provider_changes', the public change log: given a provider's events (old ProviderPricesChanged
  * ones included), its log lists the listing and every price, offer, fee, term and trust change
- * and every check, dated, newest first, never who made them; an event applied twice adds no
- * second entry; a rebuild gives the same log; removal keeps it for a restore.
+ * and every check, dated, newest first, never who made them; the first offers read against
+ * the price tables they replace; an event applied twice adds no second entry; a rebuild gives the same log; removal keeps it for a restore.
  */
 import { describe, expect, it } from 'vitest';
 import { changeLineText } from '../../../domain/providers/change-log';
 import { providerStreamId } from '../../../domain/providers/events';
-import { feesSchema, termsSchema, trustSchema } from '../../../domain/providers/offers';
+import { feesSchema, termsSchema, trustSchema, type Offer } from '../../../domain/providers/offers';
 import { providerChangesProjector, providerChangesQueries } from '../../../projections/providers';
 import { MemoryReadStore } from '../../../projections/read-store/memory';
 import { history, providerDetails, providerListed } from '../../support/events';
@@ -172,6 +172,39 @@ describe('the change log', () => {
     expect(entries.slice(0, 2).map((e) => [e.summary, e.changes.map(changeLineText)])).toEqual([
       ['Prices changed', ['Tirzepatide 5 mg: $329/mo → $349/mo']],
       ['Listed again', []],
+    ]);
+  });
+
+  it('the first offers saved read against the price tables they replace: the form and what changed, not every standing price as new', async () => {
+    const h = providerListed(
+      history(),
+      'p1',
+      { name: 'Acme' },
+      {
+        prices: { semaglutide: { '0.5mg': 289, '1mg': 329 }, tirzepatide: {} },
+        occurredAt: '2026-03-01T09:00:00.000Z',
+      },
+    );
+    const vial: Offer = {
+      id: 'sema-vial',
+      medication: 'semaglutide',
+      form: 'compounded-vial',
+      prices: [
+        { dose: '0.5mg', monthly: 289 },
+        { dose: '1mg', monthly: 349 },
+      ],
+      intro: null,
+      plans: [],
+      concentrationMgPerMl: 5,
+      checked: { source: null, checkedOn: null },
+    };
+    h.add(p1, 'ProviderOffersChanged', { providerId: 'p1', offers: [vial] }, day('04-01'));
+    const { entries } = await log(h.events);
+    expect(entries[0]?.summary).toBe('Prices and offers changed');
+    expect(entries[0]?.changes.map(changeLineText)).toEqual([
+      'Semaglutide form: compounded, other form → compounded vial',
+      'Semaglutide, compounded vial 1 mg: $329/mo → $349/mo',
+      'Semaglutide, compounded vial concentration: Unknown → 5 mg/ml',
     ]);
   });
 

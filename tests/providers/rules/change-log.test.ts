@@ -185,17 +185,15 @@ describe('the entry each event makes', () => {
       { kind: 'prices', summary: 'Prices changed', lines: ['Tirzepatide 5 mg: $299/mo → $329/mo'] },
     ],
     [
-      'the first offers, from the price tables they replace',
+      'the first offers, against the price tables they replace: the form, and the new dose (5 mg stood at $299)',
       listedBase,
       { type: 'ProviderOffersChanged', offers: [vial] },
       {
         kind: 'offers',
         summary: 'Prices and offers changed',
         lines: [
-          'Tirzepatide, compounded, other form: offered → no longer offered',
-          'Tirzepatide, compounded vial: not offered → offered',
+          'Tirzepatide form: compounded, other form → compounded vial',
           'Tirzepatide, compounded vial 2.5 mg: none → $249/mo',
-          'Tirzepatide, compounded vial 5 mg: none → $299/mo',
         ],
       },
     ],
