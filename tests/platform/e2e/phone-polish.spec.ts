@@ -81,6 +81,36 @@ test('the compare table says it scrolls sideways; /vial-score’s tables read as
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a provider page’s cost, fee, trust and history tables fit a phone without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const slugs = [...sitemap.matchAll(/\/providers\/([a-z0-9-]+)<\/loc>/g)].map((m) => m[1]);
+  expect(slugs.length).toBeGreaterThan(0);
+  for (const slug of slugs) {
+    await page.goto(`/providers/${slug}`);
+    await waitForHydration(page, 'header');
+    // Every item-by-item total and the history's tables opened, as a reader opens them.
+    await page.evaluate(() => {
+      for (const details of document.querySelectorAll('main details')) {
+        (details as HTMLDetailsElement).open = true;
+      }
+    });
+    const tables = page.locator('main table');
+    expect(await tables.count(), slug).toBeGreaterThan(0);
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main table')]
+        .filter((table) => {
+          const frame = table.parentElement;
+          return frame !== null && frame.scrollWidth > frame.clientWidth + 1;
+        })
+        .map((table) => table.querySelector('caption')?.textContent ?? table.ariaLabel),
+    );
+    expect(wide, slug).toEqual([]);
+  }
+});
+
 test('submitting /add-provider without agreeing to the terms shows the terms message once, tied to the checkbox', async ({
   page,
 }) => {

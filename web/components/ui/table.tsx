@@ -108,14 +108,21 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   );
 }
 
+/**
+ * A column's header keeps to one line; a row's header (a fee's or a fact's name) wraps: kept to
+ * one line, 'Membership includes the medication' pushed the provider page's tables past a
+ * phone's width.
+ */
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
-  const role = useStackedRole(props.scope === 'row' ? 'rowheader' : 'columnheader');
+  const rowHeader = props.scope === 'row';
+  const role = useStackedRole(rowHeader ? 'rowheader' : 'columnheader');
   return (
     <th
       data-slot="table-head"
       role={role}
       className={cn(
-        'h-10 whitespace-nowrap px-3 text-left align-middle font-semibold text-muted-foreground',
+        'h-10 px-3 text-left align-middle font-semibold text-muted-foreground',
+        rowHeader ? 'whitespace-normal py-2' : 'whitespace-nowrap',
         className,
       )}
       {...props}

@@ -41,7 +41,8 @@ export function HistoryCharts({ page }: { page: ProviderPageView }) {
                   <TableRow>
                     <TableHead scope="col">Date</TableHead>
                     {priceSeries.map((s) => (
-                      <TableHead key={s.name} scope="col" className="text-right">
+                      // Wraps: 'Semaglutide from' beside a second medication is wider than a phone.
+                      <TableHead key={s.name} scope="col" className="whitespace-normal text-right">
                         {s.name} from
                       </TableHead>
                     ))}
@@ -88,7 +89,9 @@ export function HistoryCharts({ page }: { page: ProviderPageView }) {
                     <TableHead scope="col" className="text-right">
                       Vial Score
                     </TableHead>
-                    <TableHead scope="col">Method version</TableHead>
+                    <TableHead scope="col" className="whitespace-normal">
+                      Method version
+                    </TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
