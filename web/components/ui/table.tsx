@@ -1,11 +1,4 @@
-import {
-  Children,
-  createContext,
-  isValidElement,
-  useContext,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { ScrollFrame } from './scroll-frame';
 
@@ -30,13 +23,6 @@ const tableName = ({ children, 'aria-label': label }: ComponentProps<'table'>) =
     undefined);
 
 /**
- * Whether the table reads as one block per row on a phone (Table's `stacked`). Its parts then
- * say their roles out loud: a browser may drop a table's semantics once its rows are blocks
- * (WebKit does), and a screen reader would meet a run of text instead of rows and cells.
- */
-const StackedTable = createContext(false);
-
-/**
  * A table that scrolls sideways inside its own box instead of widening the page; the box says
  * so and is keyboard-scrollable while it overflows (ScrollFrame). The box is named from the
  * table's aria-label or caption as it renders, so the server's HTML already has the named,
@@ -46,7 +32,9 @@ const StackedTable = createContext(false);
  * `stacked`: below 40rem each row is a block and each cell a line named by its column
  * (TableCell's `label`; styles.css, `table[data-stacked]`), for tables whose later columns carry
  * what the row is about (an audit entry's change, a rule's explanation): scrolled sideways, they
- * started off-screen.
+ * started off-screen. Chromium keeps the rows and cells of such a table in the accessibility tree
+ * (a journey checks it); explicit roles on them, which WebKit might need, are invalid HTML (the
+ * validator refuses a role on a row of a table).
  */
 export function Table({
   className,
@@ -55,28 +43,20 @@ export function Table({
 }: ComponentProps<'table'> & { stacked?: boolean }) {
   return (
     <ScrollFrame label={tableName(props)}>
-      <StackedTable.Provider value={stacked}>
-        <table
-          data-slot="table"
-          data-stacked={stacked ? '' : undefined}
-          role={stacked ? 'table' : undefined}
-          className={cn('w-full caption-bottom text-sm', className)}
-          {...props}
-        />
-      </StackedTable.Provider>
+      <table
+        data-slot="table"
+        data-stacked={stacked ? '' : undefined}
+        className={cn('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </ScrollFrame>
   );
 }
-
-/** The explicit role of a stacked table's part (see StackedTable), else none. */
-const useStackedRole = (role: string): string | undefined =>
-  useContext(StackedTable) ? role : undefined;
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
   return (
     <thead
       data-slot="table-header"
-      role={useStackedRole('rowgroup')}
       className={cn('[&_tr]:border-b [&_tr]:border-border', className)}
       {...props}
     />
@@ -87,7 +67,6 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return (
     <tbody
       data-slot="table-body"
-      role={useStackedRole('rowgroup')}
       className={cn('[&_tr:last-child]:border-0', className)}
       {...props}
     />
@@ -98,7 +77,6 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
       data-slot="table-row"
-      role={useStackedRole('row')}
       className={cn(
         'border-b border-border transition-colors hover:bg-surface data-[state=selected]:bg-muted',
         className,
@@ -115,11 +93,9 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
  */
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   const rowHeader = props.scope === 'row';
-  const role = useStackedRole(rowHeader ? 'rowheader' : 'columnheader');
   return (
     <th
       data-slot="table-head"
-      role={role}
       className={cn(
         'h-10 px-3 text-left align-middle font-semibold text-muted-foreground',
         rowHeader ? 'whitespace-normal py-2' : 'whitespace-nowrap',
@@ -140,7 +116,6 @@ export function TableCell({
     <td
       data-slot="table-cell"
       data-label={label}
-      role={useStackedRole('cell')}
       className={cn('px-3 py-2.5 align-middle', className)}
       {...props}
     />

@@ -54,33 +54,33 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
         <ScrollFrame label="Vial Score inputs and their weights" frameClassName="mt-4">
           <table
             data-stacked=""
-            role="table"
+
             className="w-full min-w-[36rem] border-collapse text-left"
           >
             <caption className="sr-only">Vial Score inputs and their weights</caption>
-            <thead role="rowgroup">
-              <tr role="row" className="border-b border-border">
-                <th scope="col" role="columnheader" className="py-2 pr-4">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-2 pr-4">
                   Input
                 </th>
-                <th scope="col" role="columnheader" className="py-2 pr-4">
+                <th scope="col" className="py-2 pr-4">
                   Weight
                 </th>
-                <th scope="col" role="columnheader" className="py-2">
+                <th scope="col" className="py-2">
                   How it is measured
                 </th>
               </tr>
             </thead>
-            <tbody role="rowgroup">
+            <tbody>
               {VIAL_SCORE_WEIGHTS.map((w) => (
-                <tr key={w.input} role="row" className="border-b border-border align-top">
-                  <th scope="row" role="rowheader" className="py-3 pr-4 font-semibold">
+                <tr key={w.input} className="border-b border-border align-top">
+                  <th scope="row" className="py-3 pr-4 font-semibold">
                     {w.label}
                   </th>
-                  <td role="cell" data-label="Weight" className="py-3 pr-4 tabular-nums">
+                  <td data-label="Weight" className="py-3 pr-4 tabular-nums">
                     {pct(w.weight)}
                   </td>
-                  <td role="cell" className="py-3 leading-6">
+                  <td className="py-3 leading-6">
                     {VIAL_SCORE_INPUT_RULES[w.input as VialScoreInput]}
                   </td>
                 </tr>
@@ -145,50 +145,50 @@ export function VialScoreMethodPage({ method }: { method: VialScoreMethodView | 
             <ScrollFrame label={`Worked example for ${example.name}`} frameClassName="mt-4">
               <table
                 data-stacked=""
-                role="table"
+
                 className="w-full min-w-[32rem] border-collapse text-left tabular-nums"
               >
                 <caption className="sr-only">Worked example for {example.name}</caption>
-                <thead role="rowgroup">
-                  <tr role="row" className="border-b border-border">
-                    <th scope="col" role="columnheader" className="py-2 pr-4">
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="py-2 pr-4">
                       Input
                     </th>
-                    <th scope="col" role="columnheader" className="py-2 pr-4">
+                    <th scope="col" className="py-2 pr-4">
                       Value (0 to 1)
                     </th>
-                    <th scope="col" role="columnheader" className="py-2 pr-4">
+                    <th scope="col" className="py-2 pr-4">
                       Weight
                     </th>
-                    <th scope="col" role="columnheader" className="py-2">
+                    <th scope="col" className="py-2">
                       Points
                     </th>
                   </tr>
                 </thead>
-                <tbody role="rowgroup">
+                <tbody>
                   {example.computed.breakdown.map((line) => (
-                    <tr key={line.input} role="row" className="border-b border-border">
-                      <th scope="row" role="rowheader" className="py-2 pr-4 font-normal">
+                    <tr key={line.input} className="border-b border-border">
+                      <th scope="row" className="py-2 pr-4 font-normal">
                         {line.label}
                       </th>
-                      <td role="cell" data-label="Value (0 to 1)" className="py-2 pr-4">
+                      <td data-label="Value (0 to 1)" className="py-2 pr-4">
                         {line.normalised}
                       </td>
-                      <td role="cell" data-label="Weight" className="py-2 pr-4">
+                      <td data-label="Weight" className="py-2 pr-4">
                         {pct(line.weight)}
                       </td>
-                      <td role="cell" data-label="Points" className="py-2">
+                      <td data-label="Points" className="py-2">
                         {line.points}
                       </td>
                     </tr>
                   ))}
                 </tbody>
-                <tfoot role="rowgroup">
-                  <tr role="row">
-                    <th scope="row" role="rowheader" className="py-2 pr-4" colSpan={3}>
+                <tfoot>
+                  <tr>
+                    <th scope="row" className="py-2 pr-4" colSpan={3}>
                       Vial Score from today’s data
                     </th>
-                    <td role="cell" className="py-2 font-semibold">
+                    <td className="py-2 font-semibold">
                       {example.computed.outOf5.toFixed(1)} / 5 ({example.computed.band}) ={' '}
                       {example.computed.outOf10.toFixed(1)} / 10
                     </td>
