@@ -96,7 +96,8 @@ export function RedditJobsPage() {
             {data.runs.length === 0 ? (
               <p className="text-muted-foreground">No run yet.</p>
             ) : (
-              <Table aria-label="Runs, newest first">
+              // Stacked on a phone: why a run stopped, the column an operator opens it for, came last.
+              <Table aria-label="Runs, newest first" stacked>
                 <TableHeader>
                   <TableRow>
                     <TableHead>Started</TableHead>
@@ -112,18 +113,22 @@ export function RedditJobsPage() {
                   {data.runs.map((run) => (
                     <TableRow key={run._id}>
                       <TableCell>{at(run.startedAt)}</TableCell>
-                      <TableCell>{run.kind}</TableCell>
-                      <TableCell>
+                      <TableCell label="Kind">{run.kind}</TableCell>
+                      <TableCell label="Status">
                         <RunStatus run={run} />
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">
+                      <TableCell label="Searches" className="text-right tabular-nums">
                         {run.results.length}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">
+                      <TableCell label="Failed" className="text-right tabular-nums">
                         {run.results.filter((r) => r.error).length}
                       </TableCell>
-                      <TableCell className="text-right tabular-nums">{run.requests}</TableCell>
-                      <TableCell>{run.error ?? ''}</TableCell>
+                      <TableCell label="Requests" className="text-right tabular-nums">
+                        {run.requests}
+                      </TableCell>
+                      <TableCell label="Why it stopped" data-empty={run.error ? undefined : ''}>
+                        {run.error ?? ''}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
