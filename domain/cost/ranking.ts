@@ -7,8 +7,9 @@
  * - Its row is its cheapest qualifying offer, by the order below, each costed by allInCost with
  *   the provider's fees (none entered: every fee unknown, never $0).
  * - Order: first the fully known totals, lowest first; then the rows with an unknown item
- *   ('includes unknown fees', named), by their known part; then the rows whose prices stop
- *   before the path ends (no plan covers it), furthest priced first. Ties by name.
+ *   ('includes unknown fees', named), by their known part; then the rows with a dose on the path
+ *   that has no price (no plan covers it; the first dose too, for a provider that starts
+ *   higher), by how far along the path their prices reach. Ties by name.
  *
  * Nothing else is read: not the Vial Score, not whether the site is paid for the link.
  */
@@ -31,7 +32,7 @@ export const FORM_FAMILIES: Readonly<Record<CostForm, readonly OfferForm[]>> = {
   either: ['compounded-vial', 'compounded-other', 'brand-pen', 'brand-vial', 'oral'],
 };
 
-/** known: a total; unknown-fees: an unknown item, the medication priced; stops: prices end early. */
+/** known: a total; unknown-fees: an unknown item, the medication priced; stops: a dose unpriced. */
 export type CostGroup = 'known' | 'unknown-fees' | 'stops';
 const GROUP_ORDER: readonly CostGroup[] = ['known', 'unknown-fees', 'stops'];
 

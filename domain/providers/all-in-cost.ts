@@ -80,7 +80,7 @@ export interface AllInCost {
   knownTotal: number;
   /** Labels of the unknown items ('Membership fee', 'Labs fee', 'Medication'). */
   unknownItems: string[];
-  /** First dose on the path without a price ('prices stop before the path ends'); null: none. */
+  /** The first dose on the path without a price (a gap anywhere, the first dose included); null: none. */
   stopsAtDoseMg: number | null;
   /**
    * One month at the maintenance dose, all in (medication at its regular price, membership,
@@ -199,7 +199,7 @@ export function allInCost(input: AllInCostInput): AllInCost {
     const extra = plan.months > months ? `, covering more than the ${months} months` : '';
     const versus =
       monthly === null
-        ? `monthly prices stop at ${formatMg(stopsAtDoseMg as number)}`
+        ? `no monthly price for ${formatMg(stopsAtDoseMg as number)}`
         : `monthly would be ${formatUsd(roundTo(monthly, 2))}`;
     items.push({
       label: 'Medication',
@@ -216,7 +216,7 @@ export function allInCost(input: AllInCostInput): AllInCost {
       note:
         stopsAtDoseMg === null
           ? `${plural(fillCount, 'four-week fill')}${span}${introNote}`
-          : `No price for ${formatMg(stopsAtDoseMg)}: prices stop before the path ends`,
+          : `No price for ${formatMg(stopsAtDoseMg)}, a dose on the path`,
     });
   }
 

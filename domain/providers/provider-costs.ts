@@ -1,7 +1,7 @@
 /**
  * The provider page's cost-and-trust part (issue 25), from the facts an administrator entered:
  * what each offer costs all in over 3, 6 and 12 months (all-in-cost.ts, held at the top of the
- * label's ladder: the page shows the whole path, and says where an offer's prices stop), the
+ * label's ladder: the page shows the whole path, and names a dose an offer has no price for), the
  * offers themselves, the fees, the exit terms ('Can I leave?'), the care-and-trust facts, each
  * group with its source and how its check reads today, and the commission label. The compare
  * table reads the cheapest offer of each medication from it; the cards read `allInMonthly`.
@@ -58,7 +58,7 @@ export interface CostLineView {
 /** One offer's all-in total over some months. */
 export interface OfferTotalView {
   months: PageCostMonths;
-  /** null: some item is unknown, or the prices stop before the path ends. */
+  /** null: some item is unknown, or a dose on the path has no price. */
   total: number | null;
   /** The sum of the known items. */
   knownTotal: number;
@@ -293,7 +293,7 @@ export function trustView(
 
 /**
  * For each medication offered and each horizon: the lowest fully known total over its offers;
- * when none is fully known, why ('includes unknown fees: …', 'prices stop at …').
+ * when none is fully known, why ('includes unknown fees: …', 'no price for …').
  */
 export function cheapestTotals(offers: readonly OfferView[]): CheapestTotalView[] {
   const medications = (['semaglutide', 'tirzepatide'] as const).filter((m) =>
@@ -324,7 +324,7 @@ export function cheapestTotals(offers: readonly OfferView[]): CheapestTotalView[
               `includes unknown fees: ${unknown.total.unknownItems.filter((i) => i !== 'Medication').join(', ')}`,
             ]
           : []),
-        ...(stops ? [`prices stop at ${stops.total.stopsAt}`] : []),
+        ...(stops ? [`no price for ${stops.total.stopsAt}`] : []),
       ];
       return { medication, months, total: null, text: `Unknown (${reasons.join('; ')})` };
     }),

@@ -96,10 +96,10 @@ async function checkRanking(page: Page) {
   ).toContainText(FIRST);
   // A row whose prices stop before the path ends says where, and its total is not a total.
   const stops = results
-    .getByRole('region', { name: 'Prices stop before your path ends' })
+    .getByRole('region', { name: 'A dose on your path has no price' })
     .getByRole('listitem')
     .filter({ hasText: STOPS });
-  await expect(stops).toContainText('Prices stop at 12.5 mg');
+  await expect(stops).toContainText('No price for 12.5 mg');
   await expect(stops).toContainText('+ unknown');
   await expect(stops).toContainText('minimum term unknown, cancellation notice unknown');
   // Demo facts are dated 'demo data', never the seeding day.

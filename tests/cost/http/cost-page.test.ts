@@ -148,7 +148,7 @@ describe('/cost as a visitor uses it', () => {
     expect(page).toContain('$1,500');
     expect(page).toContain('$3,337');
     expect(page).toContain('Includes unknown fees: Membership fee, One-time fees, Shipping fee');
-    expect(page).toContain('Prices stop at 7.5 mg');
+    expect(page).toContain('No price for 7.5 mg');
     expect(page).toContain('Commission: yes');
     expect(page).toContain('Commission: no');
     expect(page).toContain('Commission: unknown');

@@ -97,7 +97,7 @@ describe('provider pages', () => {
     // Semaglutide 3 months: 0.25, 0.5, 1, 1.7 mg fills = 199 + 249 + 299 + 349; no fees were
     // entered, so the total is that known part plus unknown fees.
     expect(text).toContain('known part $1,096');
-    expect(text).toContain('prices stop at 5 mg');
+    expect(text).toContain('no price for 5 mg');
     // One answer per question: the medication-only titration table is gone from the page.
     expect(text).not.toContain('Cost of the first 3, 6 and 12 months');
     expect(html).toContain('Prices checked');

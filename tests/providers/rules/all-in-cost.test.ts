@@ -301,7 +301,7 @@ describe('plans vs monthly', () => {
   });
 });
 
-describe('prices that stop before the path ends', () => {
+describe('a dose on the path without a price', () => {
   /** Prices up to 10 mg only (the demo's Placeholder Health Partners). */
   const toTen = () =>
     offer('tirzepatide', {
@@ -330,11 +330,23 @@ describe('prices that stop before the path ends', () => {
     expect(cost.items[0]).toEqual({
       label: 'Medication',
       usd: null,
-      note: 'No price for 12.5 mg: prices stop before the path ends',
+      note: 'No price for 12.5 mg, a dose on the path',
     });
     expect(cost.unknownItems).toEqual(['Medication']);
     expect(cost.knownTotal).toBe(294 + 95 + 70);
     expect(cost.monthlyAllInAtMaintenance).toBeNull();
+  });
+
+  it('names a missing first dose as such: the gap is at the start, not where prices stop', () => {
+    // Priced from 0.5 mg (the demo's Fictional Metabolic Clinic): the label's path starts at 0.25.
+    const cost = allInCost({
+      offer: offer('semaglutide', { prices: table({ '0.5mg': 289, '1mg': 329 }) }),
+      fees: FEES,
+      months: 3,
+    });
+    expect(cost.stopsAtDoseMg).toBe(0.25);
+    expect(cost.items[0]?.note).toBe('No price for 0.25 mg, a dose on the path');
+    expect(cost.total).toBeNull();
   });
 
   it('a plan covering the months still prices them (the gap is still reported)', () => {
@@ -347,7 +359,7 @@ describe('prices that stop before the path ends', () => {
       months: 6,
     });
     expect([cost.total, cost.stopsAtDoseMg]).toEqual([2900, 12.5]);
-    expect(cost.items[0]?.note).toBe('6-month plan (monthly prices stop at 12.5 mg)');
+    expect(cost.items[0]?.note).toBe('6-month plan (no monthly price for 12.5 mg)');
   });
 });
 

@@ -371,7 +371,7 @@ describe("the compare table's rows: the cheapest offer of each medication", () =
       null,
       [3, 'Unknown (includes unknown fees: Membership fee, One-time fees, Shipping fee)'],
     ],
-    ['prices that stop early', [shortVial], knownFees, [3, 'Unknown (prices stop at 10 mg)']],
+    ['prices that stop early', [shortVial], knownFees, [3, 'Unknown (no price for 10 mg)']],
   ] as const)('%s', (_case, offers, fees, [months, text]) => {
     const costs = providerCosts(withFacts({ offers: [...offers], fees }), TODAY);
     const row = costs.cheapestTotals.find(

@@ -18,8 +18,8 @@ const GROUP_HEADINGS: Readonly<Record<CostGroup, { title: string; note: string }
     note: 'Some fees were never published or entered: ordered by the part that is known, which is not the whole cost.',
   },
   stops: {
-    title: 'Prices stop before your path ends',
-    note: 'These providers list no price for a later dose on your path: furthest priced first.',
+    title: 'A dose on your path has no price',
+    note: 'These providers list no price for a dose on your path, so their total is unknown: ordered by how far along the path their prices reach.',
   },
 };
 
@@ -162,7 +162,7 @@ function CostRow({ row, months }: { row: CostRowView; months: number }) {
           </p>
         ) : null}
         {row.group === 'stops' && row.stopsAtDoseMg !== null ? (
-          <p className="text-sm font-medium">Prices stop at {formatMg(row.stopsAtDoseMg)}</p>
+          <p className="text-sm font-medium">No price for {formatMg(row.stopsAtDoseMg)}</p>
         ) : null}
         <p className="text-sm text-muted-foreground">
           {row.offer.formLabel} · <CheckLabel check={row.offer.checked} what="prices" />
@@ -198,7 +198,7 @@ export function CostResults({
       <p className="text-sm text-muted-foreground">
         {ranking.total} {ranking.total === 1 ? 'provider' : 'providers'}: {ranking.counts.known}{' '}
         with a fully known total, {ranking.counts['unknown-fees']} with unknown fees,{' '}
-        {ranking.counts.stops} whose prices stop early.
+        {ranking.counts.stops} with a dose on the path unpriced.
         {ranking.pageCount > 1 ? ` Page ${ranking.page} of ${ranking.pageCount}.` : ''}
       </p>
       {groups.map((group) => (

@@ -62,7 +62,7 @@ function totalText(total: TotalView): string {
 function unknownReasons(total: TotalView): string[] {
   const fees = total.unknownItems.filter((item) => item !== 'Medication');
   return [
-    ...(total.stopsAt ? [`prices stop at ${total.stopsAt}`] : []),
+    ...(total.stopsAt ? [`no price for ${total.stopsAt}`] : []),
     ...(fees.length > 0 ? [`includes unknown fees: ${fees.join(', ')}`] : []),
   ];
 }
