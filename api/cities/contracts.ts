@@ -7,6 +7,7 @@ import type {
   City,
   CityPageCopy,
   CityRating,
+  CityTreatment,
   NearbyAreaLink,
   StatePageCopy,
 } from '../../domain/cities';
@@ -44,6 +45,11 @@ export interface StateRankingView {
   paging: ListPaging;
   /** Computed from entered ratings with their real count; null when there are none. */
   rating: CityRating | null;
+  /**
+   * What the ranked providers' records say about treatment, counted over the whole ranking
+   * (not the page); null when nobody serves the state or the ranking predates it.
+   */
+  treatment: CityTreatment | null;
   /** When basis is 'none': the nearest states some listed provider serves; else []. */
   nearestServedStates: StateLinkView[];
 }

@@ -71,6 +71,7 @@ async function stateRanking(
   const ranking = cut || page === null ? page : await queries.stateRanking(state);
   if (ranking) {
     const { basis, rating } = ranking;
+    const treatment = ranking.treatment ?? null;
     // Else filtered and sorted over the whole ranking, then cut: page 2 follows page 1's last.
     const { items, paging } = cut
       ? {
@@ -84,6 +85,7 @@ async function stateRanking(
       providers: items,
       paging,
       rating,
+      treatment,
       nearestServedStates: [],
     };
   }
@@ -95,6 +97,7 @@ async function stateRanking(
     providers: [],
     paging: pageOf(0, request.limit, request.page),
     rating: null,
+    treatment: null,
     nearestServedStates: nearestStates(state, served).map(stateLink),
   };
 }

@@ -34,6 +34,8 @@ export { CITIES_INDEX_PATH, breadcrumbJsonLd, cityBreadcrumbs, statePath } from 
 export { cityPageUrls } from './urls';
 export type { EnteredRating } from './rating';
 export { cityRating } from './rating';
+export type { CityTreatment, FormFamily, KnownVisitType, TreatmentInput } from './treatment';
+export { cityTreatment } from './treatment';
 export { parseStateCode } from './parse-state';
 export type { ZipLookup } from './zip';
 export { ZIP_MESSAGES, stateOfZip } from './zip';

@@ -3,7 +3,14 @@ export type { CardFieldsCache, ProviderCard } from './provider-card';
 export { asProviderEvent, PROVIDER_EVENT_TYPES, type ProviderEvent } from './events';
 export { allowedVisitorParams, outboundUrl } from './affiliate-link';
 export { providerSlug, PROVIDER_SLUG_PATTERN } from './slug';
-export { type Fees, type FeeAmount, type Offer, type ProviderFacts, type Terms } from './offers';
+export {
+  type Fees,
+  type FeeAmount,
+  type Offer,
+  type ProviderFacts,
+  type Terms,
+  type Trust,
+} from './offers';
 export { effectiveOffers } from './offer-tables';
 export { oneTimeFeeLabel, OFFER_FORMS, type OfferForm } from './offer-vocabulary';
 export { allInCost, type AllInCost, type CostItem } from './all-in-cost';

@@ -123,8 +123,9 @@ function applyEvent(
 
 export const cityRankingsProjector: Projector = {
   name: 'city_rankings',
-  // 2: each state's ranking says how many cards it holds (providerCount).
-  version: 2,
+  // 2: each state's ranking says how many cards it holds (providerCount). 3: and what its
+  // providers' records say about treatment (cityTreatment).
+  version: 3,
   eventTypes: PROVIDER_EVENT_TYPES,
   collections: [CITY_COLLECTIONS.providers, CITY_COLLECTIONS.states],
   // A state's rankings are recomputed from the records serving it.

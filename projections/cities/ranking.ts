@@ -1,12 +1,13 @@
 /** The ranking of one state from the provider records (pure). */
-import { cityRating } from '../../domain/cities';
+import { cityRating, cityTreatment } from '../../domain/cities';
+import { MEDICATIONS } from '../../domain/shared/reference/medications';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { CardFieldsCache } from '../../domain/providers';
 import { rankWithPublishedScores, type ProviderDoc } from '../providers';
 import type { StateRankingDoc } from './views';
 
 /** A state's ranking without its state: the same for every state served by the same providers. */
-export type SharedRanking = Pick<StateRankingDoc, 'providers' | 'rating'>;
+export type SharedRanking = Pick<StateRankingDoc, 'providers' | 'rating' | 'treatment'>;
 
 /**
  * Providers serving `state`, ranked by the home page's rule: the featured ones, or all of them
@@ -43,6 +44,14 @@ export function rankState(
           count: record.card.votesCount,
         })),
       ),
+      treatment: cityTreatment(
+        chosen.map((record) => ({
+          medications: record.medications,
+          offers: record.facts?.offers ?? null,
+          trust: record.facts?.trust ?? null,
+        })),
+        MEDICATIONS,
+      ),
     };
     shared?.set(key, ranking);
   }
@@ -53,5 +62,6 @@ export function rankState(
     providers: ranking.providers,
     providerCount: ranking.providers.length,
     rating: ranking.rating,
+    treatment: ranking.treatment,
   };
 }

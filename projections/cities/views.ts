@@ -4,7 +4,7 @@
  * city page at once.
  */
 import type { Document } from '../read-store/port';
-import type { CityRating } from '../../domain/cities';
+import type { CityRating, CityTreatment } from '../../domain/cities';
 import type { ProviderCard } from '../../domain/providers';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { ProviderDoc } from '../providers';
@@ -34,4 +34,9 @@ export type StateRankingDoc = Document & {
   providerCount: number;
   /** From the ranked providers' entered ratings and counts; null when none has both. */
   rating: CityRating | null;
+  /**
+   * What the ranked providers' records say about treatment (cityTreatment). Absent on rankings
+   * written before it (a MongoDB read store not rebuilt since): the page then says nothing.
+   */
+  treatment?: CityTreatment;
 };

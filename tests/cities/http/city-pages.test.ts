@@ -108,6 +108,22 @@ describe('a city page ranks only the providers serving its state', () => {
     expect(dallas).toContain('href="/near/state/oh"');
   });
 
+  it('says about treatment only what the record says: Semaglutide, no visit type entered, no fixed claims', async () => {
+    const columbus = (await (await fetch(`${server.base}/near/columbus-oh`)).text()).replace(
+      /<!-- -->/g,
+      '',
+    );
+    expect(columbus).toContain('Semaglutide: the provider');
+    expect(columbus).not.toContain('Tirzepatide: ');
+    expect(columbus).toContain('No visit type entered yet.');
+    expect(columbus).toContain(
+      '1 has no care facts entered yet, which counts as unknown, not as no',
+    );
+    for (const claim of ['No insurance required', 'Licensed providers', 'Home delivery']) {
+      expect(columbus).not.toContain(claim);
+    }
+  });
+
   it('answers the JSON read of a city with its state ranking', async () => {
     const response = await fetch(`${server.base}${CITY_PATHS.city('columbus-oh')}`);
     const page = (await response.json()) as CityPageView;
@@ -116,6 +132,12 @@ describe('a city page ranks only the providers serving its state', () => {
     expect(page.providers.map((p) => [p.name, p.rank, p.badgeText])).toEqual([
       ['Ohio Only Health', 1, 'Best Overall'],
     ]);
+    expect(page.treatment).toMatchObject({
+      providers: 1,
+      medications: [{ medication: 'Semaglutide', providers: 1 }],
+      forms: [],
+      visits: [],
+    });
   });
 });
 

@@ -1,25 +1,57 @@
-import { Home, Pill, ShieldCheck, Stethoscope, Syringe, Truck, Video } from 'lucide-react';
+import { Home, Pill, ShieldCheck, Syringe, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CityPageView } from '../../../../api/cities/contracts';
 import { cityBreadcrumbs } from '../../../../domain/cities/paths';
+import type { CityTreatment, FormFamily } from '../../../../domain/cities/treatment';
+import { VISIT_TYPE_WORDS } from '../../../../domain/providers/fact-words';
 import { SiteLink } from '../../../components/layout/site-link';
 import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
 import { Breadcrumbs } from './breadcrumbs';
 import { StateRanking, type RenderProviders } from './state-ranking';
 
-const MEDICATIONS = [
-  { icon: <Syringe />, label: 'Semaglutide' },
-  { icon: <Syringe />, label: 'Tirzepatide' },
-  { icon: <Pill />, label: 'Compounded formulations' },
-  { icon: <Pill />, label: 'Multiple strengths' },
-] as const;
+/** 'Semaglutide: 3 of 4 providers' (all of them: 'all 4'). */
+const ofProviders = (n: number, total: number) =>
+  n === total
+    ? `${total === 1 ? 'the' : `all ${total}`} provider${total === 1 ? '' : 's'}`
+    : `${n} of ${total} providers`;
 
-const SERVICE_FEATURES = [
-  { icon: <Video />, label: 'Telemedicine' },
-  { icon: <Truck />, label: 'Home delivery' },
-  { icon: <ShieldCheck />, label: 'No insurance required' },
-  { icon: <Stethoscope />, label: 'Licensed providers' },
-] as const;
+const FAMILY_WORDS: Readonly<Record<FormFamily, string>> = {
+  compounded: 'Compounded offers entered',
+  brand: 'Brand-name offers entered',
+};
+
+/**
+ * The info block's lists, counted from the records of the providers the state's ranking lists
+ * (cityTreatment): nothing here is said of a provider whose record does not say it.
+ */
+function treatmentLists(treatment: CityTreatment) {
+  const total = treatment.providers;
+  const offered = [
+    ...treatment.medications.map((m) => ({
+      icon: <Syringe />,
+      label: `${m.medication}: ${ofProviders(m.providers, total)}`,
+    })),
+    ...treatment.forms.map((f) => ({
+      icon: <Pill />,
+      label: `${FAMILY_WORDS[f.family]}: ${ofProviders(f.providers, total)}`,
+    })),
+  ];
+  const care = [
+    ...treatment.visits.map((v) => ({
+      icon: <Video />,
+      label: `${VISIT_TYPE_WORDS[v.visitType]}: ${ofProviders(v.providers, total)}`,
+    })),
+    ...(treatment.legitScriptCertified > 0
+      ? [
+          {
+            icon: <ShieldCheck />,
+            label: `LegitScript certified: ${ofProviders(treatment.legitScriptCertified, total)}`,
+          },
+        ]
+      : []),
+  ];
+  return { offered, care };
+}
 
 const linkClass =
   'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -101,10 +133,9 @@ export function CityPage({
         <h2 id="city-info-heading" className="text-xl font-bold tracking-tight">
           GLP-1 treatment online in {city.city}
         </h2>
-        <div className="mt-4 grid gap-6 md:grid-cols-2">
-          <InfoList title="Available medications" items={MEDICATIONS} />
-          <InfoList title="Service features" items={SERVICE_FEATURES} />
-        </div>
+        {page.treatment ? (
+          <TreatmentFacts treatment={page.treatment} state={page.state.name} />
+        ) : null}
         <p className="mt-6 text-sm leading-6 text-muted-foreground">
           {AFFILIATE_DISCLOSURE} We are not a healthcare provider: this is not medical advice.
         </p>
@@ -113,27 +144,55 @@ export function CityPage({
   );
 }
 
+function TreatmentFacts({ treatment, state }: { treatment: CityTreatment; state: string }) {
+  const { offered, care } = treatmentLists(treatment);
+  const withoutCare = treatment.providers - treatment.trustEntered;
+  return (
+    <>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <InfoList title="What they offer" items={offered} empty="No medication entered yet." />
+        <InfoList title="How they see patients" items={care} empty="No visit type entered yet." />
+      </div>
+      <p className="mt-4 text-sm leading-6 text-muted-foreground">
+        Counted from what our editors entered for the {treatment.providers}{' '}
+        {treatment.providers === 1 ? 'provider' : 'providers'} listed for {state}
+        {withoutCare > 0
+          ? `; ${withoutCare} ${withoutCare === 1 ? 'has' : 'have'} no care facts entered yet, which counts as unknown, not as no`
+          : ''}
+        . Each provider&rsquo;s page has its prices, fees, exit terms and pharmacy.
+      </p>
+    </>
+  );
+}
+
 function InfoList({
   title,
   items,
+  empty,
 }: {
   title: string;
   items: readonly { icon: ReactNode; label: string }[];
+  /** Said instead of an empty list. */
+  empty: string;
 }) {
   return (
     <div>
       <h3 className="text-base font-semibold text-foreground">{title}</h3>
-      <ul className="mt-2 space-y-2">
-        {items.map((item) => (
-          <li
-            key={item.label}
-            className="flex items-center gap-2 text-sm text-foreground [&_svg]:size-4 [&_svg]:text-primary"
-          >
-            <span aria-hidden="true">{item.icon}</span>
-            {item.label}
-          </li>
-        ))}
-      </ul>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="mt-2 space-y-2">
+          {items.map((item) => (
+            <li
+              key={item.label}
+              className="flex items-center gap-2 text-sm text-foreground [&_svg]:size-4 [&_svg]:text-primary"
+            >
+              <span aria-hidden="true">{item.icon}</span>
+              {item.label}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
