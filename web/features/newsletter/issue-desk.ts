@@ -82,14 +82,6 @@ export function scheduleAt(
   return { ok: true, sendAt: at.toISOString() };
 }
 
-/** 'Nov 30, 2026, 9:00 AM' in the browser's zone (the administrator's own). */
-export function formatLocalDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** The browser's time zone ('Europe/Berlin'), named next to the times the screen shows. */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'your local time';

@@ -28,14 +28,12 @@ import {
   useDeactivateAdmin,
   useInviteAdmin,
 } from '../api/users';
+import { formatLocalDateTime } from '../../../lib/local-time';
 
 const otherRole = (role: AdminRole): AdminRole =>
   role === 'administrator' ? 'editor' : 'administrator';
 
-const formatDateTime = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-    : 'Never';
+const formatDateTime = (iso: string | null) => (iso ? formatLocalDateTime(iso) : 'Never');
 
 /**
  * /admin/users (administrators only): the accounts (e-mail, role, active, last sign-in),

@@ -10,9 +10,7 @@ import { errorMessage } from '../../../lib/http-client';
 import { cn } from '../../../lib/utils';
 import { useAdminContactMessages } from '../api/admin-messages';
 import { useMarkMessageRead, useMarkMessageUnread } from '../api/message-read-state';
-
-const formatReceived = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatLocalDateTime } from '../../../lib/local-time';
 
 /** How much of a closed message shows. */
 export const PREVIEW_LENGTH = 160;
@@ -113,7 +111,7 @@ function MessageCard({ message: m }: { message: ContactMessageView }) {
         </h2>
         <p className="text-sm text-muted-foreground">
           {CONTACT_TOPIC_LABELS[m.topic as ContactTopic] ?? m.topic} ·{' '}
-          <time dateTime={m.receivedAt}>{formatReceived(m.receivedAt)}</time>
+          <time dateTime={m.receivedAt}>{formatLocalDateTime(m.receivedAt)}</time>
         </p>
       </header>
       <div id={bodyId} className="mt-3">

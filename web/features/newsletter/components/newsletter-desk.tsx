@@ -26,9 +26,9 @@ import {
   type MailingState,
   type NewsletterDeskView,
 } from '../api/admin-newsletter';
+import { formatLocalDateTime } from '../../../lib/local-time';
 import {
   browserTimeZone,
-  formatLocalDateTime,
   ISSUE_STATUS_LABELS,
   scheduleAt,
   sendBlockedReason,

@@ -4,7 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { formatCount, formatDate } from '../../../lib/format';
 import { ARCHIVE_PATHS } from '../api/archive';
 import type { IssueSummary } from '../api/admin-newsletter';
-import { formatLocalDateTime, ISSUE_STATUS_LABELS } from '../issue-desk';
+import { formatLocalDateTime } from '../../../lib/local-time';
+import { ISSUE_STATUS_LABELS } from '../issue-desk';
 
 /** A count, or a dash while the issue has none yet (not sent). */
 const count = (n: number | null): string => (n === null ? '–' : formatCount(n));

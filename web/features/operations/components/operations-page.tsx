@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { errorMessage } from '../../../lib/http-client';
 import { useRebuildStatus, useStartRebuild } from '../api/rebuild';
+import { formatLocalDateTime } from '../../../lib/local-time';
 
 const STEP_LABELS: Record<RebuildRunView['step'], string> = {
   starting: 'Counting the events in the log',
@@ -16,9 +17,6 @@ const STEP_LABELS: Record<RebuildRunView['step'], string> = {
   'catching-up': 'Replaying the events that arrived meanwhile',
   swapping: 'Swapping the rebuilt read models in',
 };
-
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 /** What the run's status line says (running: the step and the count; ended: the outcome). */
 export function runSummary(run: RebuildRunView): string {
@@ -116,7 +114,11 @@ function RunStatus({ run }: { run: RebuildRunView }) {
         />
       ) : null}
       <p className="text-sm text-muted-foreground">
-        Started <time dateTime={run.startedAt}>{formatTime(run.startedAt)}</time> by {run.startedBy}
+        Started{' '}
+        <time dateTime={run.startedAt}>
+          {formatLocalDateTime(run.startedAt, { seconds: true })}
+        </time>{' '}
+        by {run.startedBy}
         {run.status === 'swapped' && run.result
           ? ` · ${run.result.projectors} read models, now at log position ${run.result.position}`
           : ''}

@@ -17,9 +17,7 @@ import {
   useStartReview,
 } from '../api/submission-decisions';
 import { SubmissionStatusBadge } from './submission-status-badge';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatLocalDateTime } from '../../../lib/local-time';
 
 function statesText(states: string): string {
   const list = states.split(',').filter(Boolean);
@@ -41,7 +39,7 @@ function rows(s: SubmissionView): [string, string][] {
     ['Submitter email', s.submitterEmail || 'Not given'],
     ['Submitter role', s.submitterRole || 'Not given'],
     ['Additional information', s.additionalInfo || 'Not given'],
-    ['Submitted', formatDate(s.timestamp)],
+    ['Submitted', formatLocalDateTime(s.timestamp)],
     ['Browser (user agent)', s.userAgent || 'Not sent'],
   ];
 }

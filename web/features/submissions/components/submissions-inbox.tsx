@@ -9,9 +9,7 @@ import { type DataColumn } from '../../../components/data-table/data-table';
 import { EmptyNote, ListPage } from '../../../components/data-table/list-page';
 import { useAdminSubmissionPage, type SubmissionSearch } from '../api/admin-submissions';
 import { SubmissionStatusBadge } from './submission-status-badge';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatLocalDateTime } from '../../../lib/local-time';
 
 const detailLink = (s: SubmissionView) => (
   <Link
@@ -29,7 +27,7 @@ const COLUMNS: DataColumn<SubmissionView>[] = [
   {
     id: 'timestamp',
     header: 'Submitted',
-    cell: (s) => <time dateTime={s.timestamp}>{formatDate(s.timestamp)}</time>,
+    cell: (s) => <time dateTime={s.timestamp}>{formatLocalDateTime(s.timestamp)}</time>,
   },
   {
     id: 'submitter',
@@ -102,7 +100,7 @@ export function SubmissionsInbox({
               <SubmissionStatusBadge status={s.status} />
             </div>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={s.timestamp}>{formatDate(s.timestamp)}</time>
+              <time dateTime={s.timestamp}>{formatLocalDateTime(s.timestamp)}</time>
               {' · '}
               {s.contactEmail}
             </p>

@@ -5,9 +5,7 @@ import { type DataColumn } from '../../../../components/data-table/data-table';
 import { EmptyNote, ListPage } from '../../../../components/data-table/list-page';
 import { Button } from '../../../../components/ui/button';
 import { useAdminSeoOverrides } from '../../api/admin-site-content';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatLocalDateTime } from '../../../../lib/local-time';
 
 const editLink = (o: SeoOverrideView) => (
   <Link
@@ -46,7 +44,7 @@ const COLUMNS: DataColumn<SeoOverrideView>[] = [
   {
     id: 'updatedAt',
     header: 'Updated',
-    cell: (o) => <time dateTime={o.updatedAt}>{formatDate(o.updatedAt)}</time>,
+    cell: (o) => <time dateTime={o.updatedAt}>{formatLocalDateTime(o.updatedAt)}</time>,
   },
   { id: 'action', header: 'Action', hideable: false, cell: editLink },
 ];

@@ -11,6 +11,7 @@ import { ListStatus } from '../../../../components/data-table/list-status';
 import { BackToDashboard } from '../../../../components/data-table/list-page';
 import { Badge } from '../../../../components/ui/badge';
 import { useAdminSiteContent } from '../../api/admin-site-content';
+import { formatLocalDateTime } from '../../../../lib/local-time';
 
 /** One known key with its row, if it has one. */
 export interface ContentKeyRow {
@@ -27,9 +28,6 @@ const builtIn = (key: SiteContentKey) =>
   key === 'contact_email'
     ? 'Not set: CONTACT_EMAIL from configuration'
     : `Not set: ${preview((SITE_CONTENT_DEFAULTS[key] ?? '').replace(/\s+/g, ' '))}`;
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function StatusBadge({ row }: { row: SiteContentRowView | null }) {
   if (!row) return <Badge variant="muted">Built-in text</Badge>;
@@ -78,7 +76,7 @@ const COLUMNS: DataColumn<ContentKeyRow>[] = [
     id: 'updatedAt',
     header: 'Updated',
     cell: ({ row }) =>
-      row ? <time dateTime={row.updatedAt}>{formatDate(row.updatedAt)}</time> : '—',
+      row ? <time dateTime={row.updatedAt}>{formatLocalDateTime(row.updatedAt)}</time> : '—',
   },
   { id: 'action', header: 'Action', hideable: false, cell: actionLink },
 ];
