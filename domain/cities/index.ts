@@ -34,7 +34,7 @@ export { CITIES_INDEX_PATH, breadcrumbJsonLd, cityBreadcrumbs, statePath } from 
 export { cityPageUrls } from './urls';
 export type { EnteredRating } from './rating';
 export { cityRating } from './rating';
-export type { CityTreatment, FormFamily, KnownVisitType, TreatmentInput } from './treatment';
+export type { CityTreatment, KnownVisitType, TreatmentInput } from './treatment';
 export { cityTreatment } from './treatment';
 export { parseStateCode } from './parse-state';
 export type { ZipLookup } from './zip';

@@ -6,8 +6,13 @@
  * specification's fixed list, 'no insurance required', 'licensed providers', 'home delivery',
  * was true of no record in particular). Pure.
  */
-import type { Medication } from '../shared/reference/medications';
-import type { OfferForm, Trust } from '../providers';
+import { MEDICATIONS, type Medication } from '../shared/reference/medications';
+import {
+  OFFER_FORM_FAMILIES,
+  type OfferForm,
+  type OfferFormFamily,
+  type Trust,
+} from '../providers';
 
 /** What the count reads of one provider: its listed medications and its entered facts. */
 export interface TreatmentInput {
@@ -17,7 +22,6 @@ export interface TreatmentInput {
   trust: Pick<Trust, 'visitType' | 'legitScript'> | null;
 }
 
-export type FormFamily = 'compounded' | 'brand';
 export type KnownVisitType = Exclude<Trust['visitType'], 'unknown'>;
 
 export interface CityTreatment {
@@ -26,7 +30,7 @@ export interface CityTreatment {
   /** Each medication at least one of them lists, in the medications' order, with how many. */
   medications: { medication: Medication; providers: number }[];
   /** Entered offers by family: how many providers offer at least one of the family. */
-  forms: { family: FormFamily; providers: number }[];
+  forms: { family: OfferFormFamily; providers: number }[];
   /** Entered visit types (unknown left out), with how many providers. */
   visits: { visitType: KnownVisitType; providers: number }[];
   /** Providers whose entered LegitScript status is certified. */
@@ -35,14 +39,10 @@ export interface CityTreatment {
   trustEntered: number;
 }
 
-const FAMILY_OF: Readonly<Record<OfferForm, FormFamily>> = {
-  'compounded-vial': 'compounded',
-  'compounded-other': 'compounded',
-  'brand-pen': 'brand',
-  'brand-vial': 'brand',
-  oral: 'brand',
-};
-const FAMILIES: readonly FormFamily[] = ['compounded', 'brand'];
+// The keys of a literal object: exactly its families.
+const FAMILIES = Object.keys(OFFER_FORM_FAMILIES) as OfferFormFamily[];
+const inFamily = (family: OfferFormFamily, form: OfferForm) =>
+  (OFFER_FORM_FAMILIES[family] as readonly OfferForm[]).includes(form);
 const VISITS: readonly KnownVisitType[] = ['live-video', 'live-phone', 'async-form'];
 
 /** Each key counted once per provider, in `order`, without the keys nobody has. */
@@ -57,17 +57,19 @@ function counted<K extends string>(order: readonly K[], perProvider: Iterable<Se
   });
 }
 
-export function cityTreatment(
-  providers: readonly TreatmentInput[],
-  medicationOrder: readonly Medication[],
-): CityTreatment {
+export function cityTreatment(providers: readonly TreatmentInput[]): CityTreatment {
   const medications = counted(
-    medicationOrder,
+    MEDICATIONS,
     providers.map((p) => new Set(p.medications)),
   ).map(({ key, providers: n }) => ({ medication: key, providers: n }));
   const forms = counted(
     FAMILIES,
-    providers.map((p) => new Set((p.offers ?? []).map((offer) => FAMILY_OF[offer.form]))),
+    providers.map(
+      (p) =>
+        new Set(
+          FAMILIES.filter((family) => (p.offers ?? []).some((o) => inFamily(family, o.form))),
+        ),
+    ),
   ).map(({ key, providers: n }) => ({ family: key, providers: n }));
   const visits = counted(
     VISITS,

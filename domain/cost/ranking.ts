@@ -13,7 +13,15 @@
  *
  * Nothing else is read: not the Vial Score, not whether the site is paid for the link.
  */
-import { allInCost, type AllInCost, type Fees, type Offer, type OfferForm } from '../providers';
+import {
+  allInCost,
+  OFFER_FORM_FAMILIES,
+  OFFER_FORMS,
+  type AllInCost,
+  type Fees,
+  type Offer,
+  type OfferForm,
+} from '../providers';
 import type { CostChoice } from './choice';
 import type { CostForm } from './options';
 
@@ -27,9 +35,8 @@ export interface CostProvider {
 }
 
 export const FORM_FAMILIES: Readonly<Record<CostForm, readonly OfferForm[]>> = {
-  compounded: ['compounded-vial', 'compounded-other'],
-  brand: ['brand-pen', 'brand-vial', 'oral'],
-  either: ['compounded-vial', 'compounded-other', 'brand-pen', 'brand-vial', 'oral'],
+  ...OFFER_FORM_FAMILIES,
+  either: OFFER_FORMS,
 };
 
 /** known: a total; unknown-fees: an unknown item, the medication priced; stops: a dose unpriced. */

@@ -80,7 +80,7 @@ export interface AllInCost {
   knownTotal: number;
   /** Labels of the unknown items ('Membership fee', 'Labs fee', 'Medication'). */
   unknownItems: string[];
-  /** The first dose on the path without a price (a gap anywhere, the first dose included); null: none. */
+  /** The first dose on the path without a price (the first dose too); null: none. */
   stopsAtDoseMg: number | null;
   /**
    * One month at the maintenance dose, all in (medication at its regular price, membership,

@@ -12,7 +12,13 @@ export {
   type Trust,
 } from './offers';
 export { effectiveOffers } from './offer-tables';
-export { oneTimeFeeLabel, OFFER_FORMS, type OfferForm } from './offer-vocabulary';
+export {
+  oneTimeFeeLabel,
+  OFFER_FORM_FAMILIES,
+  OFFER_FORMS,
+  type OfferForm,
+  type OfferFormFamily,
+} from './offer-vocabulary';
 export { allInCost, type AllInCost, type CostItem } from './all-in-cost';
 export { factFreshness, type FactCheck, type FactFreshness } from './facts';
 export {

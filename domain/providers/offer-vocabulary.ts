@@ -20,6 +20,12 @@ export const OFFER_FORMS = [
   'oral',
 ] as const;
 export type OfferForm = (typeof OFFER_FORMS)[number];
+/** The two families a form belongs to: what /cost filters by and a city page counts. */
+export const OFFER_FORM_FAMILIES = {
+  compounded: ['compounded-vial', 'compounded-other'],
+  brand: ['brand-pen', 'brand-vial', 'oral'],
+} as const satisfies Record<string, readonly OfferForm[]>;
+export type OfferFormFamily = keyof typeof OFFER_FORM_FAMILIES;
 /**
  * Forms a concentration (mg/ml) may be entered for: the vials, and 'compounded-other' (drops
  * and other liquids have one too). Pens and oral forms have none.

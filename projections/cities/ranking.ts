@@ -1,6 +1,5 @@
 /** The ranking of one state from the provider records (pure). */
 import { cityRating, cityTreatment } from '../../domain/cities';
-import { MEDICATIONS } from '../../domain/shared/reference/medications';
 import type { StateCode } from '../../domain/shared/reference/states';
 import type { CardFieldsCache } from '../../domain/providers';
 import { rankWithPublishedScores, type ProviderDoc } from '../providers';
@@ -50,7 +49,6 @@ export function rankState(
           offers: record.facts?.offers ?? null,
           trust: record.facts?.trust ?? null,
         })),
-        MEDICATIONS,
       ),
     };
     shared?.set(key, ranking);

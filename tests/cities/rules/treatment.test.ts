@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { cityTreatment, type TreatmentInput } from '../../../domain/cities';
 import type { Trust } from '../../../domain/providers';
-import { MEDICATIONS } from '../../../domain/shared/reference/medications';
 
 const provider = (input: Partial<TreatmentInput> = {}): TreatmentInput => ({
   medications: [],
@@ -72,6 +71,6 @@ describe('cityTreatment', () => {
       },
     ],
   ])('%s', (_case, providers, expected) => {
-    expect(cityTreatment(providers, MEDICATIONS)).toMatchObject(expected);
+    expect(cityTreatment(providers)).toMatchObject(expected);
   });
 });

@@ -2,7 +2,8 @@ import { Home, Pill, ShieldCheck, Syringe, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CityPageView } from '../../../../api/cities/contracts';
 import { cityBreadcrumbs } from '../../../../domain/cities/paths';
-import type { CityTreatment, FormFamily } from '../../../../domain/cities/treatment';
+import type { CityTreatment } from '../../../../domain/cities/treatment';
+import type { OfferFormFamily } from '../../../../domain/providers/offer-vocabulary';
 import { VISIT_TYPE_WORDS } from '../../../../domain/providers/fact-words';
 import { SiteLink } from '../../../components/layout/site-link';
 import { AFFILIATE_DISCLOSURE } from '../../../components/layout/site-footer';
@@ -15,7 +16,7 @@ const ofProviders = (n: number, total: number) =>
     ? `${total === 1 ? 'the' : `all ${total}`} provider${total === 1 ? '' : 's'}`
     : `${n} of ${total} providers`;
 
-const FAMILY_WORDS: Readonly<Record<FormFamily, string>> = {
+const FAMILY_WORDS: Readonly<Record<OfferFormFamily, string>> = {
   compounded: 'Compounded offers entered',
   brand: 'Brand-name offers entered',
 };
