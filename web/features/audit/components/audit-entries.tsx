@@ -77,66 +77,59 @@ export function AuditEntries({
   revert?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
-      <Table stacked>
-        <TableCaption className="sr-only">{caption}</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead className="whitespace-nowrap">When ({timeZone})</TableHead>
-            <TableHead className="min-w-32">Who</TableHead>
-            <TableHead>What</TableHead>
-            <TableHead>Item</TableHead>
-            <TableHead>Before -&gt; after</TableHead>
+    <Table stacked>
+      <TableCaption className="sr-only">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className="whitespace-nowrap">When ({timeZone})</TableHead>
+          <TableHead className="min-w-32">Who</TableHead>
+          <TableHead>What</TableHead>
+          <TableHead>Item</TableHead>
+          <TableHead>Before -&gt; after</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry._id}>
+            <TableCell className="whitespace-nowrap align-top tabular-nums">
+              <time dateTime={entry.occurredAt}>{formatAuditTime(entry.occurredAt, timeZone)}</time>
+            </TableCell>
+            <TableCell label="Who" className="min-w-32 max-w-56 align-top [overflow-wrap:anywhere]">
+              {auditActor(entry.actor)}
+            </TableCell>
+            <TableCell className="min-w-40 align-top [overflow-wrap:anywhere]">
+              <span className="font-medium">{humanEventType(entry.eventType)}</span>
+              {entry.summary ? (
+                <span className="block text-muted-foreground">{entry.summary}</span>
+              ) : null}
+            </TableCell>
+            {/* break-word, not anywhere: a name breaks between words, never inside one. */}
+            <TableCell label="Item" className="min-w-32 align-top [overflow-wrap:break-word]">
+              {linkSubjects && entry.subject.kind === 'provider' ? (
+                <Link
+                  to="/admin/audit"
+                  search={{ subjectId: entry.subject.id }}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {entry.subject.name}
+                </Link>
+              ) : (
+                entry.subject.name
+              )}
+            </TableCell>
+            <TableCell
+              label="Before -> after"
+              // '—' on its own line of a phone's block says nothing.
+              data-empty={
+                !entry.changes?.length && entry.changedFields.length === 0 ? '' : undefined
+              }
+              className="min-w-48 align-top"
+            >
+              <Changes entry={entry} revert={revert} />
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => (
-            <TableRow key={entry._id}>
-              <TableCell className="whitespace-nowrap align-top tabular-nums">
-                <time dateTime={entry.occurredAt}>
-                  {formatAuditTime(entry.occurredAt, timeZone)}
-                </time>
-              </TableCell>
-              <TableCell
-                label="Who"
-                className="min-w-32 max-w-56 align-top [overflow-wrap:anywhere]"
-              >
-                {auditActor(entry.actor)}
-              </TableCell>
-              <TableCell className="min-w-40 align-top [overflow-wrap:anywhere]">
-                <span className="font-medium">{humanEventType(entry.eventType)}</span>
-                {entry.summary ? (
-                  <span className="block text-muted-foreground">{entry.summary}</span>
-                ) : null}
-              </TableCell>
-              {/* break-word, not anywhere: a name breaks between words, never inside one. */}
-              <TableCell label="Item" className="min-w-32 align-top [overflow-wrap:break-word]">
-                {linkSubjects && entry.subject.kind === 'provider' ? (
-                  <Link
-                    to="/admin/audit"
-                    search={{ subjectId: entry.subject.id }}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {entry.subject.name}
-                  </Link>
-                ) : (
-                  entry.subject.name
-                )}
-              </TableCell>
-              <TableCell
-                label="Before -> after"
-                // '—' on its own line of a phone's block says nothing.
-                data-empty={
-                  !entry.changes?.length && entry.changedFields.length === 0 ? '' : undefined
-                }
-                className="min-w-48 align-top"
-              >
-                <Changes entry={entry} revert={revert} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
