@@ -1,9 +1,9 @@
 /**
  * A phone (390 px) visitor's details: the search and question boxes are full-size touch
- * targets, the contact form's thank-you note takes focus below the sticky bar, a wide table of
- * figures says it scrolls sideways and can be scrolled with the keyboard, a table whose later
- * columns explain the row is stacked instead (axe clean), and a form's error about one field is
- * shown once.
+ * targets, the footer's link lists sit two abreast, the contact form's thank-you note takes
+ * focus below the sticky bar, a wide table of figures says it scrolls sideways and can be
+ * scrolled with the keyboard, a table whose later columns explain the row is stacked instead
+ * (axe clean), and a form's error about one field is shown once.
  */
 import { axeViolations } from '../../support/e2e/axe';
 import { expect, test, waitForHydration } from '../../support/e2e/admin';
@@ -18,6 +18,19 @@ test('the search box on /search and the question box on /glp1-ai are 44 px tall'
     const box = await page.locator('main form[role=search] input[name=q]').boundingBox();
     expect(box?.height, path).toBeGreaterThanOrEqual(44);
   }
+});
+
+test('the footer’s link lists sit two abreast, each link still a 44 px target', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const footer = page.locator('footer#site-footer');
+  const tools = await footer.getByRole('navigation', { name: 'Tools' }).boundingBox();
+  const company = await footer.getByRole('navigation', { name: 'Company' }).boundingBox();
+  expect(tools && company && Math.abs(tools.y - company.y)).toBe(0);
+  expect(company!.x).toBeGreaterThan(tools!.x + tools!.width);
+  const link = await footer.getByRole('link', { name: 'Newsletter archive' }).boundingBox();
+  expect(link?.height).toBeGreaterThanOrEqual(44);
 });
 
 test('after sending, the contact form’s thank-you note has focus and sits below the sticky bar', async ({

@@ -12,8 +12,9 @@ export const SITE_FOOTER_ID = 'site-footer';
 export function SiteFooter() {
   return (
     <footer id={SITE_FOOTER_ID} className="scroll-mt-16 border-t border-border bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
-        <div className="space-y-3">
+      {/* Two columns from the narrowest phones: one column made the links a screen and a half. */}
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4">
+        <div className="col-span-2 space-y-3 sm:col-span-1">
           <Brand />
           <p className="text-sm leading-6 text-muted-foreground">
             A free, unbiased comparison of online GLP-1 weight-loss providers. We are not a
