@@ -199,3 +199,16 @@ test('the login page shows the product name, no public header or footer, and its
   await expect(page.getByLabel('Email')).toBeFocused();
   await context.close();
 });
+
+test('at 390 px the dashboard’s counts sit two abreast, each a link to its screen', async ({
+  openAdmin,
+}) => {
+  const page = await openAdmin('/admin/dashboard', 390);
+  const counts = page.getByRole('region', { name: 'Counts' }).getByRole('listitem');
+  await expect(counts.first()).toBeVisible();
+  const [first, second] = [await counts.nth(0).boundingBox(), await counts.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y)).toBe(0);
+  expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+  await expect(counts.first().getByRole('link')).toHaveAttribute('href', '/admin/providers');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});

@@ -62,7 +62,8 @@ export function AdminDashboardPage({
         <h2 id="dashboard-counts" className="sr-only">
           Counts
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={counts.isPending}>
+        {/* Two abreast on a phone: one per row made the nine numbers more than a screen. */}
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-busy={counts.isPending}>
           {countCards.map((item) => (
             <li key={item.label}>
               {'counter' in item ? (
@@ -117,8 +118,8 @@ function CountTile({ item, value }: { item: DashboardCount; value: CountValue })
   );
   const body = (
     <Card className="h-full">
-      <CardHeader className="gap-3">
-        <div className="flex items-center gap-2 text-sm font-medium text-muted-foreground [&_svg]:size-4">
+      <CardHeader className="h-full justify-between gap-3 p-4 sm:p-5">
+        <div className="flex items-start gap-2 text-sm font-medium text-muted-foreground [&_svg]:mt-0.5 [&_svg]:size-4 [&_svg]:shrink-0">
           <item.icon aria-hidden="true" />
           <span>{item.label}</span>
         </div>
