@@ -200,7 +200,7 @@ test('the login page shows the product name, no public header or footer, and its
   await context.close();
 });
 
-test('at 390 px the dashboard’s counts sit two abreast, each a link to its screen', async ({
+test('at 390 px the dashboard’s counts sit two abreast, each a link to its screen, and the audit log’s two days share a row', async ({
   openAdmin,
 }) => {
   const page = await openAdmin('/admin/dashboard', 390);
@@ -211,4 +211,23 @@ test('at 390 px the dashboard’s counts sit two abreast, each a link to its scr
   expect(second!.x).toBeGreaterThan(first!.x + first!.width);
   await expect(counts.first().getByRole('link')).toHaveAttribute('href', '/admin/providers');
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await openScreen(page, '/admin/audit');
+  const from = await page.getByLabel('From (day)').boundingBox();
+  const to = await page.getByLabel('To (day, included)').boundingBox();
+  expect(from && to && Math.abs(from.y - to.y)).toBe(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});
+
+test('at 700 px the audit log’s table scrolls inside its frame, not the page', async ({
+  openAdmin,
+}) => {
+  const page = await openAdmin('/admin/audit', 700);
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expect(
+    page
+      .getByRole('button', { name: 'Export CSV' })
+      .or(page.getByRole('link', { name: 'Export CSV' })),
+  ).toBeInViewport();
 });

@@ -79,7 +79,9 @@ export function ScrollFrame({
   const overflowing = state.overflows === true;
 
   return (
-    <div className={frameClassName}>
+    // min-w-0: in a grid or flex parent the frame may be narrower than its table (whose width
+    // is otherwise its minimum there), so the box scrolls instead of the page.
+    <div className={cn('min-w-0', frameClassName)}>
       <div className="relative">
         <div
           ref={box}
