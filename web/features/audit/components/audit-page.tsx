@@ -91,14 +91,15 @@ export function AdminAuditPage({
         </Button>
       </div>
 
+      {/* The two days share a row even on a phone, where the other filters take one each. */}
       <form
-        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        className="grid grid-cols-2 gap-3 lg:grid-cols-5 lg:items-end"
         onSubmit={(e) => {
           e.preventDefault();
           set({ actor: actor.trim() || undefined });
         }}
       >
-        <div className="grid gap-2">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={ids.subject}>Provider</Label>
           <select
             id={ids.subject}
@@ -117,7 +118,7 @@ export function AdminAuditPage({
             ))}
           </select>
         </div>
-        <div className="grid gap-2">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={ids.kind}>Kind of item</Label>
           <select
             id={ids.kind}
@@ -132,7 +133,7 @@ export function AdminAuditPage({
             ))}
           </select>
         </div>
-        <div className="grid gap-2">
+        <div className="col-span-2 grid gap-2 sm:col-span-1">
           <Label htmlFor={ids.actor}>Administrator (e-mail)</Label>
           <Input
             id={ids.actor}
