@@ -6,21 +6,30 @@
  *                                      409 { error, run }: 'A rebuild is already running (started
  *                                      14:03:12 UTC by ops@example.com).'
  *                                      409 { error }: this server cannot swap (REBUILD_UNAVAILABLE)
+ * GET  /api/admin/operations/read-models
+ *                                      200 ReadModelStatusView: the log's last position, each read
+ *                                      model's checkpoint and events behind, the newest snapshot
  */
 import type { RebuildRunState } from '../../domain/operations/run';
+import type { ReadModelStatus } from '../../projections/status';
 
 export {
   alreadyRunningText,
   failedText,
   formatDuration,
   progressText,
+  formatSnapshotSize,
+  lagText,
   REBUILD_UNAVAILABLE,
   swappedText,
 } from '../../domain/operations/rules';
 
 export const OPERATIONS_PATHS = {
   rebuild: '/api/admin/operations/rebuild',
+  readModels: '/api/admin/operations/read-models',
 } as const;
+
+export type ReadModelStatusView = ReadModelStatus;
 
 export type RebuildRunView = RebuildRunState;
 

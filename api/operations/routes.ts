@@ -13,7 +13,12 @@ import type { CapabilityRouters, RouteDeps } from '../bootstrap/capability';
 import { adminActor } from '../http/commands';
 import { HttpError } from '../http/errors';
 import { startRecordedRebuild } from './start-rebuild';
-import { OPERATIONS_PATHS, type RebuildStartedView, type RebuildStatusView } from './contracts';
+import {
+  OPERATIONS_PATHS,
+  type ReadModelStatusView,
+  type RebuildStartedView,
+  type RebuildStatusView,
+} from './contracts';
 
 const inAdmin = (path: string) => path.replace(/^\/api\/admin/, '');
 
@@ -32,6 +37,14 @@ export function operationsRoutes(
         ...(available() ? {} : { unavailableReason: REBUILD_UNAVAILABLE }),
         run: backend.rebuilds.latest(),
       };
+      res.json(status);
+    }),
+  );
+
+  admin.get(
+    inAdmin(OPERATIONS_PATHS.readModels),
+    commands.handle(async (_req, res) => {
+      const status: ReadModelStatusView = await backend.readModels();
       res.json(status);
     }),
   );

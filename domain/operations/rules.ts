@@ -41,3 +41,20 @@ export function progressText(events: number, total: number | null): string {
 /** Why this process cannot rebuild from the back office, and what to do instead. */
 export const REBUILD_UNAVAILABLE =
   'This server does not run the projections (distributed profile, ROLE=api): the worker process owns the read models, so a rebuild cannot be swapped in from here. Run `npm run projections:rebuild`: it queues the rebuild for the worker, which logs "read models rebuilt" when done.';
+
+/**
+ * A read model's lag on the Operations screen: 'Up to date', '3 events behind', or, where the
+ * count stopped (`countedUpTo`), 'At least 100,000 events behind'.
+ */
+export function lagText(behind: number, countedUpTo: number): string {
+  if (behind <= 0) return 'Up to date';
+  if (behind >= countedUpTo) return `At least ${count(countedUpTo, 'event')} behind`;
+  return `${count(behind, 'event')} behind`;
+}
+
+/** '2.4 MB', '812 KB', '640 bytes': a snapshot file's size. */
+export function formatSnapshotSize(bytes: number): string {
+  if (bytes < 1000) return count(bytes, 'byte');
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

@@ -30,6 +30,7 @@ import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { EventSource } from '../event-source';
 import type { Projector } from '../projector';
+import type { NewestSnapshot } from '../status';
 import type { Document, ReadStore } from '../read-store/port';
 import { STORE_CHECKPOINT } from '../rebuild';
 import {
@@ -169,6 +170,27 @@ export class Snapshots {
       .sort()
       .reverse()
       .map((name) => path.join(this.dir, name));
+  }
+
+  /**
+   * The newest snapshot file, as its header says (for the Operations screen); one that cannot
+   * be read is passed over, as a start passes over it. Null: none.
+   */
+  async newest(): Promise<NewestSnapshot | null> {
+    for (const file of this.files()) {
+      try {
+        const { header } = await readSnapshotFile(file);
+        return {
+          file: path.basename(file),
+          position: header.position,
+          createdAt: header.createdAt,
+          bytes: statSync(file).size,
+        };
+      } catch {
+        // Unreadable or removed meanwhile: the next one.
+      }
+    }
+    return null;
   }
 
   /**

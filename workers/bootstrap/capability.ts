@@ -20,6 +20,7 @@ import type {
 } from '../../projections';
 import type { ReadStore } from '../../projections/read-store/port';
 import type { SearchIndexer, SearchQueries } from '../../projections/search-index';
+import type { ReadModelStatus } from '../../projections/status';
 import type { SearchDocument } from '../../domain/shared/search';
 import type { JobDeclaration } from '../jobs';
 import type { JobQueue } from '../queue';
@@ -49,6 +50,8 @@ export interface BackendCore<Cfg extends PlatformConfig = PlatformConfig> {
   waitForProjections(position: string, timeoutMs?: number): Promise<boolean>;
   /** Events the slowest read model is behind the log's head. */
   projectionLag(): Promise<number>;
+  /** Each read model's checkpoint and lag, and the newest snapshot (the Operations screen). */
+  readModels(): Promise<ReadModelStatus>;
   /** Replays every event into fresh read models and swaps them in while serving. */
   rebuildProjections(options?: Pick<RebuildOptions, 'onProgress'>): Promise<RebuildResult>;
   /** Registers every capability's jobs and schedules (in the one process that runs jobs). */

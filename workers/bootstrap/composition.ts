@@ -30,6 +30,7 @@ import {
   type SnapshotWritten,
 } from '../../projections/snapshots';
 import { STORE_CHECKPOINT } from '../../projections/rebuild';
+import { readModelStatus } from '../../projections/status';
 import { tracingReads } from '../../projections/read-tracking';
 import { startJobs } from '../jobs';
 import { openReadStore, type ReadStore, type ReadStoreConfig } from '../../projections/read-store';
@@ -409,6 +410,13 @@ export async function openBackend(config: Config, logger: Logger): Promise<Backe
         // In events, not positions (EventStoreDB's are byte offsets packed into one number).
         return eventStore.countAfter(slowest ?? 0n, LAG_COUNT_LIMIT);
       },
+      readModels: () =>
+        readModelStatus(
+          readStore,
+          eventStore,
+          projectorNames,
+          snapshots ? () => snapshots.newest() : undefined,
+        ),
       rebuildProjections: (options = {}) => {
         const run = () =>
           rebuild(readStore, eventStore, projectors, {

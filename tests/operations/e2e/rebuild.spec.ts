@@ -2,7 +2,8 @@
  * Rebuilding the read models from the back office, end to end: an administrator opens
  * Operations, starts a rebuild, sees its progress and then 'Swapped: the site now reads the
  * rebuilt views (N events in X s).'; the public home page still lists the providers; the audit
- * log names who started it. The page has no axe violations.
+ * log names who started it; the read models' table shows each up to date. The page has no axe
+ * violations.
  */
 import type { Browser } from '@playwright/test';
 import { axeViolations } from '../../support/e2e/axe';
@@ -40,6 +41,14 @@ test('an administrator rebuilds the read models and sees them swapped in', async
   );
   await expect(status).toContainText(`by ${admin.email}`);
   await expect(page.getByRole('button', { name: 'Rebuild read models' })).toBeEnabled();
+  // Each read model stands at the log's last position (the card is read again every few s).
+  const readModels = page.getByRole('table', {
+    name: 'Read models and their positions in the log',
+  });
+  await expect(page.getByText(/every read model has applied it\.$/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(readModels.getByRole('row', { name: /^providers\b/ })).toContainText('Up to date');
   expect(await axeViolations(page)).toEqual([]);
 
   // The site reads the rebuilt views: the home page still renders its list.

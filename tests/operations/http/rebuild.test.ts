@@ -2,13 +2,15 @@
  * Rebuilding the read models from the back office, on a seeded embedded app started for real:
  * an administrator starts it, polls its progress until 'swapped', the site reads the same
  * after the swap, a second start while one runs is a 409 naming who started it, the rebuild is
- * in the audit log with that administrator, and nobody without a session can start one.
+ * in the audit log with that administrator, and nobody without a session can start one. The
+ * read models' status says where each stands against the log.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACK_OFFICE_PATHS, type AuditEntryView } from '../../../api/contracts/back-office';
 import {
   OPERATIONS_PATHS,
   swappedText,
+  type ReadModelStatusView,
   type RebuildStartedView,
   type RebuildStatusView,
 } from '../../../api/operations/contracts';
@@ -139,5 +141,20 @@ describe('Given a seeded embedded app and a signed-in administrator', () => {
   it('When another is started after it ended, then it runs (one at a time, not once)', async () => {
     expect((await start()).status).toBe(202);
     expect((await pollUntilEnded()).run?.status).toBe('swapped');
+  });
+
+  it('then the read models stand at the log’s last position, with the newest snapshot; without a session it is a 401', async () => {
+    // The last rebuild's record applied first (the runner follows the log by itself).
+    const head = (await server.backend.eventStore.headPosition()).toString();
+    expect(await server.backend.waitForProjections(head, 5000)).toBe(true);
+    const response = await request(server.base, OPERATIONS_PATHS.readModels, { session });
+    expect(response.status).toBe(200);
+    const status = (await response.json()) as ReadModelStatusView;
+    expect(status.head).toBe(head);
+    expect(status.readModels.length).toBeGreaterThan(1);
+    for (const model of status.readModels) expect(model).toEqual({ ...model, behind: 0 });
+    // The embedded profile keeps snapshots: none is written in a test this short.
+    expect(status.snapshot).toBeNull();
+    expect((await request(server.base, OPERATIONS_PATHS.readModels)).status).toBe(401);
   });
 });

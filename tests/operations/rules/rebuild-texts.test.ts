@@ -4,6 +4,8 @@ import {
   alreadyRunningText,
   failedText,
   formatDuration,
+  formatSnapshotSize,
+  lagText,
   progressText,
   swappedText,
 } from '../../../domain/operations/rules';
@@ -44,5 +46,23 @@ describe('rebuild texts', () => {
     expect(failedText('disk full.')).toBe(
       'The rebuild failed: disk full. The site kept reading the views it had.',
     );
+  });
+
+  it.each([
+    [0, 100_000, 'Up to date'],
+    [1, 100_000, '1 event behind'],
+    [2_345, 100_000, '2,345 events behind'],
+    [100_000, 100_000, 'At least 100,000 events behind'],
+  ])('a read model %i events behind (counted up to %i) reads %s', (behind, upTo, text) => {
+    expect(lagText(behind, upTo)).toBe(text);
+  });
+
+  it.each([
+    [640, '640 bytes'],
+    [1, '1 byte'],
+    [812_400, '812 KB'],
+    [2_430_000, '2.4 MB'],
+  ])('a snapshot of %i bytes reads %s', (bytes, text) => {
+    expect(formatSnapshotSize(bytes)).toBe(text);
   });
 });

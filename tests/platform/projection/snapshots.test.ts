@@ -199,6 +199,39 @@ describe('a start from a snapshot', () => {
   }, 60_000);
 });
 
+describe("the Operations screen's read models", () => {
+  it('name each read model up to date, and the newest readable snapshot file', async () => {
+    // Given a started backend and no snapshot yet
+    const dir = dataDirWithLog();
+    const { backend } = await start(dir);
+    try {
+      const before = await backend.readModels();
+      expect(before.head).toBe('3000');
+      expect(before.readModels.map((m) => m.name)).toEqual(appProjectors().map((p) => p.name));
+      expect(before.readModels.every((m) => m.position === '3000' && m.behind === 0)).toBe(true);
+      expect(before.snapshot).toBeNull();
+
+      // When one is written, and a damaged file sorts after it
+      const written = await backend.snapshot!();
+      writeFileSync(
+        path.join(dir, `snapshot-${'9'.repeat(20)}-damaged.snapshot`),
+        'not a snapshot\n',
+      );
+
+      // Then the newest readable one is named, with its position, time and size
+      const after = await backend.readModels();
+      expect(after.snapshot).toEqual({
+        file: path.basename(written!.file),
+        position: '3000',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        bytes: written!.bytes,
+      });
+    } finally {
+      await backend.close();
+    }
+  }, 60_000);
+});
+
 describe("the back office's read models at a start from a snapshot", () => {
   it('are loaded after the start, whole when asked before, and whole in the next snapshot', async () => {
     // Given a snapshot at the log's head

@@ -1,14 +1,28 @@
 import {
   failedText,
   formatDuration,
+  formatSnapshotSize,
+  lagText,
   progressText,
   swappedText,
+  type ReadModelStatusView,
   type RebuildRunView,
 } from '../../../../api/operations/contracts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/http-client';
-import { useRebuildStatus, useStartRebuild } from '../api/rebuild';
+import { formatCount } from '../../../lib/format';
+import { useReadModelStatus } from '../api/read-models';
+import { REBUILD_POLL_MS, useRebuildStatus, useStartRebuild } from '../api/rebuild';
 import { formatLocalDateTime } from '../../../lib/local-time';
 
 const STEP_LABELS: Record<RebuildRunView['step'], string> = {
@@ -86,7 +100,86 @@ export function OperationsPage() {
           </div>
         </CardContent>
       </Card>
+      <ReadModelsCard pollMs={running ? REBUILD_POLL_MS : undefined} />
     </section>
+  );
+}
+
+/** Each read model's position in the log and its lag, and the newest snapshot. */
+function ReadModelsCard({ pollMs }: { pollMs: number | undefined }) {
+  const status = useReadModelStatus(pollMs);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold leading-tight">Read models</h2>
+        <CardDescription>
+          Each read model applies the event log in order and remembers the last position it applied.
+          Read again every few seconds.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {status.isPending ? <p className="text-muted-foreground">Loading...</p> : null}
+        {status.isError ? (
+          <p role="alert" className="text-destructive">
+            {errorMessage(status.error, 'Failed to load the read models.')}
+          </p>
+        ) : null}
+        {status.data ? <ReadModelTable status={status.data} /> : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ReadModelTable({ status }: { status: ReadModelStatusView }) {
+  const behind = status.readModels.filter((model) => model.behind > 0).length;
+  return (
+    <>
+      <p>
+        The event log ends at position <span className="tabular-nums">{status.head}</span>;{' '}
+        {behind === 0
+          ? 'every read model has applied it.'
+          : `${formatCount(behind)} of ${formatCount(status.readModels.length)} read models are still applying it.`}
+      </p>
+      <Table stacked>
+        <TableCaption className="sr-only">Read models and their positions in the log</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Read model</TableHead>
+            <TableHead>Applied up to</TableHead>
+            <TableHead>State</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {status.readModels.map((model) => (
+            <TableRow key={model.name}>
+              <TableCell className="font-mono text-sm">{model.name}</TableCell>
+              <TableCell label="Applied up to" className="tabular-nums">
+                {model.position === null ? 'Nothing yet' : `Position ${model.position}`}
+              </TableCell>
+              <TableCell label="State" className={model.behind > 0 ? 'font-medium' : undefined}>
+                {lagText(model.behind, status.countedUpTo)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {status.snapshot !== undefined ? (
+        <p className="text-sm text-muted-foreground">
+          {status.snapshot === null ? (
+            'No snapshot yet: the next start replays the whole log.'
+          ) : (
+            <>
+              Newest snapshot: position {status.snapshot.position}, written{' '}
+              <time dateTime={status.snapshot.createdAt}>
+                {formatLocalDateTime(status.snapshot.createdAt, { seconds: true })}
+              </time>{' '}
+              ({formatSnapshotSize(status.snapshot.bytes)}). A start loads it and replays only the
+              events after it.
+            </>
+          )}
+        </p>
+      ) : null}
+    </>
   );
 }
 
