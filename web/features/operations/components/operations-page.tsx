@@ -70,12 +70,7 @@ export function OperationsPage() {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {status.isPending ? <p className="text-muted-foreground">Loading...</p> : null}
-          {status.isError ? (
-            <p role="alert" className="text-destructive">
-              {errorMessage(status.error, 'Failed to load the rebuild status.')}
-            </p>
-          ) : null}
+          <FirstRead query={status} failure="Failed to load the rebuild status." />
           {status.data && !status.data.available ? (
             <p role="note" className="rounded-md border border-border bg-muted p-3 text-sm">
               {status.data.unavailableReason}
@@ -105,6 +100,23 @@ export function OperationsPage() {
   );
 }
 
+/** 'Loading...' until a card's first read answers, then its error, if any, as an alert. */
+function FirstRead({
+  query,
+  failure,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  failure: string;
+}) {
+  if (query.isPending) return <p className="text-muted-foreground">Loading...</p>;
+  if (!query.isError) return null;
+  return (
+    <p role="alert" className="text-destructive">
+      {errorMessage(query.error, failure)}
+    </p>
+  );
+}
+
 /** Each read model's position in the log and its lag, and the newest snapshot. */
 function ReadModelsCard({ pollMs }: { pollMs: number | undefined }) {
   const status = useReadModelStatus(pollMs);
@@ -118,12 +130,7 @@ function ReadModelsCard({ pollMs }: { pollMs: number | undefined }) {
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        {status.isPending ? <p className="text-muted-foreground">Loading...</p> : null}
-        {status.isError ? (
-          <p role="alert" className="text-destructive">
-            {errorMessage(status.error, 'Failed to load the read models.')}
-          </p>
-        ) : null}
+        <FirstRead query={status} failure="Failed to load the read models." />
         {status.data ? <ReadModelTable status={status.data} /> : null}
       </CardContent>
     </Card>
