@@ -231,3 +231,17 @@ test('at 700 px the audit log’s table scrolls inside its frame, not the page',
       .or(page.getByRole('link', { name: 'Export CSV' })),
   ).toBeInViewport();
 });
+
+test('at 320 px the header keeps one row: the glyph, the environment, the account and Menu', async ({
+  openAdmin,
+}) => {
+  const page = await openAdmin('/admin/dashboard', 320);
+  const header = page.locator('header').first();
+  const box = await header.boundingBox();
+  const menu = await menuButton(page).boundingBox();
+  expect(box && menu && box.height).toBeLessThanOrEqual(64);
+  expect(menu!.y).toBeLessThan(box!.y + box!.height);
+  // The product's name is still the brand link's name, for screen readers.
+  await expect(header.getByRole('link', { name: /VialCompare back office/ })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});

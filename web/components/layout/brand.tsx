@@ -1,7 +1,17 @@
 import { SITE_NAME } from '../../lib/site';
+import { cn } from '../../lib/utils';
 
-/** The wordmark: a small vial glyph and the site name. */
-export function Brand({ className }: { className?: string }) {
+/**
+ * The wordmark: a small vial glyph and the site name. `nameClassName`: added to the name's
+ * classes (the back office hides it from sight on the narrowest phones: `max-[359px]:sr-only`).
+ */
+export function Brand({
+  className,
+  nameClassName,
+}: {
+  className?: string;
+  nameClassName?: string;
+}) {
   return (
     <span className={className ?? 'flex items-center gap-2'}>
       <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className="shrink-0">
@@ -16,7 +26,9 @@ export function Brand({ className }: { className?: string }) {
         />
         <path d="M8.6 14h6.8" stroke="white" strokeWidth="1.6" strokeLinecap="round" />
       </svg>
-      <span className="text-lg font-bold tracking-tight text-foreground">{SITE_NAME}</span>
+      <span className={cn('text-lg font-bold tracking-tight text-foreground', nameClassName)}>
+        {SITE_NAME}
+      </span>
     </span>
   );
 }

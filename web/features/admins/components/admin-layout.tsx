@@ -162,7 +162,8 @@ function AdminFrame({
       <header className="sticky top-0 z-40 border-b border-border bg-background">
         <div className="flex min-h-14 flex-wrap items-center gap-x-1 gap-y-1 px-2 py-1.5 sm:gap-x-2 sm:px-4">
           <Link to="/admin/dashboard" className="flex h-11 items-center rounded-md sm:px-1">
-            <Brand />
+            {/* Below 360 px the header's five parts fit one row only with the glyph alone. */}
+            <Brand nameClassName="max-[359px]:sr-only" />
             <span className="sr-only"> back office</span>
           </Link>
           {header}

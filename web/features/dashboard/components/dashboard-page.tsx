@@ -112,7 +112,7 @@ function CountTile({ item, value }: { item: DashboardCount; value: CountValue })
   const number = value.isPending ? (
     <Skeleton className="h-9 w-16" />
   ) : (
-    <span className="text-3xl font-bold tabular-nums">
+    <span className="text-2xl font-bold tabular-nums [overflow-wrap:anywhere] sm:text-3xl">
       {value.data === undefined ? '–' : formatCount(value.data)}
     </span>
   );
