@@ -50,11 +50,21 @@ export async function readModelStatus(
     eventStore.headPosition(),
     readStore.getCheckpoints(projectorNames),
   ]);
+  // Counted once per distinct checkpoint: most read models stand at the same one, and
+  // EventStoreDB counts by reading the events after it.
+  const counts = new Map<string, Promise<number>>();
+  const behindFrom = (position: string) => {
+    let count = counts.get(position);
+    if (count === undefined) {
+      count = eventStore.countAfter(BigInt(position), LAG_COUNT_LIMIT);
+      counts.set(position, count);
+    }
+    return count;
+  };
   const readModels = await Promise.all(
     projectorNames.map(async (name): Promise<ReadModelState> => {
       const position = checkpoints[name] ?? null;
-      const behind = await eventStore.countAfter(BigInt(position ?? '0'), LAG_COUNT_LIMIT);
-      return { name, position, behind };
+      return { name, position, behind: await behindFrom(position ?? '0') };
     }),
   );
   return {

@@ -48,4 +48,16 @@ describe('the read models against the log', () => {
     const none = await readModelStatus(store, logOf(2), ['b', 'a']);
     expect('snapshot' in none).toBe(false);
   });
+
+  it('counts once per distinct checkpoint (EventStoreDB counts by reading the events)', async () => {
+    const counted: bigint[] = [];
+    const log = logOf(9);
+    const status = await readModelStatus(
+      checkpoints({ a: '9', b: '9', c: '4', d: '9' }),
+      { ...log, countAfter: (after, max) => (counted.push(after), log.countAfter(after, max)) },
+      ['a', 'b', 'c', 'd'],
+    );
+    expect(status.readModels.map((m) => m.behind)).toEqual([0, 0, 5, 0]);
+    expect(counted.sort()).toEqual([4n, 9n]);
+  });
 });
