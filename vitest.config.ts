@@ -14,9 +14,9 @@ export default defineConfig({
     // Contract suites share the local Redis; files run in parallel but each uses its own prefix.
     pool: 'forks',
     // At least two files at once. Vitest's default in a run is one fewer than the CPUs, which
-    // is one on the 2-core CI machine: 256 files ran one after another in ~10 minutes. Most
-    // of a file's time is waiting (Redis, SMTP, child processes, module import), so two
-    // overlap well: the same suite took 310 s with two (`npx vitest run --maxWorkers=2`).
+    // is one on the 2-core CI machine. Most of a file's time is waiting (Redis, SMTP, child
+    // processes, module import), so two overlap well: the suite took 310 and 319 s with two
+    // and 457 s with one (`npx vitest run --maxWorkers=N`, the same machine and hour).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // The JSON report lets .ci/run prove the Redis-backed contract suites really ran.
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
