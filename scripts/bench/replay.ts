@@ -22,6 +22,7 @@ import { reads } from '../../projections/projector';
 import { appProjectors, openEventLog } from '../../workers/bootstrap/composition';
 import { loadConfig } from '../../workers/bootstrap/config';
 import { MemoryReadStore } from '../../projections/read-store';
+import { PLATFORM_COLLECTIONS } from '../../projections/views';
 import type { HistoryStats } from './history';
 import { bundledBenchScript, ensureBuilt, runBuiltRebuild, startNodeFlags } from './built-server';
 import { REBUILD_ELSEWHERE_AFTER } from '../../workers/bootstrap/rebuild-elsewhere';
@@ -163,6 +164,7 @@ async function printMarginalCosts(
   projectors: Projector[],
   eventTypes: string[],
   events: number,
+  target: number,
 ): Promise<void> {
   const measured = projectors.filter((p) => eventTypes.some((type) => reads(p, type)));
   const sets: Array<[string, Projector[]]> = [
@@ -203,6 +205,19 @@ async function printMarginalCosts(
       ]),
       [1, 2],
     ),
+  );
+  // One thread's floor: what a rebuild costs without its costliest part, the audit log (in
+  // the embedded profile a worker thread writes it beside this one), and the log's reading.
+  const audit = measured.find((p) => p.collections.includes(PLATFORM_COLLECTIONS.auditLog));
+  const withoutAudit = audit ? median(perEvent.get(audit.name) ?? []) : null;
+  const perSecond = (us: number) => fmtInt(1_000_000 / us);
+  console.log(
+    `One thread's floor: ${
+      withoutAudit === null
+        ? ''
+        : `every projector but the audit log ${withoutAudit.toFixed(2)} µs/event (at most ${perSecond(withoutAudit)}/s), `
+    }reading alone ${alone.toFixed(2)} µs/event (${perSecond(alone)}/s); the target of ` +
+      `${fmtInt(target)}/s allows ${(1_000_000 / target).toFixed(1)} µs/event.`,
   );
 }
 
@@ -382,6 +397,7 @@ export async function measureReplay(input: ReplayRunnerInput): Promise<ReplayMea
       projectors,
       [...perType.keys()],
       marginal,
+      input.target,
     );
 
     if (perSecond < input.target) {
