@@ -18,11 +18,11 @@ export {
   failedText,
   formatDuration,
   progressText,
-  formatSnapshotSize,
   lagText,
   REBUILD_UNAVAILABLE,
   swappedText,
 } from '../../domain/operations/rules';
+export { formatFileSize } from '../../domain/shared/format';
 
 export const OPERATIONS_PATHS = {
   rebuild: '/api/admin/operations/rebuild',

@@ -4,6 +4,10 @@
  * the size limit's message. The server reads the content with sharp and passes its findings
  * here; the back office shows the same messages.
  */
+import { formatMegabytes } from '../shared/format';
+
+// The library's sizes are the platform's (the Operations screen shows a snapshot's alike).
+export { formatFileSize, formatMegabytes } from '../shared/format';
 
 /** The widths an image is re-encoded to (never wider than the original). */
 export const MEDIA_WIDTHS = [320, 640, 1024, 1600] as const;
@@ -98,26 +102,11 @@ export function fallbackFormat(family: AcceptedFamily, hasAlpha: boolean): Media
   return hasAlpha || family === 'png' ? 'png' : 'jpeg';
 }
 
-const MB = 1024 * 1024;
-/** '14.2 MB', '10 MB', '0.5 MB'. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / MB;
-  const rounded = Math.round(mb * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} MB`;
-}
-
 /** The 413's message: the image's size when known, and the limit. */
 export function tooLargeMessage(bytes: number | null, limit: number): string {
   return bytes === null
     ? `The image is larger than ${formatMegabytes(limit)}: the limit is ${formatMegabytes(limit)}.`
     : `The image is ${formatMegabytes(bytes)}: the limit is ${formatMegabytes(limit)}.`;
-}
-
-/** A file size as the library shows it: '812 KB', '2.4 MB'. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
-  return formatMegabytes(bytes);
 }
 
 /** The problem with an image's dimensions, or null. */

@@ -51,10 +51,3 @@ export function lagText(behind: number, countedUpTo: number): string {
   if (behind >= countedUpTo) return `At least ${count(countedUpTo, 'event')} behind`;
   return `${count(behind, 'event')} behind`;
 }
-
-/** '2.4 MB', '812 KB', '640 bytes': a snapshot file's size. */
-export function formatSnapshotSize(bytes: number): string {
-  if (bytes < 1000) return count(bytes, 'byte');
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}

@@ -33,3 +33,18 @@ export function retryAfterText(retryAfterMs: number): string {
   const minutes = retryAfterMinutes(retryAfterMs);
   return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+const MB = 1024 * 1024;
+/** '14.2 MB', '10 MB', '0.5 MB'. */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / MB;
+  const rounded = Math.round(mb * 10) / 10;
+  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} MB`;
+}
+
+/** A file's size: '640 bytes', '812 KB', '2.4 MB' (the media library, snapshot files). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < MB) return `${Math.round(bytes / 1024)} KB`;
+  return formatMegabytes(bytes);
+}

@@ -4,7 +4,6 @@ import {
   alreadyRunningText,
   failedText,
   formatDuration,
-  formatSnapshotSize,
   lagText,
   progressText,
   swappedText,
@@ -55,14 +54,5 @@ describe('rebuild texts', () => {
     [100_000, 100_000, 'At least 100,000 events behind'],
   ])('a read model %i events behind (counted up to %i) reads %s', (behind, upTo, text) => {
     expect(lagText(behind, upTo)).toBe(text);
-  });
-
-  it.each([
-    [640, '640 bytes'],
-    [1, '1 byte'],
-    [812_400, '812 KB'],
-    [2_430_000, '2.4 MB'],
-  ])('a snapshot of %i bytes reads %s', (bytes, text) => {
-    expect(formatSnapshotSize(bytes)).toBe(text);
   });
 });

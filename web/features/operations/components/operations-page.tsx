@@ -1,7 +1,7 @@
 import {
   failedText,
   formatDuration,
-  formatSnapshotSize,
+  formatFileSize,
   lagText,
   progressText,
   swappedText,
@@ -180,7 +180,7 @@ function ReadModelTable({ status }: { status: ReadModelStatusView }) {
               <time dateTime={status.snapshot.createdAt}>
                 {formatLocalDateTime(status.snapshot.createdAt, { seconds: true })}
               </time>{' '}
-              ({formatSnapshotSize(status.snapshot.bytes)}). A start loads it and replays only the
+              ({formatFileSize(status.snapshot.bytes)}). A start loads it and replays only the
               events after it.
             </>
           )}
