@@ -340,9 +340,19 @@ test('a removed provider waits in the trash screen and Restore lists it again', 
     .getByRole('table', { name: 'Removed providers' })
     .getByRole('row', { name: new RegExp(name) });
   await expect(removed).toBeVisible();
+  // Times in the back office's one form, 'MMM dd, yyyy HH:mm', in the zone the headers name.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await expect(page.getByRole('columnheader', { name: `Removed (${zone})` })).toBeVisible();
+  await expect(removed).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} \d{2}:\d{2}/);
+  // On a phone the row is stacked: Restore is on screen, not scrolled off to the right.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(removed.getByRole('button', { name: `Restore ${name}` })).toBeInViewport({
+    ratio: 1,
+  });
   await removed.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(page.getByText(`Restored "${name}"`, { exact: true }).first()).toBeVisible();
   await expect(removed).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: 'Back to providers' }).click();
   await page.getByRole('searchbox', { name: 'Search providers' }).fill(name);

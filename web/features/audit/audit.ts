@@ -5,30 +5,6 @@ import { formatUsd } from '../../lib/format';
 /** One before -> after of an entry. */
 export type AuditChangeView = NonNullable<AuditEntryView['changes']>[number];
 
-const two = (n: number) => String(n).padStart(2, '0');
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * 'MMM dd, yyyy HH:mm' (the back office's date-time form, spec section 9), in the given time
- * zone (the browser's own when omitted). Returns the input unchanged when it is not a date.
- */
-export function formatAuditTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return `${MONTHS[part('month') - 1]} ${two(part('day'))}, ${part('year')} ${two(part('hour'))}:${two(part('minute'))}`;
-}
-
 /** Who did it: the admin's e-mail, else the kind ('system' for the monthly recomputation). */
 export function auditActor(actor: { kind: string; id: string; email?: string }): string {
   if (actor.email) return actor.email;
@@ -73,11 +49,6 @@ export function humanFieldName(field: string): string {
 /** How a change names what changed: a line of a group of facts comes named in words. */
 export function changeLabel(change: Pick<AuditChangeView, 'field' | 'kind'>): string {
   return change.kind === 'words' ? change.field : humanFieldName(change.field);
-}
-
-/** The administrator's time zone as the browser names it ('Europe/Paris'; 'UTC' when unknown). */
-export function adminTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 /** A value before or after a change, as one line of text ('—' when empty, lists joined). */

@@ -82,11 +82,6 @@ export function scheduleAt(
   return { ok: true, sendAt: at.toISOString() };
 }
 
-/** The browser's time zone ('Europe/Berlin'), named next to the times the screen shows. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'your local time';
-}
-
 export interface IssueFormValues {
   subject: string;
   preheader: string;

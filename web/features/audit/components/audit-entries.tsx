@@ -13,10 +13,10 @@ import {
   auditActor,
   changeLabel,
   formatAuditChange,
-  formatAuditTime,
   humanEventType,
   humanFieldName,
 } from '../audit';
+import { formatLocalDateTime } from '../../../lib/local-time';
 import { GROUP_OF_FACTS_NOTE, revertability, RevertChangeButton } from './revert-change';
 
 /**
@@ -92,7 +92,9 @@ export function AuditEntries({
         {entries.map((entry) => (
           <TableRow key={entry._id}>
             <TableCell className="whitespace-nowrap align-top tabular-nums">
-              <time dateTime={entry.occurredAt}>{formatAuditTime(entry.occurredAt, timeZone)}</time>
+              <time dateTime={entry.occurredAt}>
+                {formatLocalDateTime(entry.occurredAt, { timeZone })}
+              </time>
             </TableCell>
             <TableCell label="Who" className="min-w-32 max-w-56 align-top [overflow-wrap:anywhere]">
               {auditActor(entry.actor)}

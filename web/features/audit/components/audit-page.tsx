@@ -8,7 +8,8 @@ import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
-import { adminTimeZone, dayStart } from '../audit';
+import { localTimeZone } from '../../../lib/local-time';
+import { dayStart } from '../audit';
 import { auditCsvHref, useAuditPages } from '../api/audit-page';
 import { AuditEntries } from './audit-entries';
 
@@ -52,7 +53,7 @@ export function AdminAuditPage({
   subjects: readonly AuditSubject[] | undefined;
   onSearchChange: (next: AuditSearch) => void;
 }) {
-  const timeZone = adminTimeZone();
+  const timeZone = localTimeZone();
   const filters: AuditFilters = {
     subjectId: search.subjectId,
     kind: search.kind,

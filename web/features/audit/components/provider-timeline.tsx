@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { LiveMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/http-client';
-import { adminTimeZone } from '../audit';
+import { localTimeZone } from '../../../lib/local-time';
 import { useAuditPages } from '../api/audit-page';
 import { AuditEntries } from './audit-entries';
 
@@ -15,7 +15,7 @@ export function AuditTimeline({
 }) {
   const pages = useAuditPages({ subjectId });
   const entries = pages.data?.pages.flatMap((p) => p.entries) ?? [];
-  const timeZone = adminTimeZone();
+  const timeZone = localTimeZone();
   return (
     <section aria-labelledby="provider-history" className="grid gap-3">
       <h2 id="provider-history" className="text-lg font-semibold">

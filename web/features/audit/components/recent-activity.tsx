@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { auditActor, adminTimeZone, formatAuditTime, changeLabel } from '../audit';
+import { formatLocalDateTime, localTimeZone } from '../../../lib/local-time';
+import { auditActor, changeLabel } from '../audit';
 import { revertability, RevertChangeButton } from './revert-change';
 import { useAuditPages } from '../api/audit-page';
 
@@ -7,7 +8,7 @@ import { useAuditPages } from '../api/audit-page';
 export function RecentActivity({ count = 5 }: { count?: number }) {
   const pages = useAuditPages({});
   const entries = pages.data?.pages[0]?.entries.slice(0, count) ?? [];
-  const timeZone = adminTimeZone();
+  const timeZone = localTimeZone();
   return (
     <section aria-labelledby="recent-activity" className="grid gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -34,7 +35,7 @@ export function RecentActivity({ count = 5 }: { count?: number }) {
             <span className="text-muted-foreground">
               {auditActor(entry.actor)} ·{' '}
               <time dateTime={entry.occurredAt}>
-                {formatAuditTime(entry.occurredAt, timeZone)} ({timeZone})
+                {formatLocalDateTime(entry.occurredAt, { timeZone })} ({timeZone})
               </time>
             </span>
             {(entry.changes ?? [])

@@ -26,9 +26,8 @@ import {
   type MailingState,
   type NewsletterDeskView,
 } from '../api/admin-newsletter';
-import { formatLocalDateTime } from '../../../lib/local-time';
+import { formatLocalDateTime, localTimeZone } from '../../../lib/local-time';
 import {
-  browserTimeZone,
   ISSUE_STATUS_LABELS,
   scheduleAt,
   sendBlockedReason,
@@ -191,7 +190,7 @@ function DraftFacts({ issue }: { issue: IssueView }) {
     <p className="text-sm text-muted-foreground">
       {ISSUE_STATUS_LABELS[issue.status]}
       {issue.status === 'scheduled' && issue.sendAt
-        ? ` for ${formatLocalDateTime(issue.sendAt)} (${browserTimeZone()})`
+        ? ` for ${formatLocalDateTime(issue.sendAt)} (${localTimeZone()})`
         : ''}
       {' · '}
       {issue.composedBy === 'weekly' ? 'Composed by the weekly run' : 'Written by an administrator'}
@@ -326,7 +325,7 @@ function SendControls({
     );
   };
 
-  const zone = browserTimeZone();
+  const zone = localTimeZone();
   return (
     <section aria-labelledby={`${blockedId}-heading`} className="grid gap-5">
       <div className="grid gap-1">

@@ -14,21 +14,9 @@ import {
 } from '../../../components/ui/table';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/http-client';
+import { formatLocalDateTime, localTimeZone } from '../../../lib/local-time';
 import { useProviderTrash } from '../api/provider-trash';
 import { useRestoreProvider } from '../api/restore-provider';
-
-/** A moment in the administrator's time zone, with the zone named ('Nov 23, 2026, 16:40 GMT+1'). */
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    // dateStyle/timeStyle cannot be combined with timeZoneName: the parts are named instead.
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).format(new Date(iso));
 
 /**
  * /admin/providers/trash: providers removed in the last 30 days, newest first, each with
@@ -38,6 +26,7 @@ export function ProviderTrashPage() {
   const trash = useProviderTrash();
   const restore = useRestoreProvider();
   const { toast } = useToast();
+  const zone = localTimeZone();
   const onRestore = (provider: TrashedProviderView) =>
     restore.mutate(provider._id, {
       onSuccess: () =>
@@ -73,12 +62,13 @@ export function ProviderTrashPage() {
           The trash is empty.
         </p>
       ) : (
-        <Table aria-label="Removed providers">
+        // Stacked on a phone: Restore, the reason to open the screen, came last and off-screen.
+        <Table aria-label="Removed providers" stacked>
           <TableHeader>
             <TableRow>
               <TableHead scope="col">Name</TableHead>
-              <TableHead scope="col">Removed</TableHead>
-              <TableHead scope="col">Restorable until</TableHead>
+              <TableHead scope="col">Removed ({zone})</TableHead>
+              <TableHead scope="col">Restorable until ({zone})</TableHead>
               <TableHead scope="col">
                 <span className="sr-only">Actions</span>
               </TableHead>
@@ -88,9 +78,13 @@ export function ProviderTrashPage() {
             {trash.data.map((provider) => (
               <TableRow key={provider._id}>
                 <TableCell className="font-medium break-words">{provider.name}</TableCell>
-                <TableCell className="tabular-nums">{when(provider.removedAt)}</TableCell>
-                <TableCell className="tabular-nums">{when(provider.restorableUntil)}</TableCell>
-                <TableCell className="text-right">
+                <TableCell label={`Removed (${zone})`} className="tabular-nums">
+                  {formatLocalDateTime(provider.removedAt)}
+                </TableCell>
+                <TableCell label={`Restorable until (${zone})`} className="tabular-nums">
+                  {formatLocalDateTime(provider.restorableUntil)}
+                </TableCell>
+                <TableCell className="sm:text-right">
                   <Button
                     variant="outline"
                     onClick={() => onRestore(provider)}

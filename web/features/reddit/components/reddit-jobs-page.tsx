@@ -17,20 +17,13 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/http-client';
+import { formatLocalDateTime, localTimeZone } from '../../../lib/local-time';
 import { useAdminReddit, useRefreshRedditNow } from '../api/admin-reddit';
 
 export const REFRESH_NOW_LABEL = 'Refresh now';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'UTC',
-});
-const at = (iso: string | undefined) => (iso ? `${dateTime.format(new Date(iso))} UTC` : '—');
+/** A moment in the administrator's zone, named once per table or fact (the back office's form). */
+const at = (iso: string | undefined) => (iso ? formatLocalDateTime(iso) : '—');
 
 const STATUS_VARIANT = {
   succeeded: 'default',
@@ -47,6 +40,7 @@ function RunStatus({ run }: { run: RedditRefreshRunView }) {
 export function RedditJobsPage() {
   const status = useAdminReddit();
   const refresh = useRefreshRedditNow();
+  const zone = localTimeZone();
   const data = status.data;
   const lastFull = data?.runs.find((run) => run.kind !== 'on-demand');
   const failures = (data?.runs ?? []).flatMap((run) =>
@@ -81,9 +75,9 @@ export function RedditJobsPage() {
         <>
           <dl className="grid gap-3 sm:grid-cols-4">
             <Fact label="Schedule (UTC)" value={data.schedule.cron} />
-            <Fact label="Next run" value={at(data.schedule.nextRunAt)} />
+            <Fact label={`Next run (${zone})`} value={at(data.schedule.nextRunAt)} />
             <Fact
-              label="Last run"
+              label={`Last run (${zone})`}
               value={lastFull ? `${at(lastFull.startedAt)} (${lastFull.status})` : 'Never'}
             />
             <Fact label="Visitor searches waiting" value={String(data.pendingRequests)} />
@@ -100,7 +94,7 @@ export function RedditJobsPage() {
               <Table aria-label="Runs, newest first" stacked>
                 <TableHeader>
                   <TableRow>
-                    <TableHead>Started</TableHead>
+                    <TableHead>Started ({zone})</TableHead>
                     <TableHead>Kind</TableHead>
                     <TableHead>Status</TableHead>
                     <TableHead className="text-right">Searches</TableHead>
@@ -144,7 +138,8 @@ export function RedditJobsPage() {
               <ul className="grid gap-1 text-sm">
                 {failures.map(({ run, result }) => (
                   <li key={`${run._id}-${result.key}`}>
-                    {at(run.startedAt)} · “{result.query}” in r/{result.subreddit}: {result.error}
+                    {at(run.startedAt)} ({zone}) · “{result.query}” in r/{result.subreddit}:{' '}
+                    {result.error}
                   </li>
                 ))}
               </ul>
@@ -164,7 +159,7 @@ export function RedditJobsPage() {
                     <TableHead>Search</TableHead>
                     <TableHead>Subreddit</TableHead>
                     <TableHead className="text-right">Posts</TableHead>
-                    <TableHead>Taken</TableHead>
+                    <TableHead>Taken ({zone})</TableHead>
                   </TableRow>
                 </TableHeader>
                 <TableBody>
