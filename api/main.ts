@@ -2,7 +2,7 @@
  * The web process: `npm start` (embedded profile: everything in one process), `npm run dev`
  * (the same with Vite's development server), `npm run start:api` (distributed: HTTP only).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { RequestListener, Server } from 'node:http';
 import { createApp } from './app';
 import { openBackend, type Backend } from '../workers/bootstrap/composition';
@@ -14,6 +14,7 @@ import { ConfigError, loadStartConfig } from '../workers/bootstrap/config';
 import { prepareFirstStart } from './first-start';
 import { createLogger } from '../workers/bootstrap/logger';
 import { loadDotEnv, pidFile, projectRoot } from '../workers/bootstrap/project-root';
+import { recordRunningServer } from '../workers/bootstrap/running-server';
 import { createSsrHandler, startPageRenderThread, type SsrHandler } from './ssr/middleware';
 import { withPageFastPath } from './ssr/fast-path';
 import { sitePageCache } from './ssr/page-cache';
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
     // Kept public pages are answered before Express (api/ssr/fast-path.ts).
     server.on('request', withPageFastPath(app, ssr.fastPath));
     if (config.PROFILE === 'embedded') {
-      writeFileSync(pidFile(config.dataDir), String(process.pid));
+      recordRunningServer(config.dataDir, { pid: process.pid, publicUrl: config.publicUrl });
       wrotePidFile = true;
     }
     // Started from a snapshot: the back office's read models load now that pages are served.

@@ -14,6 +14,7 @@ import { appCommandBus, openEventLog } from '../../workers/bootstrap/composition
 import { loadStartConfig } from '../../workers/bootstrap/config';
 import { parseFlags, UsageError } from './args';
 import { runCli } from './run';
+import { runningServer } from '../../workers/bootstrap/running-server';
 
 const USAGE = `Usage: npm run admin:create -- --email <address> [--password-stdin]
 
@@ -90,7 +91,11 @@ async function main(argv: string[]): Promise<number> {
       { actor: { kind: 'system', id: 'cli' }, correlationId: `cli-${randomUUID()}` },
     );
     console.log(`Administrator ${email.toLowerCase()} created (id ${result.id}).`);
-    console.log(`Sign in at ${config.publicUrl}/admin/login`);
+    // Where the server running on this data directory says it is served (its PORT, not this
+    // command's default); its own settings when none runs (or on the distributed profile).
+    const served =
+      config.PROFILE === 'embedded' ? runningServer(config.dataDir)?.publicUrl : undefined;
+    console.log(`Sign in at ${served ?? config.publicUrl}/admin/login`);
     return 0;
   } finally {
     await eventStore.close();

@@ -11,7 +11,7 @@
  *   distributed  the command queues the rebuild for the worker process, which owns the
  *                projection runner and pauses it around the swap.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rebuild } from '../../projections';
 import { discardSnapshots } from '../../projections/snapshots';
@@ -25,58 +25,17 @@ import {
 } from '../../workers/bootstrap/composition';
 import { embeddedRebuildElsewhere } from '../../workers/bootstrap/rebuild-elsewhere';
 import { ConfigError, loadStartConfig, type Config } from '../../workers/bootstrap/config';
-import { pidFile } from '../../workers/bootstrap/project-root';
 import { parseFlags } from './args';
 import { runCli } from './run';
+import { runningServer } from '../../workers/bootstrap/running-server';
 
 const USAGE = `Usage: npm run projections:rebuild [-- --help]
 
 Rebuilds the read models (rankings, admin lists, dashboard, audit log) from the event log.
 Environment: the same as the server (PROFILE, DATA_DIR, REDIS_URL...).`;
 
-/** The site server's entry, as `npm start`, the Dockerfile and `npm run dev` run it. */
-const SERVER_ENTRY = /(^|[/\\])api[/\\]main\.(js|ts)$/m;
-
-/**
- * Whether process `pid` is this site's server, where the system says (Linux's /proc): a pid
- * file left by a server that did not stop cleanly (kill -9, a crash, a power cut) may name a
- * process started since under the same number, which SIGUSR2 would terminate (its default).
- * Elsewhere (no /proc) the pid file is trusted, as before.
- */
-function isSiteServer(pid: number): boolean {
-  let commandLine: string;
-  try {
-    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return !existsSync('/proc/self/cmdline');
-  }
-  return SERVER_ENTRY.test(commandLine.replaceAll('\0', '\n'));
-}
-
-function runningServerPid(config: Config): number | null {
-  const file = pidFile(config.dataDir);
-  let pid: number;
-  try {
-    pid = Number(readFileSync(file, 'utf8').trim());
-  } catch {
-    return null;
-  }
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return null;
-  }
-  if (isSiteServer(pid)) return pid;
-  console.log(
-    `${file} names process ${pid}, which is not this site's server (left by a server that did not stop cleanly): removed.`,
-  );
-  rmSync(file, { force: true });
-  return null;
-}
-
 async function embedded(config: Config): Promise<number> {
-  const pid = runningServerPid(config);
+  const pid = runningServer(config.dataDir)?.pid ?? null;
   if (pid !== null) {
     process.kill(pid, 'SIGUSR2');
     console.log(

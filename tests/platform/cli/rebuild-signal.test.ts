@@ -1,7 +1,8 @@
 /**
  * `npm run projections:rebuild` with a server running signals it (SIGUSR2), and the server
  * rebuilds through the back office's guard: the rebuild is recorded in the log, started by the
- * system for the command line, and logs 'read models rebuilt' when swapped.
+ * system for the command line, and logs 'read models rebuilt' when swapped. `admin:create`
+ * prints the running server's address, which the server recorded in DATA_DIR/server.pid.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
@@ -10,7 +11,7 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore } from '../../../commands/event-store';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vial-rebuild-signal-'));
@@ -28,43 +29,52 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-describe('the command-line rebuild with a server running', () => {
-  it('is the recorded rebuild of the back office, started by the command line', async () => {
-    const env = {
+describe('the command line with a server running', () => {
+  let env: NodeJS.ProcessEnv = {};
+  let port = 0;
+  let output = '';
+  const waitFor = (text: string, ms = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no "${text}" in:\n${output}`)), ms);
+      const check = () => {
+        if (!output.includes(text)) return;
+        clearTimeout(timer);
+        server!.stdout!.off('data', check);
+        resolve();
+      };
+      server!.stdout!.on('data', check);
+      check();
+    });
+  const runCli = (script: string, args: string[], cliEnv: NodeJS.ProcessEnv, stdin = '') =>
+    new Promise<string>((resolve, reject) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', script, ...args],
+        { env: cliEnv, timeout: 30_000 },
+        (error, stdout, stderr) =>
+          error ? reject(new Error(stderr || String(error))) : resolve(stdout),
+      );
+      child.stdin?.end(stdin);
+    });
+
+  beforeAll(async () => {
+    port = await freePort();
+    env = {
       ...process.env,
       PROFILE: 'embedded',
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(await freePort()),
+      PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
     };
     server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], { env });
-    let output = '';
-    const waitFor = (text: string, ms = 60_000) =>
-      new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${text}" in:\n${output}`)), ms);
-        const check = () => {
-          if (!output.includes(text)) return;
-          clearTimeout(timer);
-          resolve();
-        };
-        server!.stdout!.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          check();
-        });
-        check();
-      });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await waitFor('is running at');
+  }, 90_000);
 
-    const cli = await new Promise<string>((resolve, reject) =>
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'api/cli/rebuild-projections.ts'],
-        { env, timeout: 30_000 },
-        (error, stdout) => (error ? reject(error) : resolve(stdout)),
-      ),
-    );
+  it('rebuild: is the recorded rebuild of the back office, started by the command line', async () => {
+    const cli = await runCli('api/cli/rebuild-projections.ts', [], env);
     expect(cli).toMatch(/Asked the running server \(pid \d+\) to rebuild its read models/);
     await waitFor('read models rebuilt');
 
@@ -82,6 +92,19 @@ describe('the command-line rebuild with a server running', () => {
       await log.close();
     }
   }, 120_000);
+
+  it("admin:create run without the server's PORT prints the server's sign-in link", async () => {
+    // As a newcomer runs it in a second terminal: the data directory, not the port.
+    const { PORT: _port, PUBLIC_URL: _url, ...withoutPort } = env;
+    const cli = await runCli(
+      'api/cli/create-admin.ts',
+      ['--email', 'second-terminal@example.org', '--password-stdin'],
+      withoutPort,
+      'Correct-Horse-Battery-9\n',
+    );
+    expect(cli).toContain(`Sign in at http://localhost:${port}/admin/login`);
+    expect(port).not.toBe(3000);
+  }, 60_000);
 });
 
 describe('the command-line rebuild with a stale pid file', () => {
