@@ -184,6 +184,21 @@ test("an administrator changes an offer's price: the history chart gains a point
   );
   await expect(after.locator('main')).toContainText(`Prices checked ${TODAY}`);
   await after.context().close();
+
+  // On a phone the axis reads at the page's size: drawn inside the scaled SVG, its 11 px
+  // labels were 6 px tall at 390 px.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const small = await phone.newPage();
+  await small.goto(`/providers/${slug}`);
+  const figure = small
+    .getByRole('region', { name: 'Price and score history' })
+    .getByRole('figure')
+    .first();
+  for (const label of ['$179', '$199', TODAY]) {
+    const box = await figure.getByText(label, { exact: true }).first().boundingBox();
+    expect(box?.height ?? 0, `the axis label ${label} at 390 px`).toBeGreaterThanOrEqual(11);
+  }
+  await phone.close();
   await page.context().close();
 });
 

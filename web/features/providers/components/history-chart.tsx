@@ -5,7 +5,12 @@
  */
 import { useId, type ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
-import { cn } from '../../../lib/utils';
+import {
+  ChartFrame,
+  dotPath,
+  PLOT_STROKE,
+  type AxisLabel,
+} from '../../../components/ui/chart-frame';
 
 export interface ChartSeries {
   name: string;
@@ -15,11 +20,11 @@ export interface ChartSeries {
   dashed?: boolean;
 }
 
-const W = 560;
-const H = 180;
-const PAD = { top: 12, right: 16, bottom: 28, left: 52 };
+/** The plot's size in its own units (it stretches to the frame: ChartFrame). */
+const W = 1000;
+const H = 100;
 
-/** The chart's geometry: pure, so a test can check where points land. */
+/** The chart's geometry in the plot's units: pure, so a test can check where points land. */
 export function chartGeometry(
   series: readonly ChartSeries[],
   options: { yMin?: number; yMax?: number } = {},
@@ -40,13 +45,13 @@ export function chartGeometry(
     y0 = Math.max(0, y0 - 1);
     y1 = y1 + 1;
   }
-  const x = (at: string) => {
-    if (!(t1 > t0)) return PAD.left + (W - PAD.left - PAD.right) / 2;
-    return PAD.left + ((Date.parse(at) - t0) / (t1 - t0)) * (W - PAD.left - PAD.right);
-  };
-  const y = (value: number) =>
-    PAD.top + (1 - (value - y0) / (y1 - y0)) * (H - PAD.top - PAD.bottom);
-  return { x, y, y0, y1, t0, t1 };
+  /** From 0 (the first time) to 1 (the last); a single time stands in the middle. */
+  const xFraction = (at: string) => (t1 > t0 ? (Date.parse(at) - t0) / (t1 - t0) : 0.5);
+  /** From 0 (y0) to 1 (y1). */
+  const yFraction = (value: number) => (value - y0) / (y1 - y0);
+  const x = (at: string) => xFraction(at) * W;
+  const y = (value: number) => (1 - yFraction(value)) * H;
+  return { x, y, xFraction, yFraction, y0, y1, t0, t1 };
 }
 
 /** A step line: a value holds until the next point changes it. */
@@ -94,87 +99,76 @@ export function HistoryChart({
   const last = Number.isFinite(geometry.t1) ? new Date(geometry.t1).toISOString() : null;
   return (
     <figure className="rounded-lg border border-border bg-card p-4">
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        viewBox={`0 0 ${W} ${H}`}
-        className="h-auto w-full"
-        data-points={series.reduce(
-          (n, s) => n + s.points.filter((p) => p.value !== null).length,
-          0,
-        )}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
-        {ticks.map((tick, i) => (
-          <g key={i} aria-hidden="true">
-            <line
-              x1={PAD.left}
-              x2={W - PAD.right}
-              y1={geometry.y(tick)}
-              y2={geometry.y(tick)}
-              className="stroke-border"
-            />
-            <text
-              x={PAD.left - 6}
-              y={geometry.y(tick) + 4}
-              textAnchor="end"
-              className="fill-muted-foreground text-[11px] tabular-nums"
-            >
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
-        {first ? (
-          <text
-            x={PAD.left}
-            y={H - 8}
-            className="fill-muted-foreground text-[11px]"
-            aria-hidden="true"
+      <ChartFrame
+        className="h-36"
+        yLabels={ticks.map((tick) => ({
+          at: geometry.yFraction(tick),
+          label: formatValue(tick),
+        }))}
+        xLabels={[
+          { at: first ? geometry.xFraction(first) : 0, label: formatDate(first) },
+          { at: 1, label: last !== first ? formatDate(last) : null },
+        ].filter((l): l is AxisLabel => l.label !== null)}
+        plot={
+          <svg
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
+            viewBox={`0 0 ${W} ${H}`}
+            preserveAspectRatio="none"
+            className="absolute inset-0 h-full w-full overflow-visible"
+            data-points={series.reduce(
+              (n, s) => n + s.points.filter((p) => p.value !== null).length,
+              0,
+            )}
           >
-            {formatDate(first)}
-          </text>
-        ) : null}
-        {last && last !== first ? (
-          <text
-            x={W - PAD.right}
-            y={H - 8}
-            textAnchor="end"
-            className="fill-muted-foreground text-[11px]"
-            aria-hidden="true"
-          >
-            {formatDate(last)}
-          </text>
-        ) : null}
-        {series.map((s) => {
-          const points = s.points.map((p) => ({
-            x: geometry.x(p.at),
-            y: p.value === null ? null : geometry.y(p.value),
-          }));
-          return (
-            <g key={s.name} aria-hidden="true">
-              <path
-                d={stepPath(points)}
-                fill="none"
-                strokeWidth={2}
-                strokeDasharray={s.dashed ? '6 4' : undefined}
-                className={s.dashed ? 'stroke-foreground' : 'stroke-primary'}
+            <title id={`${id}-title`}>{title}</title>
+            <desc id={`${id}-desc`}>{description}</desc>
+            {ticks.map((tick, i) => (
+              <line
+                key={i}
+                aria-hidden="true"
+                x1={0}
+                x2={W}
+                y1={geometry.y(tick)}
+                y2={geometry.y(tick)}
+                className="stroke-border"
+                {...PLOT_STROKE}
               />
-              {points.map((p, i) =>
-                p.y === null ? null : (
-                  <circle
-                    key={i}
-                    cx={p.x}
-                    cy={p.y}
-                    r={3.5}
-                    className={cn(s.dashed ? 'fill-foreground' : 'fill-primary')}
+            ))}
+            {series.map((s) => {
+              const points = s.points.map((p) => ({
+                x: geometry.x(p.at),
+                y: p.value === null ? null : geometry.y(p.value),
+              }));
+              const stroke = s.dashed ? 'stroke-foreground' : 'stroke-primary';
+              return (
+                <g key={s.name} aria-hidden="true">
+                  <path
+                    d={stepPath(points)}
+                    fill="none"
+                    strokeWidth={2}
+                    strokeDasharray={s.dashed ? '6 4' : undefined}
+                    className={stroke}
+                    {...PLOT_STROKE}
                   />
-                ),
-              )}
-            </g>
-          );
-        })}
-      </svg>
+                  {points.map((p, i) =>
+                    p.y === null ? null : (
+                      <path
+                        key={i}
+                        d={dotPath(p.x, p.y)}
+                        strokeWidth={7}
+                        strokeLinecap="round"
+                        className={stroke}
+                        {...PLOT_STROKE}
+                      />
+                    ),
+                  )}
+                </g>
+              );
+            })}
+          </svg>
+        }
+      />
       {series.length > 1 ? (
         <figcaption className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground">
           {series.map((s) => (
