@@ -43,7 +43,8 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npm run build --silent && node dist/server/api/main.js`,
+    // Builds only when the sources are newer than the last build (CI has just built).
+    command: `node scripts/ensure-build.mjs && node dist/server/api/main.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -1,12 +1,14 @@
-// Runs before `npm start`: builds the app when dist/ is missing or older than the sources,
-// so a newcomer's `npm start` on a fresh clone just works, and a rebuilt checkout is served.
+// Runs before `npm start` and the journeys' server: builds the app when dist/ is missing or
+// older than the sources, so a newcomer's `npm start` on a fresh clone just works, a rebuilt
+// checkout is served, and `npm test` after `npm run build` (as CI runs it) does not build twice.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const stamp = 'dist/.build-stamp';
-const sources = ['domain', 'commands', 'projections', 'api', 'web', 'workers', 'data'];
-const files = ['package-lock.json', 'vite.config.ts', 'scripts/build-server.mjs'];
+// Everything the build reads: the code, its data, and the build's own scripts and settings.
+const sources = ['domain', 'commands', 'projections', 'api', 'web', 'workers', 'data', 'scripts'];
+const files = ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
