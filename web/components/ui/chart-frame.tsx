@@ -36,7 +36,7 @@ export function ChartFrame({
   xLabels,
   className,
 }: {
-  /** The SVG, drawn to fill the plot area (it gets `absolute inset-0 h-full w-full`). */
+  /** The SVG, drawn to fill the plot area: the caller gives it `absolute inset-0 h-full w-full`. */
   plot: ReactNode;
   yLabels: readonly AxisLabel[];
   xLabels: readonly AxisLabel[];
