@@ -14,8 +14,11 @@ test('an administrator changes the hero title and a visitor sees it on / at once
   const page = await openAdmin('/admin/site-content');
   await expect(page.getByRole('heading', { name: 'Site content', level: 1 })).toBeVisible();
   const table = page.getByRole('table', { name: 'Site content' });
-  // The status counts what the table lists: every key, set or built-in.
+  // The status counts what the table lists: every key, set or built-in. Count once the list
+  // has arrived (count() does not wait: CI once counted an empty table still loading).
+  await expect(table.getByRole('row').filter({ hasText: 'hero_title' })).toBeVisible();
   const keys = await table.locator('tbody tr').count();
+  expect(keys).toBeGreaterThan(1);
   await expect(page.getByRole('status').filter({ hasText: /content keys? shown/ })).toHaveText(
     `${keys} content keys shown`,
   );
