@@ -17,12 +17,11 @@ import {
   type NewsletterIssueDoc,
   type NewsletterIssueQueries,
 } from '../../projections/newsletter';
-import { siteContentQueries } from '../../projections/site-content';
 import {
   countRecipients,
   issueDeliveryCounts,
+  footerLine,
   mailingState,
-  NEWSLETTER_FOOTER_KEY,
   sendTestIssue,
   startSendingIssue,
 } from '../../workers/newsletter/sending';
@@ -183,8 +182,7 @@ export function issueRoutes(
   const answerIssue = async (res: Response, id: string, status = 200) => {
     res.status(status).json({ issue: toView(await issueOr404(id)) });
   };
-  const footer = async () =>
-    ((await siteContentQueries(readStore).activeSiteContent())[NEWSLETTER_FOOTER_KEY] ?? '').trim();
+  const footer = () => footerLine(readStore);
 
   /** Subscribers who became inactive after `sentAt`. */
   const unsubscribedSince = (sentAt: string) =>

@@ -44,7 +44,6 @@ import {
   type SubscriptionDoc,
 } from '../../projections/newsletter';
 import type { Document, ReadStore } from '../../projections/read-store/port';
-import { siteContentQueries } from '../../projections/site-content';
 import type { JobDeclaration } from '../jobs';
 import { mailerFor, type MailConfig, type Mailer } from '../notifications';
 import type { JobQueue } from '../queue/port';
@@ -55,6 +54,7 @@ import {
   type MailMessage,
 } from '../bootstrap/mail';
 import { priceAlertEventSchemas } from '../../domain/newsletter/alert-events';
+import { footerLine } from './sending';
 import {
   priceAlertConfirmMessage,
   priceAlertMessage,
@@ -311,13 +311,6 @@ export function priceAlertLinks(
     unsubscribeUrl: unsubscribeUrl(config.publicUrl, secret, subscriptionId),
     preferencesUrl: preferencesUrl(config.publicUrl, secret, subscriptionId),
   };
-}
-
-/** The site content key of the mails' footer line (postal address, CAN-SPAM). */
-export const NEWSLETTER_FOOTER_KEY = 'newsletter_footer';
-
-async function footerLine(readStore: ReadStore): Promise<string> {
-  return (await siteContentQueries(readStore).activeSiteContent())[NEWSLETTER_FOOTER_KEY] ?? '';
 }
 
 const subscriptionOf = (readStore: ReadStore, subscriptionId: string) =>

@@ -212,7 +212,8 @@ export interface MailingState {
   footerMissing: boolean;
 }
 
-async function footerLine(store: ReadStore): Promise<string> {
+/** The mails' footer line as set in site content, trimmed ('' when none: nothing may be sent). */
+export async function footerLine(store: ReadStore): Promise<string> {
   const content = await siteContentQueries(store).activeSiteContent();
   return content[NEWSLETTER_FOOTER_KEY]?.trim() ?? '';
 }

@@ -67,6 +67,13 @@ test('without SMTP the desk says why sending is off; a draft is composed or writ
   await expect(notice).toBeVisible();
   const reason = (await notice.locator('p').nth(1).innerText()).trim();
   expect(reason.length).toBeGreaterThan(0);
+  // No journey sets the postal-address footer either: the notice says so, though its reason
+  // names the mail server, and links to the footer's own editor.
+  await expect(notice).toContainText('Every message must also carry your postal address');
+  await expect(notice.getByRole('link', { name: 'Add the postal address footer' })).toHaveAttribute(
+    'href',
+    '/admin/site-content/newsletter_footer',
+  );
 
   // A draft: composed from what the demo data did this week, or a blank one when it says
   // there is nothing to send (both are honest outcomes of a compose run).

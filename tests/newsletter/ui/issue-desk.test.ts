@@ -1,10 +1,12 @@
 /**
  * The newsletter screens' rules, as tables: the status line of an inactive subscriber, the
- * 'Bouncing' badge, the send confirmation's question, why sending is blocked, the schedule
- * field (local time -> the instant sent) and the issue form's first check.
+ * 'Bouncing' badge, the send confirmation's question, why sending is blocked (and what the notice
+ * adds about the postal-address footer), the schedule field (local time -> the instant sent) and
+ * the issue form's first check.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  footerNote,
   inactiveLine,
   isBouncing,
   ISSUE_FORM_MESSAGES as F,
@@ -91,6 +93,23 @@ describe('why sending is blocked', () => {
   ])('%j -> test/schedule %j, send now %j', (state, blocked, sendNow) => {
     expect(sendBlockedReason(state)).toBe(blocked);
     expect(sendNowBlockedReason(state)).toBe(sendNow);
+  });
+});
+
+describe("the 'Sending is turned off' notice about the postal-address footer", () => {
+  it.each([
+    // Both missing: the reason names the mail server, so the notice names the footer too.
+    [
+      { smtpConfigured: false, footerMissing: true },
+      'Every message must also carry your postal address (CAN-SPAM), and none is set.',
+    ],
+    // Only the footer missing: the reason already says so; the link alone is added.
+    [{ smtpConfigured: true, footerMissing: true }, ''],
+    // The footer set: nothing about it.
+    [{ smtpConfigured: false, footerMissing: false }, null],
+    [{ smtpConfigured: true, footerMissing: false }, null],
+  ] as const)('%j -> %j', (mailing, expected) => {
+    expect(footerNote(mailing)).toBe(expected);
   });
 });
 

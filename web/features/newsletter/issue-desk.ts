@@ -125,6 +125,22 @@ export function issueBody(values: IssueFormValues): IssueFormValues {
   };
 }
 
+/**
+ * What the 'Sending is turned off' notice says about the postal-address footer beside its link to
+ * it: null (no link) when the footer is set; '' (the link alone) when the reason is the footer;
+ * a sentence when the mail server is missing too, since the reason then names only the server
+ * (an administrator would otherwise set SMTP_URL, restart, and only then meet the footer).
+ */
+export function footerNote(mailing: {
+  smtpConfigured: boolean;
+  footerMissing: boolean;
+}): string | null {
+  if (!mailing.footerMissing) return null;
+  return mailing.smtpConfigured
+    ? ''
+    : 'Every message must also carry your postal address (CAN-SPAM), and none is set.';
+}
+
 /** Why 'Send now', 'Schedule' and 'Send a test to me' cannot be used, or null when they can. */
 export function sendBlockedReason(state: {
   mailingReason: string | null;

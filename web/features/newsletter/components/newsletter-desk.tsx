@@ -28,6 +28,7 @@ import {
 } from '../api/admin-newsletter';
 import { formatLocalDateTime, localTimeZone } from '../../../lib/local-time';
 import {
+  footerNote,
   ISSUE_STATUS_LABELS,
   scheduleAt,
   sendBlockedReason,
@@ -94,6 +95,7 @@ function DeskIntro({ data }: { data: NewsletterDeskView }) {
 /** Why nothing can be sent (no SMTP server configured, no postal-address footer), when so. */
 function MailingNotice({ mailing, id }: { mailing: MailingState; id: string }) {
   if (!mailing.reason) return null;
+  const footer = footerNote(mailing);
   return (
     <div
       role="alert"
@@ -101,13 +103,15 @@ function MailingNotice({ mailing, id }: { mailing: MailingState; id: string }) {
     >
       <p className="font-semibold text-destructive">Sending is turned off</p>
       <p id={id}>{mailing.reason}</p>
-      {mailing.footerMissing ? (
+      {footer !== null ? (
         <p>
+          {footer ? `${footer} ` : null}
           <Link
-            to="/admin/site-content"
+            to="/admin/site-content/$key"
+            params={{ key: 'newsletter_footer' }}
             className="font-medium text-primary underline underline-offset-4 hover:no-underline"
           >
-            Add the footer line in Site content
+            Add the postal address footer
           </Link>
         </p>
       ) : null}
