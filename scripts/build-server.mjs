@@ -12,6 +12,8 @@ const entryPoints = [
   'workers/bootstrap/rebuild-worker.ts',
   // The page render thread (api/ssr/render-thread.ts).
   'api/ssr/render-worker.ts',
+  // The thread opening a replay's sealed subscriber texts (workers/newsletter/opening-thread.ts).
+  'workers/newsletter/opening-worker.ts',
 ];
 
 await build({

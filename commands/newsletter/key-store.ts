@@ -21,8 +21,9 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Binary, Collection, MongoClient } from 'mongodb';
+import { SUBSCRIBER_KEY_BYTES } from './seal';
 
-export const SUBSCRIBER_KEY_BYTES = 32;
+export { SUBSCRIBER_KEY_BYTES } from './seal';
 
 export interface SubscriberKeyStore {
   /** The subscription's key, made (and stored durably) when it has none or was destroyed. */

@@ -23,6 +23,7 @@ import {
   withSealedSubscriberEmails,
 } from '../../commands/newsletter/sealed-event-store';
 import type { EventLogHook } from '../bootstrap/capability';
+import { sealedTextThread } from './opening-thread';
 import { required } from '../bootstrap/platform-config';
 
 /** The file of the embedded profile's subscriber keys, beside the log in DATA_DIR. */
@@ -85,7 +86,22 @@ export const sealedSubscriberEmails: EventLogHook<NewsletterPorts> = {
       }
     }
     return {
-      wrap: (log) => withSealedSubscriberEmails(log, keys), // its close() closes the keys too
+      // Its close() closes the keys and the opening thread too.
+      wrap: (log) =>
+        withSealedSubscriberEmails(
+          log,
+          keys,
+          sealedTextThread({
+            onError: (error) =>
+              migrations
+                ? migrations.warn('sealed texts are opened on the main thread', {
+                    error: error.message,
+                  })
+                : process.emitWarning(
+                    `Sealed texts are opened on the main thread: ${error.message}`,
+                  ),
+          }),
+        ),
       ports: (eventStore) => ({
         subscribers: createSubscriberIds(keys, eventStore),
         subscriberSealer: subscriberDocumentSealer(keys),

@@ -2,31 +2,20 @@
  * The sealed event store's table of sealed fields, on a real SQLite log and key store: each
  * sealed event's stored data, how it reads with its key, and how it reads once erased.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openEventStore } from '../../../commands/event-store';
-import type { EventStore, NewEvent } from '../../../commands/event-store/port';
+import { visitorEvent } from '../../support/visitor-event';
+import type { EventStore } from '../../../commands/event-store/port';
 import { SqliteSubscriberKeyStore, withSealedSubscriberEmails } from '../../../commands/newsletter';
 
 const ID = 'c'.repeat(32);
 const STREAM = `subscription-${ID}`;
 const ALERT = { kind: 'provider', providerSlug: 'acme', medication: 'tirzepatide' };
 
-const event = (type: string, data: Record<string, unknown>): NewEvent => ({
-  type,
-  data,
-  metadata: {
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    actor: { kind: 'visitor', id: 'anonymous' },
-    correlationId: 'test',
-    causationId: 'test',
-    schemaVersion: 1,
-  },
-});
+const event = visitorEvent;
 
 let dataDir: string;
 let raw: EventStore;
