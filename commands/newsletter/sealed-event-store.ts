@@ -58,20 +58,33 @@ export const SEALED_EVENT_FIELDS: Readonly<
 
 const DELETED = 'SubscriptionDeleted';
 
-/** A sealed text to open: the subscription's key, its id, the text as stored. */
+/**
+ * A sealed text to open: the subscription's id, the text as stored, and the subscription's
+ * key unless the opener reads the keys itself.
+ */
 export interface SealedText {
-  key: Buffer;
   subscriptionId: string;
   sealed: string;
+  key?: Buffer;
 }
 
 /**
- * Opens many sealed texts at once somewhere else than the calling thread (another core): each
- * answer as openEmail's (the text, or null). A replay of subscriber history spends most of its
- * reading time opening them (8 µs each, measured), one per event.
+ * Opens many sealed texts at once somewhere else than the calling thread (another core). A
+ * replay of subscriber history spends most of its reading time opening them (8 µs each,
+ * measured), one per event, and looking up their keys (2 µs each).
  */
 export interface SealedTextOpener {
-  openMany(texts: readonly SealedText[]): Promise<(string | null)[]>;
+  /**
+   * Whether it looks the keys up itself (in the key store's file, from its own connection):
+   * then it is sent the texts of every sealed event, without keys.
+   */
+  readonly readsKeys: boolean;
+  /**
+   * Each text, or null: the key does not open it, or (when it reads the keys) the
+   * subscription has no key or its key was destroyed, all of which read as erased. Answers
+   * null altogether when it cannot open them (its thread failed): the caller opens them.
+   */
+  openMany(texts: readonly SealedText[]): Promise<(string | null)[] | null>;
   close(): Promise<void>;
 }
 
@@ -154,8 +167,8 @@ export function withSealedSubscriberEmails(
   };
 
   /**
-   * The event with its sealed fields opened. `openedText`: its sealed text as already opened
-   * with its usable key (by the opener); undefined: opened here.
+   * The event with its sealed fields opened. `openedText`: its sealed text as the opener
+   * opened it (null: reads as erased); undefined: opened here with its key from `known`.
    */
   function open(
     event: RecordedEvent,
@@ -177,11 +190,11 @@ export function withSealedSubscriberEmails(
       data: { ...rest, ...(sealing.format === 'email' ? { email: null } : {}), erased: true },
     });
     const openText = (sealed: string) =>
-      !usable
-        ? null
-        : openedText !== undefined
-          ? openedText
-          : openEmail(usable, subscriptionId, sealed);
+      openedText !== undefined
+        ? openedText
+        : usable
+          ? openEmail(usable, subscriptionId, sealed)
+          : null;
     if (sealing.format === 'email' && typeof data.sealedEmail === 'string') {
       const email = openText(data.sealedEmail);
       if (email === null) return erased();
@@ -196,14 +209,37 @@ export function withSealedSubscriberEmails(
     return key === 'erased' ? erased() : event;
   }
 
-  /** Opens a page of events with one look-up of the keys it needs. */
+  /** Opens a page of events with one look-up of the keys it needs (here or by the opener). */
   async function openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
     const ids = events.map(subscriptionOf).filter((id): id is string => id !== null);
     if (ids.length === 0) return events;
+    if (opener?.readsKeys) {
+      const texts = await openElsewhere(opener, events, null);
+      if (texts) {
+        // The keys of what it did not open: an event of the old plaintext shape reads as
+        // erased once its subscription's key is destroyed.
+        const rest = events.flatMap((event, i) => {
+          const id = texts[i] === undefined ? subscriptionOf(event) : null;
+          return id === null ? [] : [id];
+        });
+        return openedWith(events, rest.length > 0 ? await keys.findMany(rest) : new Map(), texts);
+      }
+    }
     const known = await keys.findMany(ids);
-    const texts = opener ? await openElsewhere(opener, events, known) : undefined;
-    const opened = events.map((event, i) => open(event, known, texts?.[i]));
-    if (texts) openedElsewhere.add(opened);
+    if (opener && !opener.readsKeys) {
+      const texts = await openElsewhere(opener, events, known);
+      if (texts) return openedWith(events, known, texts);
+    }
+    return events.map((event) => open(event, known));
+  }
+
+  function openedWith(
+    events: RecordedEvent[],
+    known: Map<string, Buffer | 'erased'>,
+    texts: (string | null | undefined)[],
+  ): RecordedEvent[] {
+    const opened = events.map((event, i) => open(event, known, texts[i]));
+    openedElsewhere.add(opened);
     return opened;
   }
 
@@ -211,28 +247,35 @@ export function withSealedSubscriberEmails(
   const openedElsewhere = new WeakSet<RecordedEvent[]>();
 
   /**
-   * The page's sealed texts opened by `opener`, by the events' indexes (undefined: nothing to
-   * open with a usable key); undefined when the page holds too few to be worth it.
+   * The page's sealed texts opened by `elsewhere`, by the events' indexes (undefined: not
+   * sent to it); null when the page holds too few to be worth it or the opener could not.
+   * `known`: the keys, when the opener does not read them itself (it is sent only the texts
+   * with a usable key).
    */
   async function openElsewhere(
     elsewhere: SealedTextOpener,
     events: readonly RecordedEvent[],
-    known: Map<string, Buffer | 'erased'>,
-  ): Promise<(string | null | undefined)[] | undefined> {
+    known: Map<string, Buffer | 'erased'> | null,
+  ): Promise<(string | null | undefined)[] | null> {
     const at: number[] = [];
     const texts: SealedText[] = [];
     for (let i = 0; i < events.length; i++) {
       const event = events[i] as RecordedEvent;
       const subscriptionId = subscriptionOf(event);
-      if (subscriptionId === null) continue;
-      const key = known.get(subscriptionId);
-      const sealed = sealedTextOf(event);
-      if (key === undefined || key === 'erased' || sealed === null) continue;
+      const sealed = subscriptionId === null ? null : sealedTextOf(event);
+      if (subscriptionId === null || sealed === null) continue;
+      if (known === null) {
+        texts.push({ subscriptionId, sealed });
+      } else {
+        const key = known.get(subscriptionId);
+        if (key === undefined || key === 'erased') continue;
+        texts.push({ key, subscriptionId, sealed });
+      }
       at.push(i);
-      texts.push({ key, subscriptionId, sealed });
     }
-    if (texts.length < OPEN_ELSEWHERE_FROM) return undefined;
+    if (texts.length < OPEN_ELSEWHERE_FROM) return null;
     const opened = await elsewhere.openMany(texts);
+    if (opened === null) return null;
     const byIndex = new Array<string | null | undefined>(events.length);
     for (let n = 0; n < at.length; n++) byIndex[at[n] as number] = opened[n] ?? null;
     return byIndex;

@@ -92,6 +92,10 @@ export const sealedSubscriberEmails: EventLogHook<NewsletterPorts> = {
           log,
           keys,
           sealedTextThread({
+            // The embedded key store's file: the thread reads the keys itself.
+            ...(embeddedFile === null
+              ? {}
+              : { keyFile: path.join(config.dataDir, SUBSCRIBER_KEYS_FILE) }),
             onError: (error) =>
               migrations
                 ? migrations.warn('sealed texts are opened on the main thread', {

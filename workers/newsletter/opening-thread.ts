@@ -2,33 +2,33 @@
  * The sealed event store's opener (commands/newsletter/sealed-event-store.ts) on a worker
  * thread: a replay of subscriber history opens each page's sealed texts on the machine's other
  * core while this thread applies the page before. Measured at 8 µs a text (AES-256-GCM through
- * node:crypto, one decipher each), that was half of such a replay's time on one thread.
+ * node:crypto, one decipher each) and 2 µs a key looked up, they were over half of such a
+ * replay's time on one thread. With `keyFile` (the embedded profile's key store) the thread
+ * looks the keys up itself; without it (MongoDB's key store) it is sent them.
  *
  * node:worker_threads directly rather than a pool library: one thread, one kind of message, in
  * order; a pool's queueing, task files and sizing would be more code than this.
  *
  * Started on the first page worth it, never for a site that replays no subscriber history.
- * When the thread cannot start or dies, what it was asked and everything after is opened here:
- * slower, never lost (`onError` is told once).
+ * When the thread cannot start or fails, what it was asked and everything after is answered
+ * null, which the store opens itself: slower, never lost (`onError` is told once).
  */
 import { Worker } from 'node:worker_threads';
-import { openEmail } from '../../commands/newsletter/seal';
-import type { SealedText, SealedTextOpener } from '../../commands/newsletter/sealed-event-store';
+import type { SealedTextOpener } from '../../commands/newsletter/sealed-event-store';
 import { workerEntry } from '../bootstrap/worker-entry';
-import { KEY_BYTES, type OpenAnswer, type OpenRequest } from './opening-protocol';
+import {
+  KEY_BYTES,
+  type OpenAnswer,
+  type OpenRequest,
+  type OpeningThreadData,
+} from './opening-protocol';
 
 const OPENING_WORKER = 'workers/newsletter/opening-worker.ts';
 
-interface Asked {
-  texts: readonly SealedText[];
-  resolve: (texts: (string | null)[]) => void;
-}
-
-const openHere = (texts: readonly SealedText[]) =>
-  texts.map(({ key, subscriptionId, sealed }) => openEmail(key, subscriptionId, sealed));
-
 export function sealedTextThread(
   options: {
+    /** The key store's SQLite file, for the thread to read the keys from. */
+    keyFile?: string;
     /** Told once when the thread fails (texts are then opened on the caller's thread). */
     onError?: (error: Error) => void;
     /** The thread's entry, from the project root (tests start one that fails). */
@@ -38,7 +38,12 @@ export function sealedTextThread(
   let worker: Worker | null = null;
   let failed = false;
   let nextId = 0;
-  const asked = new Map<number, Asked>();
+  const asked = new Map<number, (texts: (string | null)[] | null) => void>();
+
+  function answerAllNull(): void {
+    for (const resolve of asked.values()) resolve(null);
+    asked.clear();
+  }
 
   function fail(error: Error): void {
     if (failed) return;
@@ -47,19 +52,21 @@ export function sealedTextThread(
     worker = null;
     void dead?.terminate();
     options.onError?.(error);
-    // What it was asked is opened here, in the order asked.
-    for (const { texts, resolve } of asked.values()) resolve(openHere(texts));
-    asked.clear();
+    answerAllNull();
   }
 
   function start(): Worker {
     const { file, entry } = workerEntry(options.source ?? OPENING_WORKER);
-    const thread = new Worker(file, { workerData: entry ? { entry } : {} });
+    const workerData: OpeningThreadData = {
+      ...(entry ? { entry } : {}),
+      ...(options.keyFile ? { keyFile: options.keyFile } : {}),
+    };
+    const thread = new Worker(file, { workerData });
     thread.on('message', ({ id, texts }: OpenAnswer) => {
-      const waiting = asked.get(id);
-      if (!waiting) return;
+      const resolve = asked.get(id);
+      if (!resolve) return;
       asked.delete(id);
-      waiting.resolve(texts);
+      resolve(texts);
       // Idle: it must not keep the process alive.
       if (asked.size === 0) thread.unref();
     });
@@ -70,42 +77,48 @@ export function sealedTextThread(
     return thread;
   }
 
+  const readsKeys = options.keyFile !== undefined;
   return {
+    readsKeys,
     openMany(texts) {
-      if (failed || texts.some((t) => t.key.length !== KEY_BYTES)) {
-        return Promise.resolve(openHere(texts));
+      if (failed) return Promise.resolve(null);
+      let keys: ArrayBuffer | undefined;
+      if (!readsKeys) {
+        keys = new ArrayBuffer(texts.length * KEY_BYTES);
+        const bytes = new Uint8Array(keys);
+        for (let i = 0; i < texts.length; i++) {
+          const key = texts[i]?.key;
+          // Not a key this thread can be sent: the caller opens the page itself.
+          if (key?.length !== KEY_BYTES) return Promise.resolve(null);
+          bytes.set(key, i * KEY_BYTES);
+        }
       }
       try {
         worker ??= start();
       } catch (error) {
         fail(error instanceof Error ? error : new Error(String(error)));
-        return Promise.resolve(openHere(texts));
+        return Promise.resolve(null);
       }
-      const keys = new ArrayBuffer(texts.length * KEY_BYTES);
-      const bytes = new Uint8Array(keys);
-      const subscriptionIds: string[] = [];
-      const sealed: string[] = [];
-      texts.forEach((text, i) => {
-        bytes.set(text.key, i * KEY_BYTES);
-        subscriptionIds.push(text.subscriptionId);
-        sealed.push(text.sealed);
-      });
       const id = nextId++;
-      const request: OpenRequest = { id, keys, subscriptionIds, sealed };
+      const request: OpenRequest = {
+        id,
+        ...(keys ? { keys } : {}),
+        subscriptionIds: texts.map((t) => t.subscriptionId),
+        sealed: texts.map((t) => t.sealed),
+      };
       const thread = worker;
       return new Promise((resolve) => {
-        asked.set(id, { texts, resolve });
+        asked.set(id, resolve);
         thread.ref();
         // The keys' buffer is moved to the thread, not copied (nor left here).
-        thread.postMessage(request, [keys]);
+        thread.postMessage(request, keys ? [keys] : []);
       });
     },
     async close() {
       const thread = worker;
       worker = null;
-      // Anything still asked is answered here before the thread goes.
-      for (const { texts, resolve } of asked.values()) resolve(openHere(texts));
-      asked.clear();
+      // Anything still asked is opened by the caller.
+      answerAllNull();
       await thread?.terminate();
     },
   };

@@ -41,6 +41,13 @@ beforeEach(async () => {
   raw = await openEventStore({ kind: 'sqlite', path: path.join(dataDir, 'events.sqlite') });
   keys = SqliteSubscriberKeyStore.open(path.join(dataDir, 'subscriber-keys.sqlite'));
   here = withSealedSubscriberEmails(raw, keys);
+  // Two subscriptions of the log's old shape (the address in plaintext, no key), one of them
+  // deleted since (a tombstone in the key store): first, so that a page the thread opens
+  // holds them.
+  for (const n of [900, 901]) {
+    await raw.append(`subscription-${idOf(n)}`, [subscribed(n)], 'no_stream');
+  }
+  await keys.destroy(idOf(901));
   for (let n = 0; n < SUBSCRIBERS; n++) {
     await here.append(
       `subscription-${idOf(n)}`,
@@ -75,6 +82,7 @@ function counted(opener: SealedTextOpener): SealedTextOpener & { asked: number[]
   const asked: number[] = [];
   return {
     asked,
+    readsKeys: opener.readsKeys,
     openMany(texts) {
       asked.push(texts.length);
       return opener.openMany(texts);
@@ -109,9 +117,15 @@ async function readAllPages(store: EventStore, limit: number): Promise<RecordedE
   }
 }
 
-describe('a replay with the opening thread', () => {
+/** The thread sent the keys (MongoDB's key store), or reading them from the key file. */
+const MODES = [
+  ['sent the keys', () => ({})],
+  ['reading the keys itself', () => ({ keyFile: path.join(dataDir, 'subscriber-keys.sqlite') })],
+] as const;
+
+describe.each(MODES)('a replay with the opening thread %s', (_mode, keyOptions) => {
   it('reads every page as opened here, erased subscribers included', async () => {
-    const opener = counted(sealedTextThread());
+    const opener = counted(sealedTextThread(keyOptions()));
     const threaded = through(opener);
     const expected = await readAllPages(here, 100);
     const read = await readAllPages(threaded, 100);
@@ -129,11 +143,17 @@ describe('a replay with the opening thread', () => {
     expect(
       read.find((e) => (e.data as { email?: string }).email === 'reader-8@example.org'),
     ).toBeDefined();
+    // The old shape: as it is, and erased once its subscription was deleted.
+    const legacy = read.filter((e) => (e.data as { email?: unknown }).email !== undefined);
+    expect(legacy.slice(0, 2).map((e) => e.data)).toEqual([
+      { subscriptionId: idOf(900), email: 'reader-900@example.org' },
+      { subscriptionId: idOf(901), email: null, erased: true },
+    ]);
     await threaded.close();
   });
 
   it('opens small pages here: a round trip costs more than a few texts', async () => {
-    const opener = counted(sealedTextThread());
+    const opener = counted(sealedTextThread(keyOptions()));
     const threaded = through(opener);
     expect(await readAllPages(threaded, OPEN_ELSEWHERE_FROM - 1)).toEqual(
       await readAllPages(here, OPEN_ELSEWHERE_FROM - 1),
@@ -143,9 +163,9 @@ describe('a replay with the opening thread', () => {
   });
 
   it('never hides an event appended after the page read ahead', async () => {
-    const threaded = through(sealedTextThread());
+    const threaded = through(sealedTextThread(keyOptions()));
     // Given a full first page: the next one is read ahead while the caller applies it
-    // (241 events: the page after it is the log's last, 41 events).
+    // (243 events: the page after it is the log's last, 43 events).
     const first = await threaded.readAll({ after: 0n, limit: 200 });
     expect(first).toHaveLength(200);
     // When a subscriber is appended before the caller asks for the next page
@@ -160,11 +180,12 @@ describe('a replay with the opening thread', () => {
   });
 });
 
-describe('an opening thread that cannot start', () => {
+describe.each(MODES)('an opening thread %s that cannot start', (_mode, keyOptions) => {
   it('leaves the texts opened here and says why, once', async () => {
     const errors: string[] = [];
     const threaded = through(
       sealedTextThread({
+        ...keyOptions(),
         source: 'tests/support/failing-opening-worker.ts',
         onError: (error) => errors.push(error.message),
       }),
