@@ -9,7 +9,6 @@
  * - an event written before sealing existed (plaintext address, the old shape) is upcast: it
  *   still projects, and once its subscription is deleted it reads as erased on every replay.
  */
-import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { openEventStore } from '../../../commands/event-store';
 import { legacySubscriptionIdOf, signUnsubscribeToken } from '../../../commands/newsletter';
 import { subscriptionStreamId } from '../../../domain/newsletter/events';
 import { PLATFORM_COLLECTIONS } from '../../../projections/views';
+import { visitorEvent } from '../../support/visitor-event';
 import {
   registerAdmin,
   request,
@@ -179,20 +179,7 @@ describe('deleting a subscription erases the address', () => {
     await openRaw(site.dataDir, (raw) =>
       raw.append(
         subscriptionStreamId(id),
-        [
-          {
-            type: 'VisitorSubscribed',
-            data: { subscriptionId: id, email: OLD },
-            metadata: {
-              eventId: randomUUID(),
-              occurredAt: new Date().toISOString(),
-              actor: { kind: 'visitor', id: 'anonymous' },
-              correlationId: 'legacy',
-              causationId: 'legacy',
-              schemaVersion: 1,
-            },
-          },
-        ],
+        [visitorEvent('VisitorSubscribed', { subscriptionId: id, email: OLD })],
         'no_stream',
       ),
     );
